@@ -1,0 +1,35 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+/** Canonical origin of the prebuilt pages; set SITE_URL when building for another host. */
+const site = process.env.SITE_URL || 'https://thalify.in';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  // Cross-origin writes are refused by src/middleware.ts with a JSON answer, for pages and API alike.
+  security: { checkOrigin: false },
+  server: {
+    port: Number(process.env.PORT) || 4321,
+    host: process.env.HOST || 'localhost',
+  },
+  env: {
+    schema: {
+      DATA_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
+      DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      CATALOG_UPSTREAM: envField.string({ context: 'server', access: 'secret', optional: true }),
+      APPWRITE_ENDPOINT: envField.string({ context: 'client', access: 'public', optional: true }),
+      APPWRITE_PROJECT_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      MEDIA_BASE_URL: envField.string({ context: 'client', access: 'public', optional: true }),
+      SESSION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { e2e } from './scripts/e2e-config.mjs';
+import { chromiumPath } from './scripts/ensure-browser.mjs';
+
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'thalify-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: e2e.origin,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node dist/server/entry.mjs',
+    url: `${e2e.origin}/about`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(e2e.port), HOST: '127.0.0.1', DATA_DIR: dataDir, THALIFY_TEST_OUTBOX: '1' },
+  },
+});

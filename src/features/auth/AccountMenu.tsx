@@ -1,0 +1,57 @@
+/** The nav bar's Sign In item: opens the sign-in drawer, or shows the user's name and dropdown. */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $signup } from '../../stores/areas';
+import { $userData } from '../../stores/user';
+import { openSignIn } from '../../stores/ui';
+import { logout } from '../../stores/auth';
+import { SignInHost } from './SignInHost';
+
+/** Dropdown entries of the profile menu; only Logout acts (the spec). */
+export const profileMenuItems = ['Profile', 'Orders', 'One', 'Favourites', 'Logout'] as const;
+
+/** Sign In, or the signed-in name with Profile, Orders, One, Favourites, Logout. */
+export default function AccountMenu() {
+  const signup = useStore($signup);
+  const user = useStore($userData);
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const name = hydrated ? (signup.data?.name || user?.name) : undefined;
+  if (!name) {
+    return (
+      <>
+        <button type="button" className="nav-item" onClick={() => openSignIn('login')}>
+          <span aria-hidden="true">👤</span> Sign In
+        </button>
+        <SignInHost />
+      </>
+    );
+  }
+  return (
+    <div className="account-menu" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onFocus={() => setOpen(true)} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="nav-item" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((v) => !v)}>
+        <span aria-hidden="true">👤</span> {name}
+      </button>
+      {open && (
+        <ul className="account-dropdown" role="menu" aria-label="Account">
+          {profileMenuItems.map((item) => (
+            <li key={item} role="none">
+              {item === 'Logout' ? (
+                <button type="button" role="menuitem" onClick={() => void logout()}>
+                  {item}
+                </button>
+              ) : (
+                <button type="button" role="menuitem" aria-disabled="true">
+                  {item}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SignInHost />
+    </div>
+  );
+}

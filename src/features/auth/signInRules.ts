@@ -1,0 +1,25 @@
+/** The sign-in forms' rules (the spec's section 5): what may be submitted, and the +91 prefix. */
+
+/** Indian phone numbers are sent with this prefix. */
+export const phonePrefix = '+91';
+
+/** The number as sent to the identity service: digits only, with +91 in front. */
+export function withPrefix(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^(?:91)?(?=\d{10}$)/, '');
+  return `${phonePrefix}${digits}`;
+}
+
+/** A phone request is ignored while the phone is empty. */
+export function canRequestOtp(phone: string): boolean {
+  return phone.trim().length > 0;
+}
+
+/** Login's OTP submit needs OTP and phone. */
+export function canSubmitLoginOtp(fields: { otp: string; phone: string }): boolean {
+  return Boolean(fields.otp.trim() && fields.phone.trim());
+}
+
+/** Signup's OTP submit needs name, OTP, email and phone. */
+export function canSubmitSignupOtp(fields: { name: string; otp: string; email: string; phone: string }): boolean {
+  return Boolean(fields.name.trim() && fields.otp.trim() && fields.email.trim() && fields.phone.trim());
+}

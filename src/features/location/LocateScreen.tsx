@@ -1,0 +1,159 @@
+/** The location landing screen's interactive top: rotating heading, search box, GPS, popular cities. */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $address, $locations } from '../../stores/areas';
+import { $userAddress } from '../../stores/address';
+import { openSignIn } from '../../stores/ui';
+import { useDebounced } from '../../components/ui/useDebounced';
+import { locationBlockedMessage } from '../../lib/site';
+import { SignInHost } from '../auth/SignInHost';
+import { currentPosition } from './geolocation';
+import { chooseAddress, locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
+import { headingRotationMs, popularCities, rotatingHeadings } from './locateTexts';
+import { BlockedBanner, PlaceResults } from './PlaceResults';
+import './location.css';
+
+/** The landing screen island; sends a visitor who already has an address to `/`. */
+export default function LocateScreen() {
+  const [headingIndex, setHeadingIndex] = useState(0);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  const locations = useStore($locations);
+  const address = useStore($address);
+  const query = useDebounced(text, locationDebounceMs);
+
+  useEffect(() => {
+    if ($userAddress.get()) window.location.replace('/');
+  }, []);
+
+  useEffect(() => {
+    const timer = setInterval(() => setHeadingIndex((i) => (i + 1) % rotatingHeadings.length), headingRotationMs);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    void searchPlaces(query);
+  }, [query]);
+
+  useEffect(() => {
+    if (address.error) setBlocked(true);
+  }, [address.error]);
+
+  const results = text.trim() ? (locations.data ?? []) : [];
+  const showingResults = results.length > 0;
+
+  async function choose(placeId: string) {
+    setBusy(placeId);
+    setBlocked(false);
+    if (!(await chooseAddress({ placeId }))) setBusy(null);
+  }
+
+  async function locateMe() {
+    setBusy('gps');
+    setBlocked(false);
+    try {
+      const point = await currentPosition();
+      if (await chooseAddress(point)) return;
+    } catch {
+      setBlocked(true);
+    }
+    setBusy(null);
+  }
+
+  async function findFood(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = text.trim();
+    if (!typed) return;
+    setBusy('find');
+    const found = showingResults ? results : await searchPlaces(typed);
+    const first = found?.[0];
+    if (first && (await chooseAddress({ placeId: first.place_id }))) return;
+    setBusy(null);
+  }
+
+  async function chooseCity(city: string) {
+    setBusy(`city:${city}`);
+    const found = await searchPlaces(city);
+    const first = found?.[0];
+    if (first && (await chooseAddress({ placeId: first.place_id }))) return;
+    setBusy(null);
+  }
+
+  function clear() {
+    setText('');
+    $locations.set({ isLoading: false, error: null, data: null });
+  }
+
+  const noResults = Boolean(text.trim() && query === text && !locations.isLoading && locations.data && locations.data.length === 0);
+
+  return (
+    <div className="locate">
+      <div className="locate-actions">
+        <button type="button" className="btn btn-ghost locate-login" onClick={() => openSignIn('login')}>
+          Login
+        </button>
+        <button type="button" className="btn" onClick={() => openSignIn('signup')}>
+          Sign up
+        </button>
+      </div>
+      <h1 className="locate-heading">
+        <span className="rotating" data-testid="rotating-heading">{rotatingHeadings[headingIndex]}</span>
+      </h1>
+      <p className="locate-sub">Order food from favourite restaurants near you.</p>
+      <form className="locate-form" onSubmit={findFood} role="search">
+        <div className="locate-field">
+          <label htmlFor="locate-input" className="visually-hidden">
+            Delivery location
+          </label>
+          <input
+            id="locate-input"
+            type="text"
+            placeholder="Enter your delivery location"
+            maxLength={maxLocationLength}
+            autoComplete="off"
+            value={text}
+            onChange={(e) => setText(e.target.value.slice(0, maxLocationLength))}
+          />
+          {showingResults ? (
+            <button type="button" className="link-button" onClick={clear}>
+              Clear
+            </button>
+          ) : (
+            <button type="button" className="locate-me" onClick={locateMe} aria-busy={busy === 'gps'}>
+              <span aria-hidden="true">◎</span> Locate Me
+            </button>
+          )}
+        </div>
+        <button type="submit" className="btn find-food" disabled={busy !== null} aria-busy={busy !== null}>
+          {busy ? <span className="spinner" role="status" aria-label="Finding food" /> : 'FIND FOOD'}
+        </button>
+      </form>
+      {blocked && <BlockedBanner message={locationBlockedMessage} />}
+      {showingResults && <PlaceResults results={results} onChoose={choose} busyId={busy} />}
+      {noResults && (
+        <p className="locate-empty" role="status">
+          No results
+        </p>
+      )}
+      <div className="popular">
+        <h2>Popular cities in India</h2>
+        <ul>
+          {popularCities.map((city) => (
+            <li key={city}>
+              <button type="button" className="popular-city" onClick={() => chooseCity(city)} aria-busy={busy === `city:${city}`}>
+                {city}
+              </button>
+            </li>
+          ))}
+          <li>
+            <a href="#we-deliver-to" className="popular-city">
+              & more.
+            </a>
+          </li>
+        </ul>
+      </div>
+      <SignInHost />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/** The location panel opened from the nav address: search an area, or use GPS. */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Drawer } from '../../components/ui/Drawer';
+import { useDebounced } from '../../components/ui/useDebounced';
+import { locationBlockedMessage } from '../../lib/site';
+import { $address, $locations } from '../../stores/areas';
+import { $locationPanelOpen } from '../../stores/ui';
+import { currentPosition } from './geolocation';
+import { chooseAddress, locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
+import { BlockedBanner, PlaceResults } from './PlaceResults';
+import './location.css';
+
+/** The panel; open while `$locationPanelOpen` is true. */
+export default function LocationPanel() {
+  const open = useStore($locationPanelOpen);
+  const locations = useStore($locations);
+  const address = useStore($address);
+  const [text, setText] = useState('');
+  const [blocked, setBlocked] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const query = useDebounced(text, locationDebounceMs);
+
+  useEffect(() => {
+    void searchPlaces(query);
+  }, [query]);
+
+  useEffect(() => {
+    if (address.error) setBlocked(true);
+  }, [address.error]);
+
+  const hasText = text.trim().length > 0;
+  const results = hasText ? (locations.data ?? []) : [];
+  const settled = query === text && !locations.isLoading && locations.data !== null;
+
+  function cancel() {
+    setText('');
+    $locations.set({ isLoading: false, error: null, data: null });
+  }
+
+  async function choose(placeId: string) {
+    setBusy(placeId);
+    setBlocked(false);
+    if (!(await chooseAddress({ placeId }))) setBusy(null);
+  }
+
+  async function useGps() {
+    setBusy('gps');
+    setBlocked(false);
+    try {
+      if (await chooseAddress(await currentPosition())) return;
+    } catch {
+      setBlocked(true);
+    }
+    setBusy(null);
+  }
+
+  return (
+    <Drawer open={open} onClose={() => $locationPanelOpen.set(false)} side="left" width={520} durationMs={400} label="Change delivery location">
+      <div className="location-panel">
+        <div className="location-search">
+          <label htmlFor="location-panel-input" className="visually-hidden">
+            Search for area, street name
+          </label>
+          <input
+            id="location-panel-input"
+            type="text"
+            placeholder="Search for area, street name..."
+            maxLength={maxLocationLength}
+            autoComplete="off"
+            value={text}
+            onChange={(e) => setText(e.target.value.slice(0, maxLocationLength))}
+          />
+          {hasText && (
+            <button type="button" className="link-button" onClick={cancel}>
+              Cancel
+            </button>
+          )}
+        </div>
+        {results.length > 0 && <PlaceResults results={results} onChoose={choose} busyId={busy} />}
+        {hasText && settled && results.length === 0 && (
+          <div className="no-results" role="status">
+            <p className="no-results-title">No results</p>
+            <p>Are you sure you entered the right location?</p>
+          </div>
+        )}
+        {!hasText && (
+          <div className="gps-option">
+            <button type="button" className="place-result" onClick={useGps} aria-busy={busy === 'gps'}>
+              <span className="place-icon" aria-hidden="true">◎</span>
+              <span>
+                <span className="place-main">Get current location</span>
+                <span className="place-secondary">Using GPS</span>
+              </span>
+            </button>
+            {blocked && <BlockedBanner message={locationBlockedMessage} />}
+          </div>
+        )}
+        {hasText && blocked && <BlockedBanner message={locationBlockedMessage} />}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,67 @@
+/** Shapes and texts of the account endpoints, shared by the sign-in islands and the server. */
+
+/** The signed-in user as the storefront keeps it (the spec's `user_data`, plus name and email). */
+export interface UserRecord {
+  success: true;
+  phone: string;
+  /** Identifier of the user's data store; cart calls send it back. */
+  database: string;
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/** Success body of POST /api/create_user, POST /api/login and GET /api/me. */
+export interface AccountResponse {
+  user: UserRecord;
+}
+
+/** Failure body of the account endpoints: `message` for the spec's toasts, `error` for the house shape. */
+export interface AccountErrorResponse {
+  message: string;
+  error: string;
+}
+
+/** Body of POST /api/create_user (the spec's signup payload). */
+export interface SignupPayload {
+  name: string;
+  email: string;
+  phone: string;
+  /** The verified Appwrite session: only `jwt` (from `account.createJWT()`) is trusted. */
+  updatedUser: { jwt: string } & Record<string, unknown>;
+}
+
+/** Body of POST /api/login. */
+export interface LoginPayload {
+  phone: string;
+  updatedUser: { jwt: string } & Record<string, unknown>;
+}
+
+/** The user behind a storefront session, as the middleware puts it in `locals.user`. */
+export interface SessionUser {
+  userId: string;
+  phone: string;
+  name: string;
+  email: string;
+  database: string;
+}
+
+/** Indian mobile numbers in the form the forms send: +91, then 10 digits starting 6 to 9. */
+export const indianMobilePattern = /^\+91[6-9]\d{9}$/;
+
+/** Whether `phone` is an Indian mobile number in +91 form. */
+export function isIndianMobile(phone: string): boolean {
+  return indianMobilePattern.test(phone);
+}
+
+/** User-visible texts of the account flow, one place so tests and islands agree with the server. */
+export const accountMessages = {
+  invalidPhone: 'Please enter a valid Indian mobile number: +91 followed by 10 digits starting with 6, 7, 8 or 9.',
+  noAccount: 'No account found for this phone number. Please sign up.',
+  accountExists: 'An account already exists for this phone number. Please log in.',
+  verificationRequired: 'Please verify your phone number with the OTP first.',
+  verificationFailed: 'Your phone verification is invalid or has expired. Please request a new OTP.',
+  phoneMismatch: 'The verified phone number does not match the phone number you entered.',
+  userMismatch: 'The user in this request does not match the verified account.',
+  notSignedIn: 'You are not signed in.',
+} as const;

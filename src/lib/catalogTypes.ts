@@ -1,0 +1,200 @@
+/**
+ * Shapes of the product backend's catalog responses (the spec's section 3), shared by the
+ * server that builds them and the islands that read them. Prices are in hundredths (paise).
+ * Clients find cards by `id` or `@type`, never by position.
+ */
+
+/** Delivery estimate of a restaurant for the diner's point. */
+export interface Sla {
+  restaurantId?: string;
+  deliveryTime: number;
+  lastMileTravel: number;
+  slaString: string;
+  lastMileTravelString?: string;
+}
+
+/** Offer text shown on a restaurant card. */
+export interface DiscountInfo {
+  header: string;
+  subHeader: string;
+}
+
+/** The `info` of a restaurant card. */
+export interface RestaurantInfo {
+  id: string;
+  name: string;
+  cloudinaryImageId: string;
+  avgRating: number;
+  avgRatingString: string;
+  totalRatingsString: string;
+  cuisines: string[];
+  areaName: string;
+  locality: string;
+  costForTwo: string;
+  costForTwoAmount: number;
+  veg: boolean;
+  aggregatedDiscountInfoV3?: DiscountInfo;
+  sla: Sla;
+  slugs: { city: string; restaurant: string };
+}
+
+/** A restaurant card of a grid or a collection: `info` and its call to action. */
+export interface RestaurantCard {
+  '@type'?: string;
+  info: RestaurantInfo;
+  cta: { text: string; link: string; type?: string };
+}
+
+/** An item of an offer or "what's on your mind" carousel. */
+export interface CarouselItem {
+  id: string;
+  imageId: string;
+  entityId: string;
+  action: { link: string; text: string; type?: string };
+  accessibility: { altText: string };
+  description?: string;
+}
+
+/** A link of the city or cuisine link lists. */
+export interface TextLink {
+  text: string;
+  link: string;
+}
+
+/** Cards of the home listing, told apart by `id`. */
+export type HomeCard =
+  | { id: 'restaurant_grid_listing'; header: { title: string }; gridElements: { infoWithStyle: { restaurants: RestaurantCard[] } } }
+  | { id: 'topical_banner' | 'whats_on_your_mind'; header: { title: string }; gridElements: { infoWithStyle: { info: CarouselItem[] } } }
+  | { id: 'restaurant_near_me_links' | 'best_city_link'; title: string; brands: TextLink[] }
+  | { id: 'cuisines_near_you'; title: string; cuisines: TextLink[] }
+  | { id: 'app_install_links'; title: string; androidAppLink: string; androidAppImage: string; iosAppLink: string; iosAppImage: string }
+  | { id: 'swiggy_not_present'; title: string; description: string }
+  | { id: 'listing_filters'; sortConfigs: { key: SortKey; title: string }[]; facets: { key: FilterKey; label: string }[] };
+
+/** The wrapper every card sits in: `data.cards[].card.card`. */
+export interface CardWrapper<C> {
+  card: { card: C };
+}
+
+/** Where the next page of the listing starts. */
+export interface PageOffset {
+  nextOffset: string | null;
+  widgetOffset: Record<string, string>;
+}
+
+/** Ways to order the listing. */
+export type SortKey = 'relevance' | 'deliveryTime' | 'rating';
+/** Filters of the listing. */
+export type FilterKey = 'pureVeg' | 'rating4' | 'fastDelivery' | 'offers';
+/** The `filters` object the listing calls send. */
+export interface ListingFilters {
+  sortBy?: SortKey;
+  facets?: FilterKey[];
+  cuisine?: string;
+}
+
+/** `GET /api/restaurants` and `POST /api/update`. */
+export interface ListingResponse {
+  data: { cards: CardWrapper<HomeCard>[]; pageOffset: PageOffset; statusMessage?: string };
+  csrfToken: string;
+}
+
+/** A dish of a menu (`itemCards[].card.info`). */
+export interface Dish {
+  id: string;
+  name: string;
+  description: string;
+  imageId?: string;
+  price?: number;
+  defaultPrice?: number;
+  finalPrice?: number;
+  itemAttribute: { vegClassifier: 'VEG' | 'NONVEG' };
+  ribbon?: { text: string };
+  isBestseller?: boolean;
+  customisable?: boolean;
+  category?: string;
+}
+
+/** An item card of a menu section. */
+export interface ItemCard {
+  card: { info: Dish };
+}
+
+/** A card of the REGULAR group: either nested categories or item cards directly. */
+export interface MenuCard {
+  '@type': 'ItemCategory' | 'NestedItemCategory';
+  title: string;
+  itemCards?: ItemCard[];
+  categories?: { title: string; itemCards: ItemCard[] }[];
+}
+
+/** The restaurant header card of a menu response. */
+export interface MenuRestaurantInfo {
+  id: string;
+  name: string;
+  city: string;
+  locality: string;
+  areaName: string;
+  cuisines: string[];
+  avgRating: number;
+  avgRatingString: string;
+  totalRatingsString: string;
+  costForTwoMessage: string;
+  cloudinaryImageId: string;
+  veg: boolean;
+  feeDetails: { message?: string };
+  sla: Sla & { restaurantId: string };
+  slugs: { city: string; restaurant: string };
+}
+
+/** `GET /api/menu` (the spec's restaurant menu call). */
+export interface MenuResponse {
+  data: {
+    cards: (
+      | { card: { card: { '@type': 'RestaurantInfo'; info: MenuRestaurantInfo } } }
+      | { card: { card: { '@type': 'Offers'; offers: DiscountInfo[] } } }
+      | { groupedCard: { cardGroupMap: { REGULAR: { cards: CardWrapper<MenuCard>[] } } } }
+    )[];
+  };
+}
+
+/** A suggestion of `GET /api/search_restaurants`. */
+export interface Suggestion {
+  text: string;
+  highlightedText: string;
+  cloudinaryId: string;
+  type: 'RESTAURANT' | 'DISH' | 'CUISINE';
+  subCategory: string;
+  restaurantId?: string;
+}
+
+/** `GET /api/search_restaurants`. */
+export interface SuggestionsResponse {
+  data: { suggestions: Suggestion[]; query: string };
+}
+
+/** A dish found by search, with the restaurant that serves it. */
+export interface DishResult {
+  '@type': 'Dish';
+  info: Dish;
+  restaurant: { info: { id: string; name: string; locality: string; avgRating: number; sla: Sla; slugs: { city: string; restaurant: string } } };
+}
+
+/** `GET /api/single_restaurant` and `GET /api/searched_restaurant`. */
+export interface SingleSearchResponse {
+  data: {
+    cards: { groupedCard: { cardGroupMap: { RESTAURANT?: { cards: CardWrapper<RestaurantCard>[] }; DISH?: { cards: CardWrapper<DishResult>[] } } } }[];
+  };
+}
+
+/** `GET /api/pre_search`: popular cuisines. */
+export interface PreSearchResponse {
+  data: { cards: CardWrapper<{ id: 'popular_cuisines'; header: { title: string }; gridElements: { infoWithStyle: { info: CarouselItem[] } } }>[] };
+}
+
+/** `GET /api/collection`: a masthead card, then restaurant cards. */
+export interface CollectionResponse {
+  data: {
+    cards: CardWrapper<{ '@type': 'CollectionMasthead'; title: string; description: string } | (RestaurantCard & { '@type': 'Restaurant' })>[];
+  };
+}

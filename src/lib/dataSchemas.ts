@@ -1,0 +1,124 @@
+/**
+ * Schemas of the editors' data files, shared by the content collections (build) and
+ * `npm run check:data`. Every problem is reported with the file, the entry and the field.
+ * Plain TypeScript with no astro:* imports, so scripts can load it under Node.
+ */
+import { z } from 'astro/zod';
+
+/** Lowercase words joined by single hyphens, as in `port-blair` or `noida-1`. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const slug = z.string({ error: 'is required and must be a string' }).regex(slugPattern, {
+  error: 'must be lowercase words joined by hyphens, such as port-blair',
+});
+const text = z.string({ error: 'is required and must be a string' }).trim().min(1, { error: 'must not be empty' });
+/** India's mainland and islands sit inside this box. */
+export const indiaBounds = { minLat: 6.5, maxLat: 37.6, minLng: 68, maxLng: 97.5 } as const;
+const latitude = z
+  .number({ error: 'is required and must be a number' })
+  .min(indiaBounds.minLat, { error: `must be a latitude inside India (${indiaBounds.minLat} to ${indiaBounds.maxLat})` })
+  .max(indiaBounds.maxLat, { error: `must be a latitude inside India (${indiaBounds.minLat} to ${indiaBounds.maxLat})` });
+const longitude = z
+  .number({ error: 'is required and must be a number' })
+  .min(indiaBounds.minLng, { error: `must be a longitude inside India (${indiaBounds.minLng} to ${indiaBounds.maxLng})` })
+  .max(indiaBounds.maxLng, { error: `must be a longitude inside India (${indiaBounds.minLng} to ${indiaBounds.maxLng})` });
+
+/** One city of `data/cities.json`. */
+export const citySchema = z.object({
+  slug,
+  name: text,
+  state: text,
+  lat: latitude,
+  lng: longitude,
+  population: z.number({ error: 'must be a whole number or null' }).int({ error: 'must be a whole number' }).nonnegative().nullable(),
+  geonameId: z.number().int().positive().optional(),
+});
+/** A city as the pages and services use it. */
+export type City = z.infer<typeof citySchema>;
+
+/** One cuisine of `data/cuisines.json`. */
+export const cuisineSchema = z.object({
+  slug,
+  name: text,
+  description: text.optional(),
+});
+/** A cuisine as the pages and services use it. */
+export type Cuisine = z.infer<typeof cuisineSchema>;
+
+/** One locality of `data/localities.json`. */
+export const localitySchema = z.object({
+  city: slug,
+  name: text,
+  lat: latitude,
+  lng: longitude,
+  source: z.string().optional(),
+});
+/** A locality (neighbourhood) of a big city. */
+export type Locality = z.infer<typeof localitySchema>;
+
+/** A data file that failed validation; `problems` holds one line per fault. */
+export class DataFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file} is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'DataFileError';
+  }
+}
+
+function describeEntry(raw: unknown, index: number, key: string): string {
+  const id = raw && typeof raw === 'object' && key in raw ? (raw as Record<string, unknown>)[key] : undefined;
+  return typeof id === 'string' && id ? `entry ${index} (${key} "${id}")` : `entry ${index}`;
+}
+
+/**
+ * Validates a whole data file: a JSON array of entries, each against `schema`, with the
+ * `key` field unique across the file. Throws a DataFileError naming file, entry and field.
+ */
+export function validateEntries<S extends z.ZodType>(
+  file: string,
+  raw: unknown,
+  schema: S,
+  key: string,
+  uniqueBy: (entry: z.infer<S>) => string = (entry) => String((entry as Record<string, unknown>)[key]),
+): z.infer<S>[] {
+  if (!Array.isArray(raw)) throw new DataFileError(file, ['the file must hold a JSON array of entries']);
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  const entries: z.infer<S>[] = [];
+  raw.forEach((item, index) => {
+    const where = describeEntry(item, index, key);
+    const result = schema.safeParse(item);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path.length ? issue.path.join('.') : '(entry)';
+        problems.push(`${where}: field "${field}" ${issue.message}`);
+      }
+      return;
+    }
+    const id = uniqueBy(result.data);
+    const first = seen.get(id);
+    if (first !== undefined) problems.push(`${where}: field "${key}" duplicates entry ${first} ("${id}")`);
+    else seen.set(id, index);
+    entries.push(result.data);
+  });
+  if (problems.length) throw new DataFileError(file, problems);
+  return entries;
+}
+
+/** Parses JSON text of a data file, reporting a syntax error with the file name. */
+export function parseDataJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new DataFileError(file, [`the file is not valid JSON: ${(error as Error).message}`]);
+  }
+}
+
+/** The editors' data files, with the schema and the key each is checked by. */
+export const dataFiles = {
+  cities: { file: 'data/cities.json', schema: citySchema, key: 'slug' },
+  cuisines: { file: 'data/cuisines.json', schema: cuisineSchema, key: 'slug' },
+  localities: { file: 'data/localities.json', schema: localitySchema, key: 'name' },
+} as const;

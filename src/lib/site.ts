@@ -1,0 +1,51 @@
+/** Brand and site-wide constants: one place for every name, link and year the pages show. */
+export const site = {
+  /** Product name, used in visible texts such as the geolocation banner. */
+  name: 'Thalify',
+  /** Short line under the logo and in page descriptions. */
+  tagline: 'Food delivery from restaurants near you, across India',
+  /** Copyright year of the footer (the spec's constant). */
+  copyrightYear: 2023,
+  /** Brand paths of the three services whose names carry the brand. */
+  brandLinks: [
+    { href: '/thalify-one', label: 'Thalify One' },
+    { href: '/thalify-mart', label: 'Thalify Mart' },
+    { href: '/thalify-genie', label: 'Thalify Genie' },
+  ],
+  /** Outbound links of the footer. */
+  external: {
+    blog: 'https://blog.thalify.in',
+    corporate: 'https://corporate.thalify.in',
+    partner: 'https://partner.thalify.in',
+    rider: 'https://ride.thalify.in',
+    ios: 'https://apps.apple.com/in/app/thalify/id0000000001',
+    android: 'https://play.google.com/store/apps/details?id=in.thalify.app',
+  },
+  /** Social profiles, in the footer's order. */
+  social: [
+    { name: 'facebook', href: 'https://www.facebook.com/thalify' },
+    { name: 'pinterest', href: 'https://www.pinterest.com/thalify' },
+    { name: 'instagram', href: 'https://www.instagram.com/thalify' },
+    { name: 'twitter', href: 'https://twitter.com/thalify' },
+  ],
+} as const;
+
+/** The internal links of the footer, in order (paths of the spec's section 2). */
+export const footerInfoLinks = [
+  { href: '/about', label: 'About' },
+  { href: '/team', label: 'Team' },
+  { href: '/careers', label: 'Careers' },
+  { href: '/bug-bounty', label: 'Bug Bounty' },
+  { href: '/support', label: 'Help & Support' },
+  { href: '/terms-and-conditions', label: 'Terms & Conditions' },
+  { href: '/refund-policy', label: 'Refund & Cancellation' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/cookie-policy', label: 'Cookie Policy' },
+  { href: '/offer-terms', label: 'Offer Terms' },
+  { href: '/beware-of-phishing-and-fraud', label: 'Phishing & Fraud' },
+  { href: '/tnc-corporate-sm', label: 'Corporate – Terms & Conditions' },
+  { href: '/tnc-corporate-discount', label: 'Corporate – Discounts' },
+] as const;
+
+/** The geolocation-blocked banner of the spec's error catalogue. */
+export const locationBlockedMessage = `You have blocked ${site.name} from tracking your location. To use this, change your location settings in browser.`;

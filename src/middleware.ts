@@ -1,0 +1,19 @@
+/** Per-request edge rules: refuse cross-origin writes; put the session user in `locals`. */
+import { defineMiddleware } from 'astro:middleware';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True when a state-changing request comes from another site. */
+function isCrossOrigin(request: Request, url: URL): boolean {
+  const origin = request.headers.get('origin');
+  if (origin) return origin !== url.origin;
+  return request.headers.get('sec-fetch-site') === 'cross-site';
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { request, url } = context;
+  if (!safeMethods.has(request.method) && !context.isPrerendered && isCrossOrigin(request, url)) {
+    return new Response(JSON.stringify({ error: 'Cross-origin request refused' }), { status: 403, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  }
+  return next();
+});

@@ -1,0 +1,143 @@
+/**
+ * The one database interface of the server: PGlite in a data directory by default, a real
+ * PostgreSQL when DATABASE_URL is set. Same SQL dialect on both, so services never branch.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { migrate } from './migrate.ts';
+
+/** Rows of one statement. */
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows returned, or rows changed by an INSERT/UPDATE/DELETE without RETURNING. */
+  rowCount: number;
+}
+
+/** What both a connection and a transaction can do. */
+export interface DbExecutor {
+  /** One parameterised statement ($1, $2, …); never interpolate values into `sql`. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migration scripts). */
+  exec(sql: string): Promise<void>;
+}
+
+/** A database handle: statements, transactions and closing. */
+export interface Db extends DbExecutor {
+  /** Which engine serves it; for logs and tests, never for branching SQL. */
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: DbExecutor) => Promise<T>): Promise<T>;
+  /** Releases the engine (PGlite files, or the pool's connections). */
+  close(): Promise<void>;
+}
+
+/** Where the process's database lives, read from the environment. */
+export interface DbConfig {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/** Reads DATABASE_URL and DATA_DIR (default `.data/`); declared in astro.config's env schema. */
+export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  return { ...(databaseUrl ? { databaseUrl } : {}), dataDir: resolve(env.DATA_DIR?.trim() || '.data') };
+}
+
+function pgliteExecutor(engine: Pick<PGlite, 'query' | 'exec'>): DbExecutor {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await engine.query<T>(sql, [...params]);
+      return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
+    },
+    async exec(sql: string) {
+      await engine.exec(sql);
+    },
+  };
+}
+
+/** Opens (creating if needed) a PGlite database in `dataDir`. The first open takes ~3 s. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  mkdirSync(dataDir, { recursive: true });
+  const engine = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    ...pgliteExecutor(engine),
+    // PGlite has a single connection: statements on `engine` inside `fn` would wait for the
+    // transaction forever, which is why `fn` gets its own executor.
+    transaction: (fn) => engine.transaction((tx) => fn(pgliteExecutor(tx))),
+    close: () => engine.close(),
+  };
+}
+
+function pgExecutor(client: pg.Pool | pg.PoolClient): DbExecutor {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, [...params]);
+      return { rows: result.rows as T[], rowCount: result.rows.length || (result.rowCount ?? 0) };
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+/** Connects to a PostgreSQL server through a pool; `options` passes extra pool settings. */
+export function openPostgres(connectionString: string, options: pg.PoolConfig = {}): Db {
+  const pool = new pg.Pool({ connectionString, max: 10, ...options });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
+  return {
+    kind: 'postgres',
+    ...pgExecutor(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(pgExecutor(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        // A client whose ROLLBACK failed is in an unknown state: destroy it instead of reusing it.
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDb(config: DbConfig): Promise<Db> {
+  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  return db;
+}
+
+// Kept on globalThis so that a module re-evaluated by the dev server's hot reload still finds
+// the handle: two PGlite instances on one data directory would corrupt it.
+const processDbKey = Symbol.for('thalify.db');
+type DbHolder = { [processDbKey]?: Promise<Db> };
+
+/** The process's database, opened and migrated on first use (PGlite: once per process). */
+export function getDb(): Promise<Db> {
+  const holder = globalThis as DbHolder;
+  holder[processDbKey] ??= openDb(dbConfigFromEnv()).catch((error: unknown) => {
+    // A failed open (bad URL, server down) may succeed on a later request.
+    delete holder[processDbKey];
+    throw error;
+  });
+  return holder[processDbKey];
+}

@@ -1,0 +1,52 @@
+/**
+ * A throwaway database for tests: PGlite in a fresh temporary directory, or, when
+ * DATABASE_URL is set, a fresh schema on that PostgreSQL server. Either way migrated.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Db } from './db.ts';
+import { migrate } from './migrate.ts';
+
+/** A migrated test database and how to throw it away. */
+export interface TestDb {
+  db: Db;
+  /** Closes the database and deletes its directory or schema. */
+  cleanup(): Promise<void>;
+}
+
+/** Opens a fresh migrated database; open one per test file, since a PGlite open costs seconds. */
+export async function openTestDb(env: NodeJS.ProcessEnv = process.env): Promise<TestDb> {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const db = openPostgres(url, { options: `-c search_path=${schema}` });
+    await migrate(db);
+    return {
+      db,
+      async cleanup() {
+        await db.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+        await dropper.end();
+      },
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'thalify-db-'));
+  const db = await openPglite(dir);
+  await migrate(db);
+  return {
+    db,
+    async cleanup() {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

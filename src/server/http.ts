@@ -1,0 +1,94 @@
+/** JSON responses, input validation and error containment shared by every endpoint. */
+import type { APIContext, APIRoute } from 'astro';
+import type { z } from 'astro/zod';
+
+/** Largest JSON body an endpoint reads; anything bigger is refused with 413. */
+export const maxBodyBytes = 64 * 1024;
+
+/** An error that becomes a JSON `{ error }` response with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A JSON response that is never cached by shared caches unless told otherwise. */
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+/** A JSON `{ error }` response. */
+export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
+  return json({ error }, { status, ...(headers ? { headers } : {}) });
+}
+
+/** Turns a zod error into one sentence naming each field and why it failed. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.length ? issue.path.join('.') : 'body';
+      return `${field}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** Validates query parameters (each present once) against `schema`; throws a 400 naming the field. */
+export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    if (key in raw) throw new HttpError(400, `${key}: must be given once`);
+    raw[key] = value;
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new HttpError(400, describeIssues(result.error));
+  return result.data;
+}
+
+/** Reads a JSON body (at most `maxBodyBytes`) and validates it; 400, 413 or 415 on bad input. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'content-type: must be application/json');
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBodyBytes) throw new HttpError(413, `body: must be at most ${maxBodyBytes} bytes`);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBodyBytes) throw new HttpError(413, `body: must be at most ${maxBodyBytes} bytes`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'body: must be valid JSON');
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new HttpError(400, describeIssues(result.error));
+  return result.data;
+}
+
+/**
+ * Wraps a handler so that an HttpError becomes its JSON response and anything else a 500
+ * with a generic message: the stack goes to the server log, never to the client.
+ */
+export function handler(fn: (context: APIContext) => Promise<Response> | Response): APIRoute {
+  return async (context) => {
+    try {
+      return await fn(context);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return jsonError(error.status, error.status === 400 ? `Bad Request: ${error.message}` : error.message);
+      }
+      console.error(`[api] ${context.request.method} ${context.url.pathname} failed`, error);
+      return jsonError(500, 'Internal Server Error');
+    }
+  };
+}
+
+/** The answer for a method an endpoint does not serve: export `ALL = allowOnly('GET')`. */
+export function allowOnly(...methods: string[]): APIRoute {
+  return () => jsonError(405, 'Method Not Allowed', { allow: methods.join(', ') });
+}

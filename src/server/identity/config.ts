@@ -1,0 +1,34 @@
+/** Where the identity service is and which project it serves, from the environment. */
+
+/** What the sign-in client needs to build its Appwrite `Client`. */
+export interface IdentityConfig {
+  /**
+   * `/v1` for the embedded service (resolve it against `location.origin`: the SDK's
+   * `setEndpoint` wants an absolute URL), or the real Appwrite endpoint from APPWRITE_ENDPOINT.
+   */
+  endpoint: string;
+  /** APPWRITE_PROJECT_ID, default `thalify`; sent as X-Appwrite-Project. */
+  projectId: string;
+}
+
+/** The embedded service's base path. */
+export const embeddedEndpoint = '/v1';
+
+/** Reads APPWRITE_ENDPOINT and APPWRITE_PROJECT_ID; throws at start on an endpoint that is not http(s). */
+export function identityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const projectId = env.APPWRITE_PROJECT_ID?.trim() || 'thalify';
+  const remote = env.APPWRITE_ENDPOINT?.trim().replace(/\/+$/, '');
+  if (!remote) return { endpoint: embeddedEndpoint, projectId };
+  if (!/^https?:\/\/[^/]/.test(remote)) throw new Error(`APPWRITE_ENDPOINT must be an http(s) URL such as https://cloud.appwrite.io/v1, got "${remote}"`);
+  return { endpoint: remote, projectId };
+}
+
+/** Whether the embedded identity service answers (no APPWRITE_ENDPOINT configured). */
+export function isEmbeddedIdentity(env: NodeJS.ProcessEnv = process.env): boolean {
+  return identityConfig(env).endpoint === embeddedEndpoint;
+}
+
+/** Production: a built server (import.meta.env.PROD) or NODE_ENV=production. */
+export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
+  return import.meta.env.PROD === true || env.NODE_ENV === 'production';
+}

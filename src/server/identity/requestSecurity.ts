@@ -1,0 +1,59 @@
+/** Same-origin checks and cookie handling shared by the identity service and the account endpoints. */
+
+/**
+ * Whether a state-changing request comes from another site: an Origin header, when present,
+ * must equal the request's own origin. Browsers send Origin on every cross-origin request and
+ * on same-origin non-GET requests; clients that are not browsers send none and are not
+ * cookie-bearing victims of cross-site request forgery.
+ */
+export function isCrossOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return request.headers.get('sec-fetch-site') === 'cross-site';
+  return origin !== new URL(request.url).origin;
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether cookies get the Secure flag: in production, except plain http on a loopback host
+ * (the built server under browser tests), where a Secure cookie might not be stored.
+ * Behind a TLS proxy, astro.config's `security.allowedDomains` makes the URL carry https.
+ */
+export function useSecureCookies(url: URL, production: boolean): boolean {
+  if (!production) return false;
+  return !(url.protocol === 'http:' && loopbackHosts.has(url.hostname));
+}
+
+/** Reads one cookie from a Cookie header; undefined when absent or malformed. */
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Attributes of a Set-Cookie header. */
+export interface CookieOptions {
+  /** Seconds until expiry; 0 deletes the cookie. */
+  maxAge: number;
+  path: string;
+  secure: boolean;
+  sameSite: 'Lax' | 'Strict';
+}
+
+/** One httpOnly Set-Cookie header value. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const expires = new Date(Date.now() + options.maxAge * 1000).toUTCString();
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${options.maxAge}`, `Expires=${expires}`, `Path=${options.path}`, 'HttpOnly', `SameSite=${options.sameSite}`];
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}

@@ -1,0 +1,110 @@
+/** Users and sessions of the embedded identity service, and the JWTs minted from sessions. */
+import type { Db } from '../db/db.ts';
+import { signJwt, verifyJwt } from './jwt.ts';
+import { randomHex, randomSecret, sameDigest, sha256Hex, type IdentityKeys } from './keys.ts';
+
+/** How long a sign-in session lasts. */
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Default and longest JWT lifetime in seconds (Appwrite's: 15 minutes, at most an hour). */
+export const jwtRules = { defaultSeconds: 900, maxSeconds: 3600 } as const;
+
+/** A row of identity_users. */
+export interface IdentityUser {
+  id: string;
+  phone: string;
+  name: string;
+  email: string;
+  phone_verified: boolean;
+  created_at: Date;
+  updated_at: Date;
+  accessed_at: Date | null;
+}
+
+/** A row of identity_sessions, without its secret hash. */
+export interface IdentitySession {
+  id: string;
+  user_id: string;
+  ip: string;
+  created_at: Date;
+  expires_at: Date;
+}
+
+/** A live session and its user. */
+export interface Authenticated {
+  session: IdentitySession;
+  user: IdentityUser;
+}
+
+const userColumns = 'u.id, u.phone, u.name, u.email, u.phone_verified, u.created_at, u.updated_at, u.accessed_at';
+const sessionColumns = 's.id, s.user_id, s.ip, s.created_at, s.expires_at';
+/** Cookie values are `<20 hex id>.<43 base64url secret>`. */
+const cookieValuePattern = /^([0-9a-f]{20})\.([A-Za-z0-9_-]{43})$/;
+
+/** Opens a session for a user whose code just checked out; returns it and its cookie value. */
+export async function openSession(db: Db, input: { userId: string; ip: string; now: Date }): Promise<Authenticated & { cookieValue: string }> {
+  const id = randomHex(10);
+  const secret = randomSecret();
+  const nowIso = input.now.toISOString();
+  const expires = new Date(input.now.getTime() + sessionLifetimeMs).toISOString();
+  // Expired sessions are swept here, where sessions are made, instead of by a timer.
+  await db.query('DELETE FROM identity_sessions WHERE expires_at <= $1::timestamptz', [nowIso]);
+  return db.transaction(async (tx) => {
+    await tx.query('INSERT INTO identity_sessions (id, user_id, secret_hash, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)', [id, input.userId, sha256Hex(secret), input.ip, nowIso, expires]);
+    await tx.query('UPDATE identity_users SET phone_verified = true, accessed_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1', [input.userId, nowIso]);
+    const row = (await tx.query<IdentitySession & IdentityUser & { session_id: string; session_created_at: Date }>(
+      `SELECT ${userColumns}, s.id AS session_id, s.ip, s.created_at AS session_created_at, s.expires_at FROM identity_sessions s JOIN identity_users u ON u.id = s.user_id WHERE s.id = $1`,
+      [id],
+    )).rows[0];
+    if (!row) throw new Error('session row vanished inside its own transaction');
+    return { ...split(row), cookieValue: `${id}.${secret}` };
+  });
+}
+
+type JoinedRow = IdentityUser & { session_id: string; user_id?: string; ip: string; session_created_at: Date; expires_at: Date };
+
+function split(row: JoinedRow): Authenticated {
+  return {
+    session: { id: row.session_id, user_id: row.id, ip: row.ip, created_at: row.session_created_at, expires_at: row.expires_at },
+    user: { id: row.id, phone: row.phone, name: row.name, email: row.email, phone_verified: row.phone_verified, created_at: row.created_at, updated_at: row.updated_at, accessed_at: row.accessed_at },
+  };
+}
+
+async function liveSession(db: Db, sessionId: string, now: Date): Promise<(Authenticated & { secretHash: string }) | null> {
+  const row = (await db.query<JoinedRow & { secret_hash: string }>(
+    `SELECT ${userColumns}, s.id AS session_id, s.ip, s.created_at AS session_created_at, s.expires_at, s.secret_hash FROM identity_sessions s JOIN identity_users u ON u.id = s.user_id WHERE s.id = $1 AND s.expires_at > $2::timestamptz`,
+    [sessionId, now.toISOString()],
+  )).rows[0];
+  return row ? { ...split(row), secretHash: row.secret_hash } : null;
+}
+
+/** The live session a cookie value (`a_session_<project>`) names, or null. */
+export async function sessionFromCookieValue(db: Db, value: string | undefined, now: Date): Promise<Authenticated | null> {
+  const match = value ? cookieValuePattern.exec(value) : null;
+  if (!match?.[1] || !match[2]) return null;
+  const found = await liveSession(db, match[1], now);
+  if (!found || !sameDigest(sha256Hex(match[2]), found.secretHash)) return null;
+  return { session: found.session, user: found.user };
+}
+
+/** The live session a JWT vouches for: valid signature, not expired, session not ended. */
+export async function sessionFromJwt(db: Db, keys: IdentityKeys, jwt: string, now: Date): Promise<Authenticated | null> {
+  const claims = verifyJwt(jwt, keys.jwt, Math.floor(now.getTime() / 1000));
+  if (!claims || !/^[0-9a-f]{20}$/.test(claims.sessionId)) return null;
+  const found = await liveSession(db, claims.sessionId, now);
+  if (!found || found.user.id !== claims.userId) return null;
+  return { session: found.session, user: found.user };
+}
+
+/** A JWT for `auth`'s session, valid `seconds` (never past the session's own expiry). */
+export function mintJwt(keys: IdentityKeys, auth: Authenticated, now: Date, seconds: number): string {
+  const iat = Math.floor(now.getTime() / 1000);
+  const sessionEnd = Math.floor(new Date(auth.session.expires_at).getTime() / 1000);
+  return signJwt({ userId: auth.user.id, sessionId: auth.session.id, iat, exp: Math.min(iat + seconds, sessionEnd) }, keys.jwt);
+}
+
+/** Ends one session of `userId`; false when it does not exist. */
+export async function endSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db.query('DELETE FROM identity_sessions WHERE id = $1 AND user_id = $2 RETURNING id', [sessionId, userId]);
+  return result.rowCount > 0;
+}

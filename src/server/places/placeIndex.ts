@@ -1,0 +1,362 @@
+/**
+ * The embedded gazetteer: every city of data/cities.json and every locality of
+ * data/localities.json, indexed in memory for typed-text suggestions (prefix and typo
+ * tolerant, old names included), place-id resolution and reverse geocoding. Synchronous and
+ * data-only; places.ts wraps it as a PlacesProvider.
+ */
+import type { PlaceSuggestion, ResolvedAddress } from '../../lib/addressTypes.ts';
+import type { City, Locality } from '../../lib/dataSchemas.ts';
+import { cityAliases } from './aliases.ts';
+import { decodePlaceId, encodePlaceId, type PlaceKey } from './placeId.ts';
+import type { LatLng, ServiceArea } from './provider.ts';
+import { boundedDistance, foldSpelling, normalizeText, typoBudget, wordsOf } from './textMatch.ts';
+
+/** A point within this distance of a locality is reported as that locality. */
+export const localityRadiusKm = 4;
+/** A point within this distance of a served city's centre is served by that city. */
+export const serviceRadiusKm = 40;
+/** Suggestions returned when the caller does not ask for another number. */
+export const defaultSuggestionLimit = 8;
+/** A city with no population in the data ranks like a town of this size. */
+const unknownPopulation = 20_000;
+/** A locality ranks like a town of this share of its city's population. */
+const localityShare = 0.15;
+/** With a `near` point, places within this distance rank as if this many times bigger. */
+const nearRadiusKm = 50;
+const nearBoost = 20;
+/** Added to the score of a match on an alias (see suggest). */
+const aliasPenalty = 0.25;
+
+interface Word {
+  norm: string;
+  fold: string;
+}
+
+/** One way of writing a place's name (its name, or an alias), pre-normalised. */
+interface NameForm {
+  normCompact: string;
+  foldCompact: string;
+  words: Word[];
+}
+
+/** A city or locality as the index holds it. */
+interface IndexedPlace {
+  key: PlaceKey;
+  placeId: string;
+  citySlug: string;
+  lat: number;
+  lng: number;
+  importance: number;
+  mainText: string;
+  secondaryText: string;
+  description: string;
+  names: NameForm[];
+  /** Words a query may add to narrow the place down: the city's names and the state. */
+  context: Word[];
+}
+
+/** Typed text, prepared once per query. */
+interface Query {
+  normCompact: string;
+  foldCompact: string;
+  words: Word[];
+}
+
+const toWord = (norm: string): Word => ({ norm, fold: foldSpelling(norm) });
+
+function nameForm(text: string): NameForm {
+  const words = wordsOf(text).map(toWord);
+  return {
+    normCompact: words.map((w) => w.norm).join(''),
+    foldCompact: words.map((w) => w.fold).join(''),
+    words,
+  };
+}
+
+/** Lowercase hyphenated slug of a name, as in place ids. */
+export function slugify(name: string): string {
+  return normalizeText(name).replace(/ /g, '-');
+}
+
+/** 'Pune, Maharashtra, India'; the state is left out where it repeats the city ('Delhi, India'). */
+function joinAddress(parts: (string | null)[]): string {
+  const kept: string[] = [];
+  for (const part of parts) if (part && part !== kept[kept.length - 1]) kept.push(part);
+  return kept.join(', ');
+}
+
+/** Great-circle distance in kilometres (haversine; plenty for choosing the nearest place). */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * How well one typed word matches one place word: 0 equal, 1 prefix, 2 + d for d typos
+ * (whole word, or a prefix of it for the word still being typed), Infinity for no match.
+ * Typo matching requires the same first letter: typos there are rare, and it keeps a query
+ * over thousands of names well under a millisecond.
+ */
+function wordMatch(q: Word, w: Word, typing: boolean): number {
+  if (q.norm === w.norm || q.fold === w.fold) return 0;
+  if (w.norm.startsWith(q.norm) || w.fold.startsWith(q.fold)) return 1;
+  const budget = typoBudget(q.fold.length);
+  if (budget === 0 || q.fold.charCodeAt(0) !== w.fold.charCodeAt(0)) return Infinity;
+  const whole = boundedDistance(q.fold, w.fold, budget, true);
+  if (whole <= budget) return 2 + whole;
+  if (!typing) return Infinity;
+  const prefix = boundedDistance(q.fold, w.fold, budget, false);
+  return prefix <= budget ? 2 + prefix : Infinity;
+}
+
+/**
+ * Word-by-word match of a query against one name plus its context words: every query word
+ * must match a different word, and at least one must match the name itself. Returns 2 when
+ * all match exactly or by prefix, 3 and up with typos, Infinity otherwise.
+ */
+function wordsScore(query: Word[], name: NameForm, context: Word[]): number {
+  const used = new Set<Word>();
+  let onName = false;
+  let typos = 0;
+  for (let i = 0; i < query.length; i++) {
+    const typing = i === query.length - 1;
+    let best = Infinity;
+    let bestWord: Word | undefined;
+    let bestOnName = false;
+    for (const [pool, isName] of [
+      [name.words, true],
+      [context, false],
+    ] as const) {
+      for (const w of pool) {
+        if (used.has(w)) continue;
+        const m = wordMatch(query[i]!, w, typing);
+        if (m < best) {
+          best = m;
+          bestWord = w;
+          bestOnName = isName;
+        }
+      }
+      // A word matched exactly on the name needs no look at the context.
+      if (best === 0) break;
+    }
+    if (!bestWord) return Infinity;
+    used.add(bestWord);
+    onName ||= bestOnName;
+    if (best >= 2) typos += best - 2;
+  }
+  if (!onName) return Infinity;
+  return typos === 0 ? 2 : 3 + 0.25 * (typos - 1);
+}
+
+/**
+ * Score of a query against one name form; lower is better, Infinity is no match.
+ * 0 the whole name (spaces ignored), 0.5 the same after spelling folding, 1 / 1.5 a prefix of
+ * it, 2 word by word (other word order, or with the city or state added), 3 and up with typos.
+ */
+function nameScore(q: Query, name: NameForm, context: Word[]): number {
+  if (q.normCompact === name.normCompact) return 0;
+  if (q.foldCompact === name.foldCompact) return 0.5;
+  if (name.normCompact.startsWith(q.normCompact)) return 1;
+  if (name.foldCompact.startsWith(q.foldCompact)) return 1.5;
+  let best = q.words.length > 1 ? wordsScore(q.words, name, context) : Infinity;
+  if (best <= 2) return best;
+  // Typos over the whole name, spaces ignored ("saltlak", "conaughtplace").
+  const budget = typoBudget(q.foldCompact.length);
+  if (budget > 0 && q.foldCompact.charCodeAt(0) === name.foldCompact.charCodeAt(0)) {
+    const whole = boundedDistance(q.foldCompact, name.foldCompact, budget, true);
+    if (whole <= budget) best = Math.min(best, 3 + 0.25 * (whole - 1));
+    else {
+      const prefix = boundedDistance(q.foldCompact, name.foldCompact, budget, false);
+      // A typo in a prefix ranks after a typo in a whole name: "puna" is Pune before Punawale.
+      if (prefix <= budget) best = Math.min(best, 3.1 + 0.25 * (prefix - 1));
+    }
+  }
+  if (q.words.length === 1 && best > 2) {
+    // One typed word may still be any word of the name ("west", "lake"); the context alone
+    // never makes a match, so it is not searched.
+    best = Math.min(best, wordsScore(q.words, name, []));
+  }
+  return best;
+}
+
+/** The gazetteer: build once from the data files, then query. */
+export class PlaceIndex implements ServiceArea {
+  private readonly places: IndexedPlace[];
+  private readonly byId = new Map<string, IndexedPlace>();
+  private readonly cities: IndexedPlace[] = [];
+  private readonly localities: IndexedPlace[] = [];
+
+  constructor(cities: readonly City[], localities: readonly Locality[]) {
+    const citiesBySlug = new Map<string, IndexedPlace>();
+    // Sorted by slug so that ties (two entries at one point) always resolve the same way.
+    for (const city of [...cities].sort((a, b) => a.slug.localeCompare(b.slug))) {
+      const key: PlaceKey = { kind: 'city', city: city.slug };
+      const secondaryText = joinAddress([city.state === city.name ? null : city.state, 'India']);
+      const aliasTexts = [city.slug.replace(/-\d+$/, '').replace(/-/g, ' '), ...(cityAliases[city.slug] ?? [])];
+      const names = [nameForm(city.name)];
+      for (const alias of aliasTexts) {
+        const form = nameForm(alias);
+        if (form.normCompact && !names.some((n) => n.normCompact === form.normCompact)) names.push(form);
+      }
+      const place: IndexedPlace = {
+        key,
+        placeId: encodePlaceId(key),
+        citySlug: city.slug,
+        lat: city.lat,
+        lng: city.lng,
+        importance: city.population ?? unknownPopulation,
+        mainText: city.name,
+        secondaryText,
+        description: joinAddress([city.name, secondaryText]),
+        names,
+        context: wordsOf(city.state).map(toWord),
+      };
+      citiesBySlug.set(city.slug, place);
+      this.cities.push(place);
+    }
+
+    const taken = new Set<string>();
+    for (const locality of localities) {
+      const city = citiesBySlug.get(locality.city);
+      // A locality of an unknown city is a data fault that check:data reports; skip it here.
+      if (!city) continue;
+      const form = nameForm(locality.name);
+      // "Noida, Noida, …" would only repeat the city.
+      if (!form.normCompact || city.names.some((n) => n.normCompact === form.normCompact)) continue;
+      const base = slugify(locality.name);
+      let slug = base;
+      for (let n = 2; taken.has(`${city.citySlug}:${slug}`); n++) slug = `${base}-${n}`;
+      taken.add(`${city.citySlug}:${slug}`);
+      const key: PlaceKey = { kind: 'locality', city: city.citySlug, locality: slug };
+      const cityName = city.mainText;
+      const place: IndexedPlace = {
+        key,
+        placeId: encodePlaceId(key),
+        citySlug: city.citySlug,
+        lat: locality.lat,
+        lng: locality.lng,
+        importance: city.importance * localityShare,
+        mainText: locality.name,
+        secondaryText: joinAddress([cityName, city.secondaryText]),
+        description: joinAddress([locality.name, cityName, city.secondaryText]),
+        names: [form],
+        context: [...city.names.flatMap((n) => n.words), ...city.context],
+      };
+      this.localities.push(place);
+    }
+
+    this.places = [...this.cities, ...this.localities];
+    for (const place of this.places) this.byId.set(place.placeId, place);
+  }
+
+  /** Number of cities and localities indexed. */
+  get size(): { cities: number; localities: number } {
+    return { cities: this.cities.length, localities: this.localities.length };
+  }
+
+  /** Up to `limit` places matching `text`, best match first, then the more important place. */
+  suggest(text: string, near?: LatLng, limit = defaultSuggestionLimit): PlaceSuggestion[] {
+    const words = wordsOf(text).map(toWord);
+    if (words.length === 0 || limit <= 0) return [];
+    const query: Query = {
+      normCompact: words.map((w) => w.norm).join(''),
+      foldCompact: words.map((w) => w.fold).join(''),
+      words,
+    };
+    const hits: { place: IndexedPlace; score: number; weight: number }[] = [];
+    for (const place of this.places) {
+      let score = Infinity;
+      for (let i = 0; i < place.names.length; i++) {
+        // An old or other name ranks just after the current names of the same match quality:
+        // "k" lists Kolkata and Kanpur before Varanasi (as Kashi), while "bombay" still finds Mumbai first.
+        const s = nameScore(query, place.names[i]!, place.context) + (i === 0 ? 0 : aliasPenalty);
+        if (s < score) score = s;
+        if (score === 0) break;
+      }
+      if (score === Infinity) continue;
+      const weight = near && distanceKm(near, place) <= nearRadiusKm ? place.importance * nearBoost : place.importance;
+      hits.push({ place, score, weight });
+    }
+    hits.sort(
+      (a, b) =>
+        a.score - b.score ||
+        b.weight - a.weight ||
+        a.place.mainText.length - b.place.mainText.length ||
+        a.place.description.localeCompare(b.place.description),
+    );
+    const seen = new Set<string>();
+    const out: PlaceSuggestion[] = [];
+    for (const { place } of hits) {
+      // Two data entries for one town (noida, noida-1) read the same: show it once.
+      if (seen.has(place.description)) continue;
+      seen.add(place.description);
+      out.push({
+        place_id: place.placeId,
+        description: place.description,
+        structured_formatting: { main_text: place.mainText, secondary_text: place.secondaryText },
+      });
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /** The address of an embedded place id, or null for a malformed or unknown id. */
+  resolve(placeId: string): ResolvedAddress | null {
+    if (!decodePlaceId(placeId)) return null;
+    const place = this.byId.get(placeId);
+    if (!place) return null;
+    return {
+      formatted_address: place.description,
+      geometry: { location: { lat: place.lat, lng: place.lng } },
+      place_id: place.placeId,
+      serviceable: true,
+      city: place.citySlug,
+    };
+  }
+
+  /**
+   * The address of a point: the nearest locality within `localityRadiusKm`, else the nearest
+   * city within `serviceRadiusKm`, else an unserviceable address ('565 km from Porbandar,
+   * Gujarat, India', no place_id, city null). The geometry is always the asked-for point, so
+   * the listing searches around where the user is, not around the place's centre.
+   */
+  reverse(lat: number, lng: number): ResolvedAddress {
+    const point = { lat: round6(lat), lng: round6(lng) };
+    const geometry = { location: point };
+    const locality = nearest(this.localities, point);
+    if (locality && locality.km <= localityRadiusKm) return this.servedAt(locality.place, geometry);
+    const city = nearest(this.cities, point);
+    if (city && city.km <= serviceRadiusKm) return this.servedAt(city.place, geometry);
+    const far = city ?? locality;
+    const where = far ? `${Math.round(far.km)} km from ${far.place.description}` : `${point.lat}, ${point.lng}`;
+    return { formatted_address: where, geometry, serviceable: false, city: null };
+  }
+
+  /** The served city within `serviceRadiusKm` of a point, nearest first; null when none. */
+  cityAt(lat: number, lng: number): { slug: string } | null {
+    const city = nearest(this.cities, { lat, lng });
+    return city && city.km <= serviceRadiusKm ? { slug: city.place.citySlug } : null;
+  }
+
+  private servedAt(place: IndexedPlace, geometry: ResolvedAddress['geometry']): ResolvedAddress {
+    return { formatted_address: place.description, geometry, place_id: place.placeId, serviceable: true, city: place.citySlug };
+  }
+}
+
+/** Coordinates to 6 decimals (about 0.1 m): no false precision in stored addresses. */
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+/** The nearest place of a list and its distance; a linear scan (a few thousand points, microseconds). */
+function nearest(places: readonly IndexedPlace[], point: LatLng): { place: IndexedPlace; km: number } | null {
+  let best: { place: IndexedPlace; km: number } | null = null;
+  for (const place of places) {
+    const km = distanceKm(point, place);
+    if (!best || km < best.km) best = { place, km };
+  }
+  return best;
+}

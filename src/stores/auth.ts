@@ -1,0 +1,93 @@
+/**
+ * Sign-in actions over the `otp`, `login` and `signup` areas: request a code, verify it with
+ * the identity service, then create or log in the storefront user with a JWT of that session.
+ * The identity SDK loads only when a diner starts signing in.
+ */
+import { api } from '../lib/apiClient';
+import { notify } from '../components/ui/toasts';
+import { $login, $otp, $signup } from './areas';
+import { errorMessage } from './dataArea';
+import { $userData, toUserData, type UserData } from './user';
+
+/** The toast after a code is sent (the spec's text). */
+export const otpSentMessage = 'otp sent successfully!';
+
+async function account() {
+  return (await import('../features/auth/appwriteAccount')).identityAccount();
+}
+
+/** Requests an OTP for a +91 number; on success `otp.data.otpSent` is true and a toast shows. */
+export async function requestOtp(phone: string): Promise<boolean> {
+  const { ID } = await import('appwrite');
+  const result = await $otp.run(async () => {
+    const token = await (await account()).createPhoneToken({ userId: ID.unique(), phone });
+    return { userId: token.userId, otpSent: true };
+  });
+  if (result) notify.success(otpSentMessage);
+  else notify.error($otp.get().error ?? 'Could not send the OTP');
+  return Boolean(result);
+}
+
+async function verifiedJwt(otp: string): Promise<string> {
+  const userId = $otp.get().data?.userId;
+  if (!userId) throw new Error('Request an OTP first');
+  const acc = await account();
+  await acc.createSession({ userId, secret: otp });
+  const { jwt } = await acc.createJWT();
+  return jwt;
+}
+
+function finish(user: UserData | null, area: typeof $login, fallback: string): boolean {
+  if (!user?.success) {
+    const message = area.get().error ?? fallback;
+    area.failure(message);
+    notify.error(message);
+    return false;
+  }
+  $userData.set(user);
+  // the spec dispatches another OTP session request after success: the OTP area starts afresh
+  $otp.set({ isLoading: false, error: null, data: null });
+  window.location.assign('/');
+  return true;
+}
+
+async function submit(area: typeof $login, path: '/login' | '/create_user', body: (jwt: string) => object, otp: string): Promise<boolean> {
+  let jwt: string;
+  try {
+    jwt = await verifiedJwt(otp);
+  } catch (error) {
+    const message = errorMessage(error);
+    area.failure(message);
+    notify.error(message);
+    return false;
+  }
+  const response = await area.run(async () => {
+    const reply = await api<{ user?: unknown; message?: string }>(path, { method: 'POST', body: body(jwt) });
+    const user = toUserData(reply.user);
+    if (!user?.success) throw new Error(reply.message ?? 'Sign-in failed');
+    return user;
+  });
+  return finish(response ?? null, area, 'Sign-in failed');
+}
+
+/** Verifies the code and logs in the user of this phone. */
+export function verifyLogin(phone: string, otp: string): Promise<boolean> {
+  return submit($login, '/login', (jwt) => ({ phone, updatedUser: { jwt } }), otp);
+}
+
+/** Verifies the code and creates the user with name and email. */
+export function verifySignup(fields: { phone: string; name: string; email: string; referralCode?: string }, otp: string): Promise<boolean> {
+  return submit($signup as typeof $login, '/create_user', (jwt) => ({ name: fields.name, email: fields.email, phone: fields.phone, updatedUser: { jwt } }), otp);
+}
+
+/** Signs out of the storefront and the identity service, forgets the user and returns to `/`. */
+export async function logout(): Promise<void> {
+  await Promise.allSettled([api('/logout', { method: 'POST' }), account().then((a) => a.deleteSession({ sessionId: 'current' }))]);
+  $userData.set(null);
+  try {
+    localStorage.removeItem('cookieFallback');
+  } catch {
+    // nothing stored to forget
+  }
+  window.location.assign('/');
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createDataArea, errorMessage } from './dataArea';
+
+describe('createDataArea', () => {
+  it('starts idle with the given data', () => {
+    expect(createDataArea<number>(7).get()).toEqual({ isLoading: false, error: null, data: 7 });
+  });
+  it('request sets loading and clears data and error', () => {
+    const area = createDataArea<number>(1);
+    area.failure('x');
+    area.request();
+    expect(area.get()).toEqual({ isLoading: true, error: null, data: null });
+  });
+  it('success stores the payload with loading false', () => {
+    const area = createDataArea<string>();
+    area.request();
+    area.success('ok');
+    expect(area.get()).toEqual({ isLoading: false, error: null, data: 'ok' });
+  });
+  it('failure stores the message and empties data', () => {
+    const area = createDataArea<string>('old');
+    area.failure('boom');
+    expect(area.get()).toEqual({ isLoading: false, error: 'boom', data: null });
+  });
+  it('reset empties data and keeps the rest', () => {
+    const area = createDataArea<string>('x');
+    area.reset();
+    expect(area.get()).toEqual({ isLoading: false, error: null, data: null });
+  });
+  it('run drops a response that arrives after a newer request started', async () => {
+    const area = createDataArea<string>();
+    let releaseOld!: (v: string) => void;
+    const old = area.run(() => new Promise<string>((r) => (releaseOld = r)));
+    const fresh = area.run(async () => 'new');
+    await fresh;
+    releaseOld('old');
+    await old;
+    expect(area.get().data).toBe('new');
+  });
+  it('run stores the server message of a failed call', async () => {
+    const area = createDataArea<string>();
+    await area.run(async () => {
+      throw Object.assign(new Error('400 Bad Request'), { data: { error: 'lat: required' } });
+    });
+    expect(area.get()).toEqual({ isLoading: false, error: 'lat: required', data: null });
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers the server body, then the error message', () => {
+    expect(errorMessage({ data: { message: 'from server' } })).toBe('from server');
+    expect(errorMessage(new Error('plain'))).toBe('plain');
+    expect(errorMessage(42)).toMatch(/went wrong/);
+  });
+});

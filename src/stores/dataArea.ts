@@ -1,0 +1,79 @@
+/** One data area of the spec's section 4: `{ isLoading, error, data }` with its transitions. */
+import { atom, type WritableAtom } from 'nanostores';
+
+/** The state every data area holds. */
+export interface DataAreaState<T> {
+  isLoading: boolean;
+  error: string | null;
+  data: T | null;
+}
+
+/** A data area: a store plus the spec's request, success and failure actions. */
+export type DataArea<T> = WritableAtom<DataAreaState<T>> & {
+  /** A request: loading true, data and error cleared. */
+  request(): void;
+  /** Success: the payload stored, loading false. */
+  success(data: T): void;
+  /** Failure: the message stored, data emptied. */
+  failure(message: string): void;
+  /** Empties the data without a request (the cart's reset actions). */
+  reset(): void;
+  /**
+   * Runs a request through the three transitions. A response that arrives after a newer
+   * request started is dropped, so a slow old answer never overwrites a newer one.
+   */
+  run(fetcher: (signal: AbortSignal) => Promise<T>): Promise<T | undefined>;
+};
+
+/** Reads a human message out of anything thrown by a fetch (server `{ error }` or `{ message }` first). */
+export function errorMessage(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === 'object') {
+      const body = data as { error?: unknown; message?: unknown };
+      if (typeof body.error === 'string') return body.error;
+      if (typeof body.message === 'string') return body.message;
+    }
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+/** Builds a data area; `initial` is the data it starts with (signup and login start from the saved user). */
+export function createDataArea<T>(initial: T | null = null): DataArea<T> {
+  const $area = atom<DataAreaState<T>>({ isLoading: false, error: null, data: initial });
+  let generation = 0;
+  let controller: AbortController | undefined;
+  const area = Object.assign($area, {
+    request() {
+      $area.set({ isLoading: true, error: null, data: null });
+    },
+    success(data: T) {
+      $area.set({ isLoading: false, error: null, data });
+    },
+    failure(message: string) {
+      $area.set({ isLoading: false, error: message, data: null });
+    },
+    reset() {
+      $area.set({ ...$area.get(), data: null });
+    },
+    async run(fetcher: (signal: AbortSignal) => Promise<T>) {
+      const mine = ++generation;
+      controller?.abort();
+      controller = new AbortController();
+      area.request();
+      try {
+        const data = await fetcher(controller.signal);
+        if (mine !== generation) return undefined;
+        area.success(data);
+        return data;
+      } catch (error) {
+        if (mine !== generation) return undefined;
+        area.failure(errorMessage(error));
+        return undefined;
+      }
+    },
+  });
+  return area;
+}

@@ -1,0 +1,32 @@
+// A bad edit to a data file fails `npm run check:data` and the build, naming file, entry and field.
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const project = resolve(__dirname, '../..');
+let copy: string;
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'thalify-data-'));
+  for (const entry of ['src', 'data', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) cpSync(join(project, entry), join(copy, entry), { recursive: true });
+  symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const cities = JSON.parse(readFileSync(join(copy, 'data/cities.json'), 'utf8'));
+  cities.push({ ...cities[0], name: 'Duplicate' });
+  writeFileSync(join(copy, 'data/cities.json'), JSON.stringify(cities, null, 2));
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('a bad data edit', () => {
+  it('fails npm run check:data with the file, entry and field', () => {
+    const run = spawnSync(process.execPath, [join(project, 'scripts/check-data.mjs'), copy], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/data\/cities\.json is not valid:\n {2}- entry \d+ \(slug "[a-z0-9-]+"\): field "slug" duplicates entry 0/);
+  });
+  it('fails the build with the same message', () => {
+    const run = spawnSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', copy], { encoding: 'utf8', timeout: 120_000 });
+    expect(run.status).not.toBe(0);
+    expect(run.stdout + run.stderr).toMatch(/data\/cities\.json is not valid:[\s\S]*field "slug" duplicates entry 0/);
+  }, 120_000);
+});
