@@ -12,7 +12,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: { format: 'directory' },
   compressHTML: true,
   devToolbar: { enabled: false },
   // Cross-origin writes are refused by src/middleware.ts with a JSON answer, for pages and API alike.
@@ -29,6 +29,9 @@ export default defineConfig({
       APPWRITE_ENDPOINT: envField.string({ context: 'client', access: 'public', optional: true }),
       APPWRITE_PROJECT_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       MEDIA_BASE_URL: envField.string({ context: 'client', access: 'public', optional: true }),
+      PLACES_PROVIDER: envField.enum({ context: 'server', access: 'secret', values: ['embedded', 'google'], optional: true }),
+      PLACES_API_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PLACES_BASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       SESSION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },

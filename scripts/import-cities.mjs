@@ -160,7 +160,8 @@ const ALIASES = {
   nainital: ['Naini Tal', '39', 'Nainital'],
   naraingarh: ['Narayangarh', '10', 'Naraingarh'],
   narsinghpur: ['Narsimhapur', '35', 'Narsinghpur'],
-  'noida-1': ['Noida', '36', 'Noida'], // disambiguated duplicate of noida
+  // The list's second Noida slug: Greater Noida, the adjoining planned city of the same authority.
+  'noida-1': ['Greater Noida', '36', 'Greater Noida'],
   palakkad: ['Palghat', '13', 'Palakkad'],
   paradeep: ['Paradip Garh', '21', 'Paradeep'],
   paramakudi: ['Paramagudi', '25', 'Paramakudi'],

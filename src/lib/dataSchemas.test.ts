@@ -40,7 +40,7 @@ describe('data file validation', () => {
   });
   it('keys localities by city and name', () => {
     const loc = { city: 'bangalore', name: 'Koramangala', lat: 12.93, lng: 77.62 };
-    expect(problemsOf('localities', [loc, { ...loc, name: 'koramangala' }])).toContain('data/localities.json: ');
+    expect(problemsOf('localities', [loc, { ...loc, name: 'koramangala' }])).toContain('data/localities.json is not valid');
     expect(validateDataText('localities', JSON.stringify([loc, { ...loc, city: 'mysore' }]))).toHaveLength(2);
   });
 });

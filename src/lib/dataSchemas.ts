@@ -58,12 +58,13 @@ export type Locality = z.infer<typeof localitySchema>;
 
 /** A data file that failed validation; `problems` holds one line per fault. */
 export class DataFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
+  readonly file: string;
+  readonly problems: string[];
+  constructor(file: string, problems: string[]) {
     super(`${file} is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'DataFileError';
+    this.file = file;
+    this.problems = problems;
   }
 }
 

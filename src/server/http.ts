@@ -7,12 +7,11 @@ export const maxBodyBytes = 64 * 1024;
 
 /** An error that becomes a JSON `{ error }` response with its status. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
     this.name = 'HttpError';
+    this.status = status;
   }
 }
 

@@ -17,7 +17,10 @@ export interface PlaceSuggestion {
 /** A cart as `/api/getcart` returns it under `cart`. */
 export interface CartState {
   data: { documents: CartDocument[] };
-  bill?: unknown;
+  /** The restaurant of the dishes, when the cart is not empty. */
+  restaurant?: { id: string; name: string; areaName: string; cloudinaryImageId: string; href: string } | null;
+  /** The bill in hundredths, computed on the server. */
+  bill?: { itemTotal: number; deliveryFee: number; taxesAndCharges: number; toPay: number } | null;
 }
 
 /** One line of the cart: the dish fields, its restaurant and the quantity. */
@@ -26,7 +29,10 @@ export interface CartDocument {
   name: string;
   restaurantId: string;
   quantity: number;
+  /** Unit price in hundredths, from the catalog. */
   price: number;
+  isVeg: boolean;
+  imageId?: string;
   [field: string]: unknown;
 }
 

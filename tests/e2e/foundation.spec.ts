@@ -18,6 +18,7 @@ function prebuiltPaths(): string[] {
 }
 
 test('every prebuilt page answers 200', async ({ request }) => {
+  test.setTimeout(120_000);
   const paths = prebuiltPaths();
   expect(paths.length).toBeGreaterThan(15);
   const failures: string[] = [];
@@ -43,6 +44,7 @@ test('an unknown path is a 404 page, an unknown API path a JSON 404', async ({ r
 });
 
 test('the footer carries every directory and its links resolve', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await page.goto('/about');
   const footer = page.locator('footer');
   await expect(footer.getByTestId('city-column')).toHaveCount(3);

@@ -2,7 +2,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $address, $locations } from '../../stores/areas';
-import { $userAddress } from '../../stores/address';
+import { $userAddress, syncAddressCookie } from '../../stores/address';
 import { openSignIn } from '../../stores/ui';
 import { useDebounced } from '../../components/ui/useDebounced';
 import { locationBlockedMessage } from '../../lib/site';
@@ -24,7 +24,11 @@ export default function LocateScreen() {
   const query = useDebounced(text, locationDebounceMs);
 
   useEffect(() => {
-    if ($userAddress.get()) window.location.replace('/');
+    if ($userAddress.get()) {
+      // the server guard reads the cookie mirror: restore it before going home, or / sends us back
+      syncAddressCookie();
+      window.location.replace('/');
+    }
   }, []);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { allowOnly, handler, HttpError, json } from '../../server/http.ts';
 import { getPlaces } from '../../server/places/instance.ts';
 import { parseAddressQuery, placesCall } from '../../server/places/placesHttp.ts';
 
+/** Answered per request, never prebuilt: the answer depends on the query. */
 export const prerender = false;
 
 /**

@@ -4,6 +4,7 @@ import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
 import { getPlaces } from '../../server/places/instance.ts';
 import { placesCall, searchQuerySchema } from '../../server/places/placesHttp.ts';
 
+/** Answered per request, never prebuilt: the answer depends on the query. */
 export const prerender = false;
 
 /** Up to 8 suggestions, best first: `{ data: [{ place_id, description, structured_formatting }] }`. */

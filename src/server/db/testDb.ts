@@ -13,6 +13,11 @@ import { migrate } from './migrate.ts';
 /** A migrated test database and how to throw it away. */
 export interface TestDb {
   db: Db;
+  /**
+   * A second handle on the same database, as another server process would have: a new pool
+   * on PostgreSQL; on PGlite, which one process opens once, the same handle.
+   */
+  another(): Promise<Db>;
   /** Closes the database and deletes its directory or schema. */
   cleanup(): Promise<void>;
 }
@@ -28,9 +33,16 @@ export async function openTestDb(env: NodeJS.ProcessEnv = process.env): Promise<
     await admin.end();
     const db = openPostgres(url, { options: `-c search_path=${schema}` });
     await migrate(db);
+    const others: Db[] = [];
     return {
       db,
+      async another() {
+        const other = openPostgres(url, { options: `-c search_path=${schema}` });
+        others.push(other);
+        return other;
+      },
       async cleanup() {
+        for (const other of others) await other.close();
         await db.close();
         const dropper = new pg.Client({ connectionString: url });
         await dropper.connect();
@@ -44,6 +56,7 @@ export async function openTestDb(env: NodeJS.ProcessEnv = process.env): Promise<
   await migrate(db);
   return {
     db,
+    another: async () => db,
     async cleanup() {
       await db.close();
       await rm(dir, { recursive: true, force: true });

@@ -114,7 +114,7 @@ export async function issueCode(db: Db, keys: IdentityKeys, input: { phone: stri
 export async function checkCode(db: Db, keys: IdentityKeys, input: { userId: string; secret: string; now: Date }): Promise<CodeCheck> {
   const nowIso = input.now.toISOString();
   type TokenRow = { id: string; phone: string; code_hash: string; attempts: number; expires_at: Date; consumed_at: Date | null };
-  const latest = (await db.query<TokenRow>('SELECT id, phone, code_hash, attempts, expires_at, consumed_at FROM identity_tokens WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [input.userId])).rows[0];
+  const latest = (await db.query<TokenRow>('SELECT id, phone, code_hash, attempts, expires_at, consumed_at FROM identity_tokens WHERE user_id = $1 ORDER BY seq DESC LIMIT 1', [input.userId])).rows[0];
   if (!latest) return { ok: false, reason: 'none' };
   if (latest.consumed_at) return { ok: false, reason: 'used' };
   if (new Date(latest.expires_at).getTime() <= input.now.getTime()) return { ok: false, reason: 'expired' };

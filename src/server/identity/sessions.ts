@@ -37,7 +37,6 @@ export interface Authenticated {
 }
 
 const userColumns = 'u.id, u.phone, u.name, u.email, u.phone_verified, u.created_at, u.updated_at, u.accessed_at';
-const sessionColumns = 's.id, s.user_id, s.ip, s.created_at, s.expires_at';
 /** Cookie values are `<20 hex id>.<43 base64url secret>`. */
 const cookieValuePattern = /^([0-9a-f]{20})\.([A-Za-z0-9_-]{43})$/;
 

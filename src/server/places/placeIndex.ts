@@ -26,6 +26,16 @@ const nearRadiusKm = 50;
 const nearBoost = 20;
 /** Added to the score of a match on an alias (see suggest). */
 const aliasPenalty = 0.25;
+/**
+ * An alias counts as a prefix only from this many typed characters: "k" should not list
+ * Varanasi (as Kashi), while "ban" may list Bengaluru (as Bangalore).
+ */
+const minAliasPrefix = 3;
+
+/** 0 exact, 1 prefix, 2 word by word, 3 typos: the match-quality groups of nameScore. */
+function scoreGroup(score: number): number {
+  return Math.min(3, Math.floor(score));
+}
 
 interface Word {
   norm: string;
@@ -170,7 +180,7 @@ function nameScore(q: Query, name: NameForm, context: Word[]): number {
     if (whole <= budget) best = Math.min(best, 3 + 0.25 * (whole - 1));
     else {
       const prefix = boundedDistance(q.foldCompact, name.foldCompact, budget, false);
-      // A typo in a prefix ranks after a typo in a whole name: "puna" is Pune before Punawale.
+      // A typo in a prefix ranks after a typo in a whole name: "puna" is Pune before Punjabi Bagh.
       if (prefix <= budget) best = Math.min(best, 3.1 + 0.25 * (prefix - 1));
     }
   }
@@ -272,6 +282,7 @@ export class PlaceIndex implements ServiceArea {
       for (let i = 0; i < place.names.length; i++) {
         // An old or other name ranks just after the current names of the same match quality:
         // "k" lists Kolkata and Kanpur before Varanasi (as Kashi), while "bombay" still finds Mumbai first.
+        if (i > 0 && query.normCompact.length < minAliasPrefix && query.normCompact !== place.names[i]!.normCompact) break;
         const s = nameScore(query, place.names[i]!, place.context) + (i === 0 ? 0 : aliasPenalty);
         if (s < score) score = s;
         if (score === 0) break;
@@ -280,13 +291,17 @@ export class PlaceIndex implements ServiceArea {
       const weight = near && distanceKm(near, place) <= nearRadiusKm ? place.importance * nearBoost : place.importance;
       hits.push({ place, score, weight });
     }
-    hits.sort(
-      (a, b) =>
-        a.score - b.score ||
-        b.weight - a.weight ||
-        a.place.mainText.length - b.place.mainText.length ||
-        a.place.description.localeCompare(b.place.description),
-    );
+    hits.sort((a, b) => {
+      const group = scoreGroup(a.score) - scoreGroup(b.score);
+      if (group) return group;
+      // Prefix and word matches are many: the bigger place first ("ban" is Bengaluru before
+      // Banda). Exact matches and typos are few: the closer spelling first ("bopal" is Bopal
+      // before Bhopal, "puna" is Pune before Punjabi Bagh).
+      const byQuality = a.score - b.score;
+      const byWeight = b.weight - a.weight;
+      const ranked = scoreGroup(a.score) === 1 || scoreGroup(a.score) === 2 ? byWeight || byQuality : byQuality || byWeight;
+      return ranked || a.place.mainText.length - b.place.mainText.length || a.place.description.localeCompare(b.place.description);
+    });
     const seen = new Set<string>();
     const out: PlaceSuggestion[] = [];
     for (const { place } of hits) {

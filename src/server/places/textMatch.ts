@@ -37,13 +37,14 @@ export function foldSpelling(token: string): string {
       // Aspirated consonants are often written without the h (Dhanbad/Danbad, Bhopal/Bopal).
       .replace(/([bdgjkstr])h/g, '$1')
       // Long vowels are written doubled or not (Bengalooru, Meerut/Merut).
-      .replace(/aa+/g, 'a')
-      .replace(/ee+/g, 'i')
-      .replace(/ii+/g, 'i')
-      .replace(/oo+/g, 'u')
-      .replace(/uu+/g, 'u')
+      .replace(/aa/g, 'a')
+      .replace(/ee/g, 'i')
+      .replace(/ii/g, 'i')
+      .replace(/oo/g, 'u')
+      .replace(/uu/g, 'u')
       // Doubled consonants are optional in transliteration (Tiruppur/Tirupur, Chennai/Chenai).
-      .replace(/([b-df-hj-np-tv-z])\1+/g, '$1')
+      // Pairs only, here and for vowels: "aaaaaaa" must not fold to "a" and match everything.
+      .replace(/([b-df-hj-np-tv-z])\1/g, '$1')
       .replace(/y$/, 'i')
   );
 }

@@ -23,6 +23,8 @@ CREATE TABLE identity_users (
 -- the requests per phone and per IP for the hourly limits, so they are kept for a day.
 CREATE TABLE identity_tokens (
   id text PRIMARY KEY,
+  -- Insertion order: tokens issued within one clock tick still have a latest.
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   user_id text NOT NULL REFERENCES identity_users (id) ON DELETE CASCADE,
   phone text NOT NULL,
   ip text NOT NULL,
@@ -32,7 +34,7 @@ CREATE TABLE identity_tokens (
   expires_at timestamptz NOT NULL,
   consumed_at timestamptz
 );
-CREATE INDEX identity_tokens_user ON identity_tokens (user_id, created_at DESC);
+CREATE INDEX identity_tokens_user ON identity_tokens (user_id, seq DESC);
 CREATE INDEX identity_tokens_phone ON identity_tokens (phone, created_at);
 CREATE INDEX identity_tokens_ip ON identity_tokens (ip, created_at);
 CREATE INDEX identity_tokens_created ON identity_tokens (created_at);

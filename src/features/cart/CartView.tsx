@@ -1,0 +1,102 @@
+/** The cart page: the restaurant, each dish with its control and line total, and the server's bill. */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { rupees } from '../../lib/money';
+import { mediaUrl } from '../../lib/media';
+import { $cart } from '../../stores/areas';
+import { loadCart } from '../../stores/cart';
+import { $userData } from '../../stores/user';
+import { openSignIn } from '../../stores/ui';
+import { AddControl } from './AddControl';
+import { CartConflictDialog } from './CartConflictDialog';
+import { SignInHost } from '../auth/SignInHost';
+
+/** The cart page's island; it only reads the cart state (and the controls change it). */
+export default function CartView() {
+  const cart = useStore($cart);
+  const user = useStore($userData);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    if (!$cart.get().data) void loadCart();
+  }, []);
+
+  if (!hydrated || (user && cart.isLoading && !cart.data)) {
+    return <div className="skeleton" style={{ height: 240 }} aria-label="Loading your cart" />;
+  }
+  if (!user) {
+    return (
+      <div className="cart-empty">
+        <h1>Your cart</h1>
+        <p>Sign in to see your cart.</p>
+        <button type="button" className="btn" onClick={() => openSignIn('login')}>
+          Sign In
+        </button>
+        <SignInHost />
+      </div>
+    );
+  }
+  if (cart.error) return <p role="alert">{cart.error}</p>;
+  const documents = cart.data?.data.documents ?? [];
+  if (documents.length === 0) {
+    return (
+      <div className="cart-empty">
+        <h1>Your cart is empty</h1>
+        <p>You can go to the home page to view more restaurants.</p>
+        <a className="btn" href="/">
+          See restaurants near you
+        </a>
+        <SignInHost />
+      </div>
+    );
+  }
+  const { restaurant, bill } = cart.data ?? {};
+  return (
+    <div className="cart">
+      <h1>Your cart</h1>
+      {restaurant && (
+        <a className="cart-restaurant" href={restaurant.href}>
+          <img src={mediaUrl(restaurant.cloudinaryImageId, 'dish')} alt="" width={59} height={48} />
+          <span>
+            <b>{restaurant.name}</b>
+            <span>{restaurant.areaName}</span>
+          </span>
+        </a>
+      )}
+      <ul className="cart-lines" aria-label="Dishes in your cart">
+        {documents.map((d) => (
+          <li key={d.id} className="cart-line">
+            <span className={`veg-mark ${d.isVeg ? 'is-veg' : 'is-nonveg'}`} role="img" aria-label={d.isVeg ? 'Veg' : 'Non-veg'} />
+            <span className="cart-line-name">{d.name}</span>
+            <AddControl dish={{ id: d.id, name: d.name }} restaurantId={d.restaurantId} />
+            <span className="cart-line-total">{rupees(d.price * d.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      {bill && (
+        <table className="bill" aria-label="Bill details">
+          <tbody>
+            <tr>
+              <th scope="row">Item Total</th>
+              <td>{rupees(bill.itemTotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Delivery Fee</th>
+              <td>{rupees(bill.deliveryFee)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Taxes and Charges</th>
+              <td>{rupees(bill.taxesAndCharges)}</td>
+            </tr>
+            <tr className="bill-total">
+              <th scope="row">TO PAY</th>
+              <td>{rupees(bill.toPay)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+      <CartConflictDialog />
+      <SignInHost />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/** The collection page body: title, description, 'Restaurants to explore' and the grid. */
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/apiClient';
+import type { CollectionResponse } from '../../lib/catalogTypes';
+import { $userAddress } from '../../stores/address';
+import { $collection } from '../../stores/areas';
+import { useStore } from '@nanostores/react';
+import { RestaurantCard } from '../listing/RestaurantCard';
+import { restaurantCardHref } from '../listing/cardLinks';
+import { collectionParts, type CollectionParts, type CollectionQuery } from './collectionRules';
+
+interface Props {
+  initial: CollectionParts | null;
+  point: { lat: number; lng: number };
+  query: CollectionQuery;
+}
+
+/** Shows the server's collection, or fetches it (with a skeleton) when the server had none or the address changed. */
+export default function CollectionView({ initial, point, query }: Props) {
+  const area = useStore($collection);
+  const [parts, setParts] = useState(initial);
+  useEffect(() => {
+    const saved = $userAddress.get()?.geometry.location;
+    const here = saved ?? point;
+    if (initial && saved && saved.lat === point.lat && saved.lng === point.lng) return;
+    if (initial && !saved) return;
+    void $collection.run((signal) => api<CollectionResponse>('/collection', { query: { lat: here.lat, lng: here.lng, ...query, offset: 0, page_type: 'null' }, signal })).then((r) => r && setParts(collectionParts(r)));
+  }, [initial, point, query]);
+
+  if (!parts || area.isLoading) {
+    if (area.error) return <p role="alert" className="listing-error">{area.error}</p>;
+    return (
+      <div aria-busy="true" aria-label="Loading collection" className="collection-skeleton">
+        <div className="skeleton" style={{ height: 36, width: '40%', margin: '24px 0 8px' }} />
+        <div className="skeleton" style={{ height: 18, width: '70%', marginBottom: 24 }} />
+        <ul className="card-grid">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <div className="skeleton rcard-skeleton" data-testid="card-skeleton" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <section className="collection">
+      <h1 className="collection-title">{parts.title}</h1>
+      <p className="collection-description">{parts.description}</p>
+      <h2 className="collection-heading">Restaurants to explore</h2>
+      <ul className="card-grid">
+        {parts.restaurants.map((r, i) => (
+          <li key={r.info.id}>
+            <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} ctaText={r.cta.text} eager={i < 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/** The listing fetched in the browser when the server could not render it, with the spec's placeholder. */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ListingFilters } from '../../lib/catalogTypes';
+import { $restaurants } from '../../stores/areas';
+import { RestaurantCard } from './RestaurantCard';
+import { restaurantCardHref } from './cardLinks';
+import { fetchListing, gridRestaurants, isUnserviceable } from './listingClient';
+
+/** The placeholder shown while the listing loads (the spec's text). */
+export const loadingText = 'Looking for great food near you ...';
+
+interface Props {
+  point: { lat: number; lng: number };
+  filters: ListingFilters;
+}
+
+/** Loads the first page into the `restaurants` area and shows it. */
+export default function ListingFallback({ point, filters }: Props) {
+  const area = useStore($restaurants);
+  useEffect(() => {
+    void $restaurants.run((signal) => fetchListing(point, filters, signal));
+  }, [point, filters]);
+
+  if (area.isLoading || (!area.data && !area.error)) {
+    return (
+      <div className="listing-loading" role="status">
+        <p>{loadingText}</p>
+      </div>
+    );
+  }
+  if (area.error) {
+    return (
+      <p role="alert" className="listing-error">
+        {area.error}
+      </p>
+    );
+  }
+  if (isUnserviceable(area.data)) {
+    return <p className="listing-error">Location Unserviceable - We don't have any services here till now. Try changing location.</p>;
+  }
+  return (
+    <ul className="card-grid" aria-label="Restaurants">
+      {gridRestaurants(area.data).map((r) => (
+        <li key={r.info.id}>
+          <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+/** A restaurant card: image with its offer, name, rating and delivery time, cuisines, area. */
+import type { RestaurantInfo } from '../../lib/catalogTypes';
+import { mediaUrl } from '../../lib/media';
+
+interface Props {
+  info: RestaurantInfo;
+  href: string;
+  /** Call-to-action text; the collection page blanks it. */
+  ctaText?: string;
+  /** Load the image eagerly (cards of the first screen). */
+  eager?: boolean;
+  /** Show the cost for two (SEO pages). */
+  showCost?: boolean;
+  rank?: number;
+}
+
+/** One restaurant as a plain link card; renders without JavaScript. */
+export function RestaurantCard({ info, href, ctaText, eager = false, showCost = false, rank }: Props) {
+  const offer = info.aggregatedDiscountInfoV3;
+  return (
+    <a className="rcard" href={href} data-testid="restaurant-card">
+      <span className="rcard-media">
+        <img src={mediaUrl(info.cloudinaryImageId, 'card')} alt="" width={288} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
+        {offer && (
+          <span className="rcard-offer">
+            {offer.header} {offer.subHeader}
+          </span>
+        )}
+        {rank !== undefined && <span className="rcard-rank">#{rank}</span>}
+      </span>
+      <span className="rcard-body">
+        <span className="rcard-name">{info.name}</span>
+        <span className="rcard-meta">
+          <span className="rcard-rating" aria-label={`Rated ${info.avgRatingString} out of 5`}>
+            ★ {info.avgRatingString}
+          </span>
+          <span aria-hidden="true">•</span>
+          <span>{info.sla.slaString}</span>
+        </span>
+        <span className="rcard-cuisines">{info.cuisines.join(', ')}</span>
+        <span className="rcard-area">{info.areaName}</span>
+        {showCost && <span className="rcard-cost">{info.costForTwo}</span>}
+        {ctaText ? <span className="rcard-cta">{ctaText}</span> : null}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,84 @@
+/** One dish of the menu: veg marker, ribbon, name, price, description, image, 'Customisable' note, add control. */
+import { useRef, useState } from 'react';
+import type { Dish } from '../../lib/catalogTypes';
+import { mediaUrl, imageSizes } from '../../lib/media';
+import { AddControl } from '../cart/AddControl';
+import { displayPrice, oldPrice, splitDescription } from './menuRules';
+
+interface Props {
+  dish: Dish;
+  restaurantId: string;
+  /** Heading level of the dish name under its section. */
+  level: 3 | 4;
+}
+
+/** The veg or non-veg square: green when the classification is VEG, red otherwise. */
+export function VegMarker({ veg }: { veg: boolean }) {
+  return (
+    <span className={`veg-marker ${veg ? 'is-veg' : 'is-nonveg'}`} role="img" aria-label={veg ? 'Veg' : 'Non-veg'}>
+      <span className="veg-dot" />
+    </span>
+  );
+}
+
+/** A dish row of a section or of the in-menu search results. */
+export function DishRow({ dish, restaurantId, level }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const description = useRef<HTMLParagraphElement>(null);
+  const { shown, rest, more } = splitDescription(dish.description);
+  const old = oldPrice(dish);
+  const Name = level === 3 ? 'h3' : 'h4';
+  const veg = dish.itemAttribute.vegClassifier === 'VEG';
+
+  function expand() {
+    setExpanded(true);
+    // The button goes away once pressed; keep keyboard focus on the text it revealed.
+    requestAnimationFrame(() => description.current?.focus());
+  }
+
+  return (
+    <li className="dish">
+      <div className="dish-text">
+        <div className="dish-tags">
+          <VegMarker veg={veg} />
+          <span className="dish-ribbon">{dish.ribbon?.text || 'Primary'}</span>
+        </div>
+        <Name className="dish-name">{dish.name}</Name>
+        <p className="dish-price">
+          {old && (
+            <>
+              <del className="dish-old-price">
+                <span className="visually-hidden">Old price </span>
+                {old}
+              </del>{' '}
+            </>
+          )}
+          <span>{displayPrice(dish)}</span>
+        </p>
+        {shown && (
+          <p className="dish-desc" ref={description} tabIndex={-1}>
+            {shown}
+            {more && !expanded && (
+              <>
+                <span aria-hidden="true">… </span>
+                <button type="button" className="dish-more" onClick={expand} aria-label={`More about ${dish.name}`}>
+                  More
+                </button>
+              </>
+            )}
+            {more && <span hidden={!expanded}>{rest}</span>}
+          </p>
+        )}
+      </div>
+      <div className="dish-side">
+        {dish.imageId && (
+          <img className="dish-image" src={mediaUrl(dish.imageId, 'dish')} width={imageSizes.dish.width} height={imageSizes.dish.height} loading="lazy" decoding="async" alt={dish.name} />
+        )}
+        <div className="dish-add">
+          <AddControl dish={{ ...dish }} restaurantId={restaurantId} />
+        </div>
+        {dish.customisable && <span className="dish-custom">Customisable</span>}
+      </div>
+    </li>
+  );
+}

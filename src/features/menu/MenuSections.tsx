@@ -1,0 +1,66 @@
+/** The menu's sections: collapsible item-card sections and titled blocks of collapsible categories. */
+import type { Dish } from '../../lib/catalogTypes';
+import { DishRow } from './DishRow';
+import { sectionHeading, type MenuSection } from './menuRules';
+
+interface Props {
+  sections: MenuSection[];
+  restaurantId: string;
+  /** Ids of the sections the diner closed; every other section is open (sections start open). */
+  closed: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}
+
+interface CollapsibleProps {
+  id: string;
+  title: string;
+  dishes: Dish[];
+  open: boolean;
+  onToggle: (id: string) => void;
+  restaurantId: string;
+  level: 2 | 3;
+}
+
+/** One collapsible list of dishes; its header reads 'title (item count)' and toggles it. */
+function Collapsible({ id, title, dishes, open, onToggle, restaurantId, level }: CollapsibleProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section id={id} className={`menu-section level-${level}`} aria-labelledby={`${id}-toggle`}>
+      <Heading className="section-heading">
+        <button type="button" id={`${id}-toggle`} className="section-toggle" aria-expanded={open} aria-controls={`${id}-dishes`} onClick={() => onToggle(id)}>
+          <span>{sectionHeading(title, dishes.length)}</span>
+          <svg className="section-chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </Heading>
+      <ul id={`${id}-dishes`} className="dish-list" hidden={!open}>
+        {dishes.map((dish) => (
+          <DishRow key={dish.id} dish={dish} restaurantId={restaurantId} level={level === 2 ? 3 : 4} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Renders every section of the REGULAR group in order, separated by thick rules. */
+export function MenuSections({ sections, restaurantId, closed, onToggle }: Props) {
+  return (
+    <div className="menu-sections">
+      {sections.map((section) =>
+        section.kind === 'items' ? (
+          <Collapsible key={section.id} {...section} open={!closed.has(section.id)} onToggle={onToggle} restaurantId={restaurantId} level={2} />
+        ) : (
+          <section key={section.id} id={section.id} className="menu-block" aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`} className="block-title">
+              {section.title}
+            </h2>
+            {section.categories.map((category) => (
+              <Collapsible key={category.id} {...category} open={!closed.has(category.id)} onToggle={onToggle} restaurantId={restaurantId} level={3} />
+            ))}
+          </section>
+        ),
+      )}
+    </div>
+  );
+}

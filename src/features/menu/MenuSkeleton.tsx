@@ -1,0 +1,24 @@
+/** The grey placeholder of the menu page while its menu loads. */
+
+/** Header and dish-row shaped grey blocks, announced as loading. */
+export function MenuSkeleton() {
+  return (
+    <div className="menu-skeleton" role="status" aria-busy="true" data-testid="menu-skeleton">
+      <span className="visually-hidden">Loading menu</span>
+      <div className="skeleton sk-line sk-title" />
+      <div className="skeleton sk-line sk-short" />
+      <div className="skeleton sk-line sk-short" />
+      <div className="skeleton sk-box" />
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="sk-dish">
+          <div className="sk-dish-text">
+            <div className="skeleton sk-line sk-short" />
+            <div className="skeleton sk-line" />
+            <div className="skeleton sk-line sk-short" />
+          </div>
+          <div className="skeleton sk-image" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The restaurant menu island. The server renders it with the menu for the cookie's point, so the
+ * first screen needs no request; it re-fetches `/api/menu` (showing the grey skeleton) only when
+ * the address saved in storage is not the one the server used, e.g. after a location change.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { MenuResponse } from '../../lib/catalogTypes';
+import { api } from '../../lib/apiClient';
+import { $userAddress } from '../../stores/address';
+import { $searchedRestaurants } from '../../stores/areas';
+import { CartConflictDialog } from '../cart/CartConflictDialog';
+import { BrowseMenu } from './BrowseMenu';
+import { MenuHeader } from './MenuHeader';
+import { MenuSearch } from './MenuSearch';
+import { MenuSections } from './MenuSections';
+import { MenuSkeleton } from './MenuSkeleton';
+import { browseEntries, isMenuResponse, menuHeader, menuRestaurantInfo, menuSections, type MenuHeaderData, type MenuSection } from './menuRules';
+import './menu.css';
+
+/** A point on the map, as the saved address carries it. */
+export interface MenuPoint {
+  lat: number;
+  lng: number;
+}
+
+interface Props {
+  restaurantId: string;
+  /** Header and sections the server rendered. */
+  header: MenuHeaderData;
+  sections: MenuSection[];
+  /** The diner's point the server's menu was computed for (from the address cookie). */
+  point: MenuPoint;
+}
+
+// About 10 cm: anything closer is the same saved address, not a location change.
+const samePoint = (a: MenuPoint, b: MenuPoint) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
+
+/** Header, in-menu search, sections, Browse Menu and the cart-conflict dialog of one restaurant. */
+export default function RestaurantMenu({ restaurantId, header, sections, point }: Props) {
+  const address = useStore($userAddress);
+  const area = useStore($searchedRestaurants);
+  const [refetched, setRefetched] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const shownPoint = useRef(point);
+  const searchButton = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(
+    (at: MenuPoint) => {
+      shownPoint.current = at;
+      setRefetched(true);
+      window.scrollTo(0, 0);
+      void $searchedRestaurants.run((signal) => api<MenuResponse>('/menu', { query: { lat: at.lat, lng: at.lng, restaurantId, query: '' }, signal }));
+    },
+    [restaurantId],
+  );
+
+  useEffect(() => {
+    setHydrated(true);
+    // A page opened at an anchor keeps its place; otherwise the menu starts at the top.
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, []);
+
+  useEffect(() => {
+    if (!address) return; // the nav bar's guard sends the diner to /locate
+    const at = address.geometry.location;
+    if (!samePoint(shownPoint.current, at)) load({ lat: at.lat, lng: at.lng });
+  }, [address, load]);
+
+  const view = useMemo(() => {
+    if (!refetched) return { header, sections };
+    if (!area.data || !isMenuResponse(area.data)) return null;
+    const info = menuRestaurantInfo(area.data);
+    return info ? { header: menuHeader(info), sections: menuSections(area.data) } : null;
+  }, [refetched, area.data, header, sections]);
+
+  const entries = useMemo(() => (view ? browseEntries(view.sections) : []), [view]);
+
+  const toggle = useCallback((id: string) => {
+    setClosed((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+
+  const goToSection = useCallback((id: string) => {
+    setClosed((previous) => {
+      if (!previous.has(id)) return previous;
+      const next = new Set(previous);
+      next.delete(id);
+      return next;
+    });
+    const target = document.getElementById(id);
+    if (!target) return;
+    target.querySelector<HTMLElement>('.section-toggle')?.focus({ preventScroll: true });
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, []);
+
+  const closeSearch = useCallback(() => {
+    setSearchOpen(false);
+    setSearchText('');
+    requestAnimationFrame(() => searchButton.current?.focus());
+  }, []);
+
+  if (refetched && area.isLoading) return <MenuSkeleton />;
+  if (!view) {
+    return (
+      <div className="menu-error" role="alert">
+        <p>{area.error ?? 'This menu could not be loaded.'}</p>
+        <button type="button" className="btn" onClick={() => load(shownPoint.current)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="restaurant-menu">
+      <MenuHeader header={view.header} searchOpen={searchOpen} searchButton={searchButton} onSearch={() => (searchOpen ? closeSearch() : setSearchOpen(true))} />
+      {searchOpen ? (
+        <MenuSearch restaurantName={view.header.name} restaurantId={restaurantId} sections={view.sections} text={searchText} onText={setSearchText} onBack={closeSearch} />
+      ) : (
+        <>
+          <MenuSections sections={view.sections} restaurantId={restaurantId} closed={closed} onToggle={toggle} />
+          {hydrated && entries.length > 0 && <BrowseMenu entries={entries} onChoose={goToSection} />}
+        </>
+      )}
+      <CartConflictDialog />
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { Dish, MenuResponse, MenuRestaurantInfo } from '../../lib/catalogTypes';
+import {
+  browseEntries,
+  deliveryIconCount,
+  deliveryIconIndex,
+  descriptionMoreAbove,
+  descriptionSplitAt,
+  displayPrice,
+  filterDishes,
+  formatKm,
+  isMenuResponse,
+  menuRestaurantInfo,
+  menuSections,
+  oldPrice,
+  restaurantIdFromName,
+  sectionCount,
+  sectionHeading,
+  slimDish,
+  splitDescription,
+} from './menuRules';
+
+const dish = (id: string, name: string, extra: Partial<Dish> = {}): Dish => ({ id, name, description: `${name} description`, price: 10000, itemAttribute: { vegClassifier: 'VEG' }, ...extra });
+const item = (d: Dish) => ({ card: { info: d } });
+
+const info = { id: '42', name: 'Sri Krishna Bhavan' } as MenuRestaurantInfo;
+const response = (regular: unknown[]): MenuResponse =>
+  ({
+    data: {
+      cards: [
+        // The REGULAR group comes first here on purpose: clients find it by key, not position.
+        { groupedCard: { cardGroupMap: { REGULAR: { cards: regular } } } },
+        { card: { card: { '@type': 'Offers', offers: [] } } },
+        { card: { card: { '@type': 'RestaurantInfo', info } } },
+      ],
+    },
+  }) as MenuResponse;
+
+const menu = response([
+  { card: { card: { '@type': 'ItemCategory', title: 'Recommended', itemCards: [item(dish('1', 'Masala Dosa')), item(dish('2', 'Chicken Biryani', { itemAttribute: { vegClassifier: 'NONVEG' } }))] } } },
+  { card: { card: { '@type': 'MenuVegFilterAndBadge' } } },
+  {
+    card: {
+      card: {
+        '@type': 'NestedItemCategory',
+        title: 'Breakfast',
+        categories: [
+          { title: 'Dosas', itemCards: [item(dish('1', 'Masala Dosa')), item(dish('3', 'Rava DOSA'))] },
+          { title: 'Empty', itemCards: [] },
+          { title: 'Idlis', itemCards: [item(dish('4', 'Button Idli'))] },
+        ],
+      },
+    },
+  },
+  { card: { card: { '@type': 'ItemCategory', title: 'Nothing here', itemCards: [] } } },
+]);
+
+describe('restaurant id of the route', () => {
+  it('is the last dash-separated piece of the name', () => {
+    expect(restaurantIdFromName('sri-krishna-bhavan-koramangala-bangalore-123456')).toBe('123456');
+    expect(restaurantIdFromName('42')).toBe('42');
+    expect(restaurantIdFromName('meghana-foods-r9x_2')).toBe('r9x_2');
+  });
+  it('is missing when the last piece is empty or not an id', () => {
+    expect(restaurantIdFromName('')).toBeNull();
+    expect(restaurantIdFromName('trailing-dash-')).toBeNull();
+    expect(restaurantIdFromName('name-12.3')).toBeNull();
+    expect(restaurantIdFromName('name-<script>')).toBeNull();
+    expect(restaurantIdFromName(`name-${'9'.repeat(65)}`)).toBeNull();
+  });
+});
+
+describe('dish prices (hundredths shown divided by 100)', () => {
+  it('prefers the final price over the price', () => {
+    expect(displayPrice({ price: 25000, finalPrice: 19900 })).toBe('₹199');
+    expect(displayPrice({ price: 25000 })).toBe('₹250');
+    expect(displayPrice({ finalPrice: 0, price: 25000 })).toBe('₹0');
+  });
+  it('keeps paise when there are any, and groups thousands the Indian way', () => {
+    expect(displayPrice({ price: 9950 })).toBe('₹99.50');
+    expect(displayPrice({ price: 12345600 })).toBe('₹1,23,456');
+  });
+  it('falls back to the default price, and is empty without any price', () => {
+    expect(displayPrice({ defaultPrice: 30000 })).toBe('₹300');
+    expect(displayPrice({})).toBe('');
+    expect(displayPrice({ price: Number.NaN })).toBe('');
+  });
+  it('strikes through the default price as the old price when one exists', () => {
+    expect(oldPrice({ price: 25000, defaultPrice: 30000 })).toBe('₹300');
+    expect(oldPrice({ finalPrice: 20000, price: 25000, defaultPrice: 30000 })).toBe('₹300');
+    expect(oldPrice({ price: 25000 })).toBeNull();
+    // The only price of the dish is never shown twice.
+    expect(oldPrice({ defaultPrice: 30000 })).toBeNull();
+  });
+});
+
+describe('description split', () => {
+  it('cuts at 34 characters with More only above 68', () => {
+    expect(descriptionSplitAt).toBe(34);
+    expect(descriptionMoreAbove).toBe(68);
+    const long = 'a'.repeat(34) + 'b'.repeat(35);
+    expect(splitDescription(long)).toEqual({ shown: 'a'.repeat(34), rest: 'b'.repeat(35), more: true });
+  });
+  it('shows a description of 68 characters or fewer whole', () => {
+    const edge = 'x'.repeat(68);
+    expect(splitDescription(edge)).toEqual({ shown: edge, rest: '', more: false });
+    expect(splitDescription('Short and sweet')).toEqual({ shown: 'Short and sweet', rest: '', more: false });
+    expect(splitDescription(undefined)).toEqual({ shown: '', rest: '', more: false });
+  });
+  it('never splits inside a character', () => {
+    const text = '🌶'.repeat(70);
+    const { shown, rest } = splitDescription(text);
+    expect(Array.from(shown)).toHaveLength(34);
+    expect(shown + rest).toBe(text);
+  });
+});
+
+describe('delivery-time icon', () => {
+  it('is delivery minutes minus 1, within 60 icons', () => {
+    expect(deliveryIconCount).toBe(60);
+    expect(deliveryIconIndex(25)).toBe(24);
+    expect(deliveryIconIndex(1)).toBe(0);
+    expect(deliveryIconIndex(60)).toBe(59);
+  });
+  it('clamps out-of-range and odd minutes', () => {
+    expect(deliveryIconIndex(0)).toBe(0);
+    expect(deliveryIconIndex(-5)).toBe(0);
+    expect(deliveryIconIndex(95)).toBe(59);
+    expect(deliveryIconIndex(Number.NaN)).toBe(0);
+    expect(deliveryIconIndex(24.6)).toBe(24);
+  });
+});
+
+describe('menu sections', () => {
+  const sections = menuSections(menu);
+  it('come from the REGULAR group, found by key, leaving out cards without dishes', () => {
+    expect(sections.map((s) => [s.kind, s.title])).toEqual([
+      ['items', 'Recommended'],
+      ['nested', 'Breakfast'],
+    ]);
+    const nested = sections[1];
+    expect(nested?.kind === 'nested' && nested.categories.map((c) => c.title)).toEqual(['Dosas', 'Idlis']);
+  });
+  it('have unique ids for Browse Menu to scroll to', () => {
+    const ids = browseEntries(sections).map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+  it('read "title (item count)" and count every dish of a nested block', () => {
+    expect(sectionHeading('Recommended', 2)).toBe('Recommended (2)');
+    expect(sections.map(sectionCount)).toEqual([2, 3]);
+    expect(browseEntries(sections).map((e) => [e.title, e.count, e.depth])).toEqual([
+      ['Recommended', 2, 0],
+      ['Breakfast', 3, 0],
+      ['Dosas', 2, 1],
+      ['Idlis', 1, 1],
+    ]);
+  });
+  it('are empty when the response has no REGULAR group', () => {
+    expect(menuSections({ data: { cards: [] } })).toEqual([]);
+    expect(menuSections({ data: { cards: [{ groupedCard: { cardGroupMap: {} } }] } } as unknown as MenuResponse)).toEqual([]);
+  });
+  it('find the restaurant card by type', () => {
+    expect(menuRestaurantInfo(menu)).toBe(info);
+    expect(isMenuResponse(menu)).toBe(true);
+    expect(isMenuResponse({ data: { cards: [{ groupedCard: {} }] } })).toBe(false);
+    expect(isMenuResponse(null)).toBe(false);
+  });
+  it('keep only the fields a dish row needs', () => {
+    const slim = slimDish({ ...dish('9', 'Vada', { ribbon: { text: 'Bestseller' }, customisable: true, category: 'Snacks' }), extra: 'x' } as Dish);
+    expect(slim).toEqual({ id: '9', name: 'Vada', description: 'Vada description', price: 10000, itemAttribute: { vegClassifier: 'VEG' }, ribbon: { text: 'Bestseller' }, customisable: true });
+  });
+});
+
+describe('in-menu search', () => {
+  const sections = menuSections(menu);
+  it('finds dishes whose name contains the text, ignoring case, each once', () => {
+    expect(filterDishes(sections, 'dosa').map((d) => d.name)).toEqual(['Masala Dosa', 'Rava DOSA']);
+    expect(filterDishes(sections, 'BIRY').map((d) => d.id)).toEqual(['2']);
+    expect(filterDishes(sections, 'pizza')).toEqual([]);
+  });
+  it('shows nothing for empty text', () => {
+    expect(filterDishes(sections, '')).toEqual([]);
+    expect(filterDishes(sections, '   ')).toEqual([]);
+  });
+});
+
+describe('distance', () => {
+  it('reads in km with one decimal', () => {
+    expect(formatKm(2.43)).toBe('2.4 km');
+    expect(formatKm(3)).toBe('3.0 km');
+    expect(formatKm(Number.NaN)).toBe('');
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * Rules of the restaurant menu page (the spec's "Restaurant menu page" and section 9): the id in
+ * the route, prices, the description split, the delivery-time icon, and the menu's sections.
+ * Pure: the page renders them on the server and the island re-uses them after a re-fetch.
+ */
+import type { Dish, ItemCard, MenuCard, MenuResponse, MenuRestaurantInfo } from '../../lib/catalogTypes';
+
+/** Where the description is cut (the spec's constant). */
+export const descriptionSplitAt = 34;
+/** Longer descriptions than this get a 'More' button (the spec's constant). */
+export const descriptionMoreAbove = 68;
+/** How many delivery-time icons there are (about 60 in the spec): indexes 0..59. */
+export const deliveryIconCount = 60;
+
+/** A collapsible list of dishes: an item-card section, or one category of a nested block. */
+export interface MenuCategory {
+  /** DOM id, used by Browse Menu to scroll to it. */
+  id: string;
+  title: string;
+  dishes: Dish[];
+}
+
+/** A card of the REGULAR group: one collapsible section, or a titled block of collapsible categories. */
+export type MenuSection = ({ kind: 'items' } & MenuCategory) | { kind: 'nested'; id: string; title: string; categories: MenuCategory[] };
+
+/** One line of the Browse Menu modal. */
+export interface BrowseEntry {
+  id: string;
+  title: string;
+  count: number;
+  /** 0 for a card of the REGULAR group, 1 for a category inside a nested block. */
+  depth: 0 | 1;
+}
+
+const idPattern = /^[A-Za-z0-9_]{1,64}$/;
+
+/** The restaurant id of a route name: its last dash-separated piece, or null when there is none. */
+export function restaurantIdFromName(name: string): string | null {
+  const id = name.split('-').pop() ?? '';
+  return idPattern.test(id) ? id : null;
+}
+
+const rupeeFormats = {
+  whole: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
+  paise: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/** An amount in hundredths (paise) as rupees: '₹1,250', or '₹99.50' when paise remain. */
+export function formatRupees(hundredths: number): string {
+  const rounded = Math.round(hundredths);
+  return `₹${(rounded % 100 === 0 ? rupeeFormats.whole : rupeeFormats.paise).format(rounded / 100)}`;
+}
+
+const amount = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** The price a dish is sold at, in hundredths: the final price is preferred over the price. */
+export function priceOf(dish: Pick<Dish, 'finalPrice' | 'price' | 'defaultPrice'>): number | null {
+  if (amount(dish.finalPrice)) return dish.finalPrice;
+  if (amount(dish.price)) return dish.price;
+  // Dishes priced only by variants carry just a default price (the catalog's upstream shape).
+  if (amount(dish.defaultPrice)) return dish.defaultPrice;
+  return null;
+}
+
+/** The price shown on a dish row, in rupees; '' when the dish has no price at all. */
+export function displayPrice(dish: Pick<Dish, 'finalPrice' | 'price' | 'defaultPrice'>): string {
+  const price = priceOf(dish);
+  return price === null ? '' : formatRupees(price);
+}
+
+/** The struck-through old price: the default price when one exists and differs from the price shown. */
+export function oldPrice(dish: Pick<Dish, 'finalPrice' | 'price' | 'defaultPrice'>): string | null {
+  if (!amount(dish.defaultPrice) || dish.defaultPrice === priceOf(dish)) return null;
+  return formatRupees(dish.defaultPrice);
+}
+
+/** A description cut at 34 characters; `more` is true (and `rest` holds the remainder) only above 68. */
+export function splitDescription(text: string | undefined | null): { shown: string; rest: string; more: boolean } {
+  // Code points, so a split never lands inside an emoji or other surrogate pair.
+  const chars = Array.from(text ?? '');
+  if (chars.length <= descriptionMoreAbove) return { shown: chars.join(''), rest: '', more: false };
+  return { shown: chars.slice(0, descriptionSplitAt).join(''), rest: chars.slice(descriptionSplitAt).join(''), more: true };
+}
+
+/** Which delivery-time icon to show: delivery minutes minus 1, kept within the 60 icons. */
+export function deliveryIconIndex(minutes: number): number {
+  if (!Number.isFinite(minutes)) return 0;
+  return Math.min(deliveryIconCount - 1, Math.max(0, Math.round(minutes) - 1));
+}
+
+/** The last-mile distance as shown after the area name, to a tenth: '2.4 km', '3.0 km'. */
+export function formatKm(km: number): string {
+  if (!Number.isFinite(km) || km < 0) return '';
+  return `${km.toFixed(1)} km`;
+}
+
+/** True when a value has the shape of a menu response (the searched-restaurant area holds other shapes too). */
+export function isMenuResponse(value: unknown): value is MenuResponse {
+  const cards = (value as { data?: { cards?: unknown } } | null)?.data?.cards;
+  return Array.isArray(cards) && cards.some((c: unknown) => (c as { card?: { card?: { '@type'?: unknown } } } | null)?.card?.card?.['@type'] === 'RestaurantInfo');
+}
+
+/** The restaurant header card of a menu response (found by its type), or null. */
+export function menuRestaurantInfo(response: MenuResponse): MenuRestaurantInfo | null {
+  for (const entry of response.data.cards) {
+    if ('card' in entry && entry.card.card['@type'] === 'RestaurantInfo') return entry.card.card.info;
+  }
+  return null;
+}
+
+/** Only the fields a dish row and the cart use, so the island's serialized props stay small. */
+export function slimDish(dish: Dish): Dish {
+  const out: Dish = { id: String(dish.id), name: dish.name, description: dish.description ?? '', itemAttribute: { vegClassifier: dish.itemAttribute?.vegClassifier === 'VEG' ? 'VEG' : 'NONVEG' } };
+  if (dish.imageId) out.imageId = dish.imageId;
+  if (amount(dish.price)) out.price = dish.price;
+  if (amount(dish.defaultPrice)) out.defaultPrice = dish.defaultPrice;
+  if (amount(dish.finalPrice)) out.finalPrice = dish.finalPrice;
+  if (dish.ribbon?.text) out.ribbon = { text: dish.ribbon.text };
+  if (dish.customisable) out.customisable = true;
+  return out;
+}
+
+const dishesOf = (itemCards: ItemCard[] | undefined): Dish[] =>
+  (itemCards ?? []).flatMap((c) => (c?.card?.info && c.card.info.id != null && c.card.info.name ? [slimDish(c.card.info)] : []));
+
+/**
+ * The menu's sections from the REGULAR card group, found by key (not by the group's position):
+ * a card with categories becomes a nested block, a card with item cards one section. Cards
+ * without dishes (upstream banners, filters) are left out.
+ */
+export function menuSections(response: MenuResponse): MenuSection[] {
+  const group = response.data.cards.find((c) => 'groupedCard' in c);
+  const cards = group && 'groupedCard' in group ? (group.groupedCard.cardGroupMap.REGULAR?.cards ?? []) : [];
+  const sections: MenuSection[] = [];
+  cards.forEach((wrapper, index) => {
+    const card: MenuCard | undefined = wrapper?.card?.card;
+    if (!card) return;
+    const id = `menu-section-${index}`;
+    if (Array.isArray(card.categories)) {
+      const categories = card.categories
+        .map((category, at) => ({ id: `${id}-${at}`, title: category.title, dishes: dishesOf(category.itemCards) }))
+        .filter((category) => category.dishes.length > 0);
+      if (categories.length > 0) sections.push({ kind: 'nested', id, title: card.title, categories });
+    } else if (Array.isArray(card.itemCards)) {
+      const dishes = dishesOf(card.itemCards);
+      if (dishes.length > 0) sections.push({ kind: 'items', id, title: card.title, dishes });
+    }
+  });
+  return sections;
+}
+
+/** Number of dishes a section holds (a nested block counts all its categories). */
+export function sectionCount(section: MenuSection): number {
+  return section.kind === 'items' ? section.dishes.length : section.categories.reduce((sum, c) => sum + c.dishes.length, 0);
+}
+
+/** A section header's text: 'title (item count)'. */
+export function sectionHeading(title: string, count: number): string {
+  return `${title} (${count})`;
+}
+
+/** The lines of the Browse Menu modal: every section with its item count, nested categories under their block. */
+export function browseEntries(sections: MenuSection[]): BrowseEntry[] {
+  return sections.flatMap((section): BrowseEntry[] =>
+    section.kind === 'items'
+      ? [{ id: section.id, title: section.title, count: section.dishes.length, depth: 0 }]
+      : [
+          { id: section.id, title: section.title, count: sectionCount(section), depth: 0 },
+          ...section.categories.map((c): BrowseEntry => ({ id: c.id, title: c.title, count: c.dishes.length, depth: 1 })),
+        ],
+  );
+}
+
+/** Every dish of the menu once, in menu order (a dish can sit in more than one section). */
+export function allDishes(sections: MenuSection[]): Dish[] {
+  const seen = new Set<string>();
+  const out: Dish[] = [];
+  for (const section of sections) {
+    for (const dish of section.kind === 'items' ? section.dishes : section.categories.flatMap((c) => c.dishes)) {
+      if (seen.has(dish.id)) continue;
+      seen.add(dish.id);
+      out.push(dish);
+    }
+  }
+  return out;
+}
+
+/** In-menu search: dishes whose name contains the text, ignoring case; empty text finds nothing. */
+export function filterDishes(sections: MenuSection[], text: string): Dish[] {
+  const needle = text.trim().toLocaleLowerCase('en-IN');
+  if (!needle) return [];
+  return allDishes(sections).filter((dish) => dish.name.toLocaleLowerCase('en-IN').includes(needle));
+}
+
+/** The header fields of the page, taken from the restaurant card (only what the header shows). */
+export interface MenuHeaderData {
+  name: string;
+  cuisines: string[];
+  areaName: string;
+  /** km; null when unknown (NaN would not survive the island's prop serialization). */
+  lastMileTravel: number | null;
+  avgRatingString: string;
+  totalRatingsString: string;
+  feeMessage: string;
+  /** Minutes; null when unknown. */
+  deliveryTime: number | null;
+  slaString: string;
+  costForTwoMessage: string;
+}
+
+const finite = (value: number | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The header fields of a restaurant card. */
+export function menuHeader(info: MenuRestaurantInfo): MenuHeaderData {
+  return {
+    name: info.name,
+    cuisines: info.cuisines ?? [],
+    areaName: info.areaName || info.locality || '',
+    lastMileTravel: finite(info.sla?.lastMileTravel),
+    avgRatingString: info.avgRatingString || (Number.isFinite(info.avgRating) ? String(info.avgRating) : ''),
+    totalRatingsString: info.totalRatingsString ?? '',
+    feeMessage: info.feeDetails?.message ?? '',
+    deliveryTime: finite(info.sla?.deliveryTime),
+    slaString: info.sla?.slaString ?? '',
+    costForTwoMessage: info.costForTwoMessage ?? '',
+  };
+}

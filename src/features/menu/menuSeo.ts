@@ -1,0 +1,91 @@
+/**
+ * What search engines read on a restaurant page: title, description and the Restaurant + Menu
+ * structured data (schema.org), built from the same sections the page renders.
+ */
+import type { Dish, MenuRestaurantInfo } from '../../lib/catalogTypes';
+import { priceOf, type MenuCategory, type MenuSection } from './menuRules';
+
+/** Everything the structured data needs; URLs are absolute. */
+export interface MenuSeoInput {
+  info: MenuRestaurantInfo;
+  sections: MenuSection[];
+  /** Canonical URL of the page. */
+  url: string;
+  /** Absolute URL of the restaurant's image, if any. */
+  imageUrl?: string;
+  /** Absolute URL of a dish image by id, if images are wanted. */
+  dishImageUrl?: (imageId: string) => string;
+}
+
+/** The count in a total-ratings string ('1K+ ratings' → 1000, '1.2K+ ratings' → 1200), or null. */
+export function ratingCount(text: string | undefined): number | null {
+  const match = /([\d.,]+)\s*([KkLl]?)/.exec(text ?? '');
+  if (!match?.[1]) return null;
+  const value = Number(match[1].replace(/,/g, ''));
+  if (!Number.isFinite(value) || value <= 0) return null;
+  const unit = match[2]?.toUpperCase();
+  return Math.round(value * (unit === 'K' ? 1_000 : unit === 'L' ? 100_000 : 1));
+}
+
+/** The page title of a restaurant (the layout adds the brand). */
+export function menuPageTitle(info: MenuRestaurantInfo): string {
+  return `${info.name}, ${info.areaName || info.locality}: order online`;
+}
+
+/** The meta description of a restaurant page: cuisines, place, rating and cost for two. */
+export function menuPageDescription(info: MenuRestaurantInfo): string {
+  const cuisines = info.cuisines.slice(0, 3).join(', ');
+  const place = [info.areaName || info.locality, info.city].filter(Boolean).join(', ');
+  const rating = info.avgRatingString && info.totalRatingsString ? ` Rated ${info.avgRatingString} (${info.totalRatingsString}).` : '';
+  const cost = info.costForTwoMessage ? ` ${info.costForTwoMessage}.` : '';
+  return `Order ${cuisines || 'food'} online from ${info.name} in ${place} for home delivery.${rating}${cost} See the full menu with prices.`;
+}
+
+function menuItem(dish: Dish, dishImageUrl: MenuSeoInput['dishImageUrl']): Record<string, unknown> {
+  const price = priceOf(dish);
+  return {
+    '@type': 'MenuItem',
+    name: dish.name,
+    ...(dish.description ? { description: dish.description } : {}),
+    ...(dish.imageId && dishImageUrl ? { image: dishImageUrl(dish.imageId) } : {}),
+    ...(price === null ? {} : { offers: { '@type': 'Offer', price: (price / 100).toFixed(2), priceCurrency: 'INR' } }),
+    ...(dish.itemAttribute.vegClassifier === 'VEG' ? { suitableForDiet: 'https://schema.org/VegetarianDiet' } : {}),
+  };
+}
+
+function menuSection(category: Pick<MenuCategory, 'title' | 'dishes'>, dishImageUrl: MenuSeoInput['dishImageUrl']): Record<string, unknown> {
+  return { '@type': 'MenuSection', name: category.title, hasMenuItem: category.dishes.map((d) => menuItem(d, dishImageUrl)) };
+}
+
+/** The Restaurant object with its Menu, sections (nested blocks as sub-sections) and items. */
+export function restaurantJsonLd({ info, sections, url, imageUrl, dishImageUrl }: MenuSeoInput): Record<string, unknown> {
+  const count = ratingCount(info.totalRatingsString);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': `${url}#restaurant`,
+    name: info.name,
+    url,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    servesCuisine: info.cuisines,
+    address: {
+      '@type': 'PostalAddress',
+      ...(info.locality ? { streetAddress: info.locality } : {}),
+      addressLocality: info.areaName || info.locality,
+      ...(info.city ? { addressRegion: info.city } : {}),
+      addressCountry: 'IN',
+    },
+    ...(info.costForTwoMessage ? { priceRange: info.costForTwoMessage } : {}),
+    ...(count && info.avgRating > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: info.avgRating, bestRating: 5, worstRating: 1, ratingCount: count } } : {}),
+    hasMenu: {
+      '@type': 'Menu',
+      name: `${info.name} menu`,
+      url,
+      hasMenuSection: sections.map((section) =>
+        section.kind === 'items'
+          ? menuSection(section, dishImageUrl)
+          : { '@type': 'MenuSection', name: section.title, hasMenuSection: section.categories.map((c) => menuSection(c, dishImageUrl)) },
+      ),
+    },
+  };
+}

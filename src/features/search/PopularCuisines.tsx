@@ -1,0 +1,67 @@
+/** The popular cuisines of the pre-search data, each a link that starts that search. */
+import type { MouseEvent } from 'react';
+import type { CarouselItem, PreSearchResponse } from '../../lib/catalogTypes';
+import { mediaUrl } from '../../lib/media';
+import type { DataAreaState } from '../../stores/dataArea';
+import { cuisineQuery, popularCuisines, searchUrl } from './searchRules';
+
+interface Props {
+  area: DataAreaState<PreSearchResponse>;
+  /** Starts the search of a cuisine in place (plain links still work without JavaScript). */
+  onChoose: (query: string) => void;
+}
+
+const placeholderCount = 8;
+
+/** The cuisines strip, with a placeholder while the pre-search data loads. */
+export function PopularCuisines({ area, onChoose }: Props) {
+  const cuisines = popularCuisines(area.data);
+  if (area.error && !cuisines) return null;
+  if (!cuisines) {
+    return (
+      <section className="cuisines" aria-busy="true" aria-label="Loading popular cuisines">
+        <div className="skeleton cuisines-title-skeleton" />
+        <ul className="cuisines-list" aria-hidden="true">
+          {Array.from({ length: placeholderCount }, (_, i) => (
+            <li key={i}>
+              <div className="skeleton cuisine-skeleton" data-testid="cuisine-placeholder" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  if (cuisines.items.length === 0) return null;
+  const title = cuisines.title || 'Popular Cuisines';
+  return (
+    <section className="cuisines" aria-labelledby="popular-cuisines-title">
+      <h2 id="popular-cuisines-title" className="cuisines-title">
+        {title}
+      </h2>
+      <ul className="cuisines-list">
+        {cuisines.items.map((item) => (
+          <li key={item.id}>
+            <CuisineLink item={item} onChoose={onChoose} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CuisineLink({ item, onChoose }: { item: CarouselItem; onChoose: (query: string) => void }) {
+  const query = cuisineQuery(item);
+  const label = item.action?.text || item.accessibility?.altText || query;
+  function click(event: MouseEvent<HTMLAnchorElement>) {
+    // Let the browser handle new-tab and new-window clicks.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onChoose(query);
+  }
+  return (
+    <a className="cuisine" href={searchUrl({ query, view: false, tab: null })} onClick={click}>
+      <img src={mediaUrl(item.imageId, 'carousel')} alt="" width={72} height={90} loading="lazy" decoding="async" />
+      <span className="cuisine-name">{label}</span>
+    </a>
+  );
+}

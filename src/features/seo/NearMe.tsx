@@ -1,0 +1,63 @@
+/** On SEO pages: restaurants near the visitor's saved address, or a prompt to set one. */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $userAddress } from '../../stores/address';
+import { $restaurants } from '../../stores/areas';
+import { RestaurantCard } from '../listing/RestaurantCard';
+import { restaurantCardHref } from '../listing/cardLinks';
+import { fetchListing, gridRestaurants, isUnserviceable } from '../listing/listingClient';
+
+interface Props {
+  /** Cuisine slug to filter by; none on the general near-me pages. */
+  cuisine?: string;
+  /** What the visitor is looking for, e.g. 'Biryani restaurants'. */
+  label: string;
+  sortBy?: 'rating';
+}
+
+/** Loads the restaurants near the saved address (filtered by cuisine) when there is one. */
+export default function NearMe({ cuisine, label, sortBy }: Props) {
+  const address = useStore($userAddress);
+  const area = useStore($restaurants);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!address) return;
+    const filters = { ...(cuisine ? { cuisine } : {}), ...(sortBy ? { sortBy } : {}) };
+    void $restaurants.run((signal) => fetchListing(address.geometry.location, filters, signal));
+  }, [address, cuisine, sortBy]);
+
+  if (!hydrated || !address) {
+    return (
+      <div className="near-me-prompt">
+        <p>
+          Set your delivery location to see {label.toLowerCase()} that deliver to you.
+        </p>
+        <a className="btn" href="/locate">
+          Set delivery location
+        </a>
+      </div>
+    );
+  }
+  const restaurants = gridRestaurants(area.data);
+  return (
+    <div aria-live="polite" aria-busy={area.isLoading}>
+      <p className="near-me-where">
+        Delivering to <b>{address.formatted_address}</b>
+      </p>
+      {area.isLoading && <p>Looking for great food near you ...</p>}
+      {area.error && <p role="alert">{area.error}</p>}
+      {area.data && isUnserviceable(area.data) && <p>We don't have any services here till now. Try changing location.</p>}
+      {area.data && !isUnserviceable(area.data) && restaurants.length === 0 && <p>No {label.toLowerCase()} deliver to this address yet.</p>}
+      {restaurants.length > 0 && (
+        <ul className="card-grid">
+          {restaurants.slice(0, 12).map((r) => (
+            <li key={r.info.id}>
+              <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** POST /api/clearCart: empties the cart. */
+import { allowOnly } from '../../server/http.ts';
+import { createCartRoutes } from '../../server/cart/routes.ts';
+import { getCartService } from '../../server/cart/runtime.ts';
+
+/** Served on demand by the Node server, never prebuilt. */
+export const prerender = false;
+
+/** Answers `{ cart }` for the session's user; the rules live in src/server/cart/routes.ts. */
+export const POST = createCartRoutes(getCartService).clearCart;
+
+/** Any other method: 405. */
+export const ALL = allowOnly('POST');

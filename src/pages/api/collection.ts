@@ -1,0 +1,13 @@
+/** GET /api/collection?lat&lng&collection&tags&type&offset&page_type: the spec's collection call (its path is not named by the spec). */
+import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { getCatalogBackend } from '../../server/catalog/instance.ts';
+import { collectionQuerySchema } from '../../server/catalog/params.ts';
+
+/** Answered per request, never prebuilt: the answer depends on the diner's point. */
+export const prerender = false;
+
+/** A CollectionMasthead card, then the collection's restaurants near the point; 404 for an unknown collection. */
+export const GET = handler(async ({ url }) => json(await getCatalogBackend().collection(parseQuery(url, collectionQuerySchema))));
+
+/** Any other method: 405. */
+export const ALL = allowOnly('GET');

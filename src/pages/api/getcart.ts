@@ -1,0 +1,13 @@
+/** GET /api/getcart?database=<db id>: the signed-in user's cart. */
+import { allowOnly } from '../../server/http.ts';
+import { createCartRoutes } from '../../server/cart/routes.ts';
+import { getCartService } from '../../server/cart/runtime.ts';
+
+/** Served on demand by the Node server, never prebuilt. */
+export const prerender = false;
+
+/** Answers `{ cart }` for the session's user; the rules live in src/server/cart/routes.ts. */
+export const GET = createCartRoutes(getCartService).getCart;
+
+/** Any other method: 405. */
+export const ALL = allowOnly('GET');

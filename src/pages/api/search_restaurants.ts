@@ -1,0 +1,13 @@
+/** GET /api/search_restaurants?lat&lng&str: typo-tolerant suggestions as the diner types. */
+import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { getCatalogBackend } from '../../server/catalog/instance.ts';
+import { textQuerySchema } from '../../server/catalog/params.ts';
+
+/** Answered per request, never prebuilt: the answer depends on the diner's point. */
+export const prerender = false;
+
+/** Up to 10 suggestions (restaurants, dishes, cuisines) in data.suggestions, with data.query. */
+export const GET = handler(async ({ url }) => json(await getCatalogBackend().suggestions(parseQuery(url, textQuerySchema))));
+
+/** Any other method: 405. */
+export const ALL = allowOnly('GET');

@@ -1,0 +1,13 @@
+/** GET /api/searched_restaurant?lat&lng&restaurantId&query: one restaurant's dishes matching the query. restaurantId arrives already shortened: the spec's client drops its first four characters before sending (see searchedRestaurantQuerySchema). */
+import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { getCatalogBackend } from '../../server/catalog/instance.ts';
+import { searchedRestaurantQuerySchema } from '../../server/catalog/params.ts';
+
+/** Answered per request, never prebuilt: the answer depends on the diner's point. */
+export const prerender = false;
+
+/** The DISH group of the restaurant's matching dishes; 404 for an unknown restaurant. */
+export const GET = handler(async ({ url }) => json(await getCatalogBackend().searchedRestaurant(parseQuery(url, searchedRestaurantQuerySchema))));
+
+/** Any other method: 405. */
+export const ALL = allowOnly('GET');

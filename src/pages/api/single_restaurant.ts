@@ -1,0 +1,13 @@
+/** GET /api/single_restaurant?lat&lng&str: the search results for a chosen suggestion. */
+import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { getCatalogBackend } from '../../server/catalog/instance.ts';
+import { textQuerySchema } from '../../server/catalog/params.ts';
+
+/** Answered per request, never prebuilt: the answer depends on the diner's point. */
+export const prerender = false;
+
+/** RESTAURANT and DISH groups in data.cards[0].groupedCard.cardGroupMap, near the point only. */
+export const GET = handler(async ({ url }) => json(await getCatalogBackend().singleSearch(parseQuery(url, textQuerySchema))));
+
+/** Any other method: 405. */
+export const ALL = allowOnly('GET');

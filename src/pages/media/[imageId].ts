@@ -1,0 +1,34 @@
+/** GET /media/{imageId}?w&h: the catalog's generated artwork (SVG), cacheable for a year. */
+import { allowOnly, handler, HttpError, jsonError } from '../../server/http.ts';
+import { imageSvg } from '../../server/catalog/images.ts';
+import { getCatalog } from '../../server/catalog/instance.ts';
+
+/** Answered per request: there are tens of thousands of ids. */
+export const prerender = false;
+
+function sizeParam(url: URL, name: 'w' | 'h'): number | undefined {
+  const value = url.searchParams.get(name);
+  if (value === null) return undefined;
+  if (!/^\d{1,4}$/.test(value)) throw new HttpError(400, `${name}: must be a whole number of pixels`);
+  return Number(value);
+}
+
+/** The image; w and h are clamped to the image's natural size (card 288x360, dish 118x96). */
+export const GET = handler(({ params, url }) => {
+  const id = params.imageId ?? '';
+  const width = sizeParam(url, 'w');
+  const height = sizeParam(url, 'h');
+  const subject = id.length <= 100 ? getCatalog().describeImage(id) : undefined;
+  if (!subject) return jsonError(404, `imageId: no image "${id.slice(0, 100)}"`);
+  return new Response(imageSvg(id, subject, width, height), {
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      // An id always shows the same picture, so browsers and CDNs may keep it for good.
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+});
+
+/** Any other method: 405. */
+export const ALL = allowOnly('GET');

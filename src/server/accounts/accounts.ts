@@ -1,0 +1,129 @@
+/**
+ * POST /api/create_user, POST /api/login, POST /api/logout and GET /api/me as plain functions
+ * from Request to Response. Sign-up and login trust only a verified Appwrite JWT: the account
+ * it proves decides the user id and the phone, never the request body.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'astro/zod';
+import { accountMessages, isIndianMobile, type SessionUser, type UserRecord } from '../../lib/accountTypes.ts';
+import type { Db } from '../db/db.ts';
+import { HttpError, json, parseJsonBody } from '../http.ts';
+import { isCrossOrigin } from '../identity/requestSecurity.ts';
+import { clearedSessionCookie, endSession, getSessionUser, sessionCookie, sessionToken, startSession } from './session.ts';
+import type { AccountVerifier, VerifiedAccount } from './verify.ts';
+
+/** The process's services plus the clock, for one request. */
+export interface AccountsContext {
+  db: Db;
+  verifier: AccountVerifier;
+  now: () => Date;
+  production: boolean;
+}
+
+/** A failure body: `message` for the spec's toasts, `error` for the house `{ error }` shape. */
+function failure(status: number, message: string, headers?: HeadersInit): Response {
+  return json({ message, error: message }, { status, ...(headers ? { headers } : {}) });
+}
+
+/** Runs `fn`; an HttpError becomes its `{ message, error }`, anything else a bare 500 (stack to the log). */
+async function contained(label: string, fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof HttpError) return failure(error.status, error.message);
+    console.error(`[accounts] ${label} failed`, error);
+    return failure(500, 'Something went wrong. Please try again.');
+  }
+}
+
+function refuseCrossOrigin(request: Request): void {
+  if (isCrossOrigin(request)) throw new HttpError(403, 'Cross-origin requests are not allowed.');
+}
+
+// `updatedUser` is whatever the client had after verifying (a session or account object); only
+// its `jwt` is trusted, and an id it names must agree with the verified account.
+const updatedUser = z.looseObject({ jwt: z.string().max(4096).optional(), userId: z.unknown().optional() }).optional();
+const phone = z.string().trim().max(20);
+const signupBody = z.looseObject({
+  name: z.string().trim().min(1).max(80),
+  email: z.email().max(254),
+  phone,
+  updatedUser,
+  userId: z.unknown().optional(),
+});
+const loginBody = z.looseObject({ phone, updatedUser, userId: z.unknown().optional() });
+
+function userRecord(user: SessionUser): UserRecord {
+  return { success: true, phone: user.phone, database: user.database, userId: user.userId, name: user.name, email: user.email };
+}
+
+/** The account the body's JWT proves, after checking that the body agrees with it. */
+async function verifiedAccount(body: z.infer<typeof loginBody>, ctx: AccountsContext): Promise<VerifiedAccount> {
+  if (!isIndianMobile(body.phone)) throw new HttpError(400, accountMessages.invalidPhone);
+  const jwt = body.updatedUser?.jwt;
+  if (!jwt) throw new HttpError(401, accountMessages.verificationRequired);
+  const account = await ctx.verifier.verify(jwt, ctx.now());
+  if (!account) throw new HttpError(401, accountMessages.verificationFailed);
+  for (const claimed of [body.userId, body.updatedUser?.userId]) {
+    if (claimed !== undefined && claimed !== account.id) throw new HttpError(403, accountMessages.userMismatch);
+  }
+  if (account.phone !== body.phone) throw new HttpError(403, accountMessages.phoneMismatch);
+  return account;
+}
+
+/** Starts the storefront session, ending one the request already carried (no session fixation). */
+async function signedIn(request: Request, ctx: AccountsContext, user: SessionUser, status: number): Promise<Response> {
+  const previous = sessionToken(request, ctx.production);
+  if (previous) await endSession(ctx.db, previous);
+  const token = await startSession(ctx.db, user.userId, ctx.now());
+  return json({ user: userRecord(user) }, { status, headers: { 'set-cookie': sessionCookie(new URL(request.url), ctx.production, token) } });
+}
+
+/** POST /api/create_user: signs up the verified phone; 409 when it already has an account. */
+export function createUserEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
+  return contained('create_user', async () => {
+    refuseCrossOrigin(request);
+    const body = await parseJsonBody(request, signupBody);
+    const account = await verifiedAccount(body, ctx);
+    const database = `db_${randomBytes(8).toString('hex')}`;
+    const inserted = await ctx.db.query<{ id: string }>(
+      'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, $6::timestamptz) ON CONFLICT DO NOTHING RETURNING id',
+      [account.id, account.phone, body.name, body.email, database, ctx.now().toISOString()],
+    );
+    if (inserted.rowCount === 0) throw new HttpError(409, accountMessages.accountExists);
+    return signedIn(request, ctx, { userId: account.id, phone: account.phone, name: body.name, email: body.email, database }, 201);
+  });
+}
+
+/** POST /api/login: logs in the verified phone's account; 404 when it has none. */
+export function loginEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
+  return contained('login', async () => {
+    refuseCrossOrigin(request);
+    const body = await parseJsonBody(request, loginBody);
+    const account = await verifiedAccount(body, ctx);
+    const row = (await ctx.db.query<{ id: string; phone: string; name: string; email: string; database: string }>('SELECT id, phone, name, email, database FROM users WHERE phone = $1', [account.phone])).rows[0];
+    if (!row) throw new HttpError(404, accountMessages.noAccount);
+    // The phone's account was replaced at the identity provider: do not hand over the old data.
+    if (row.id !== account.id) throw new HttpError(403, accountMessages.userMismatch);
+    return signedIn(request, ctx, { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database }, 200);
+  });
+}
+
+/** POST /api/logout: ends the storefront session (the client ends the Appwrite one itself). */
+export function logoutEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
+  return contained('logout', async () => {
+    refuseCrossOrigin(request);
+    const token = sessionToken(request, ctx.production);
+    if (token) await endSession(ctx.db, token);
+    return json({ success: true }, { headers: { 'set-cookie': clearedSessionCookie(new URL(request.url), ctx.production) } });
+  });
+}
+
+/** GET /api/me: the signed-in user, or 401. */
+export function meEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
+  return contained('me', async () => {
+    const user = await getSessionUser(request, { db: ctx.db, now: ctx.now, production: ctx.production });
+    if (!user) return failure(401, accountMessages.notSignedIn);
+    return json({ user: userRecord(user) });
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The storefront's own session: a random token in an httpOnly, SameSite=Lax cookie, stored in
+ * the database only as its SHA-256, valid 30 days. `getSessionUser` is what the middleware
+ * calls to put the user in `locals.user`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { SessionUser } from '../../lib/accountTypes.ts';
+import { getDb, type Db } from '../db/db.ts';
+import { isProduction } from '../identity/config.ts';
+import { sha256Hex } from '../identity/keys.ts';
+import { readCookie, serializeCookie, useSecureCookies } from '../identity/requestSecurity.ts';
+
+/** How long a storefront session lasts. */
+export const storefrontSessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** Cookie values are 32 random bytes, base64url. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * `__Host-thalify_session` where cookies are Secure (production over https: the prefix pins
+ * the cookie to this host and path, so no subdomain can plant one), else `thalify_session`.
+ */
+export function sessionCookieName(url: URL, production: boolean): string {
+  return useSecureCookies(url, production) ? '__Host-thalify_session' : 'thalify_session';
+}
+
+/** The Set-Cookie header carrying `token`. */
+export function sessionCookie(url: URL, production: boolean, token: string): string {
+  return serializeCookie(sessionCookieName(url, production), token, { maxAge: storefrontSessionLifetimeMs / 1000, path: '/', secure: useSecureCookies(url, production), sameSite: 'Lax' });
+}
+
+/** The Set-Cookie header that deletes the session cookie. */
+export function clearedSessionCookie(url: URL, production: boolean): string {
+  return serializeCookie(sessionCookieName(url, production), '', { maxAge: 0, path: '/', secure: useSecureCookies(url, production), sameSite: 'Lax' });
+}
+
+/** The session token the request's cookie carries, when well formed. */
+export function sessionToken(request: Request, production: boolean): string | undefined {
+  const token = readCookie(request.headers.get('cookie'), sessionCookieName(new URL(request.url), production));
+  return token && tokenPattern.test(token) ? token : undefined;
+}
+
+/** Starts a session for `userId`; returns the token for the cookie. Expired sessions are swept here. */
+export async function startSession(db: Db, userId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query('DELETE FROM user_sessions WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
+  await db.query('INSERT INTO user_sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)', [
+    sha256Hex(token),
+    userId,
+    now.toISOString(),
+    new Date(now.getTime() + storefrontSessionLifetimeMs).toISOString(),
+  ]);
+  return token;
+}
+
+/** Ends the session of `token` (nothing happens when there is none). */
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.query('DELETE FROM user_sessions WHERE token_hash = $1', [sha256Hex(token)]);
+}
+
+/** The user of a live session token, or null. */
+export async function userForToken(db: Db, token: string, now: Date): Promise<SessionUser | null> {
+  const row = (await db.query<{ id: string; phone: string; name: string; email: string; database: string }>(
+    'SELECT u.id, u.phone, u.name, u.email, u.database FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz',
+    [sha256Hex(token), now.toISOString()],
+  )).rows[0];
+  return row ? { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database } : null;
+}
+
+/** What getSessionUser uses; each defaults to the process's own (tests pass their own). */
+export interface SessionDeps {
+  db?: Db;
+  now?: () => Date;
+  production?: boolean;
+}
+
+/**
+ * The signed-in user of a request, or null. Takes the Request or anything holding it (Astro's
+ * APIContext / middleware context). Without a well-formed session cookie it answers null without
+ * touching the database, so anonymous page views never open it. Never throws.
+ */
+export async function getSessionUser(source: Request | { request: Request }, deps: SessionDeps = {}): Promise<SessionUser | null> {
+  const request = source instanceof Request ? source : source.request;
+  const token = sessionToken(request, deps.production ?? isProduction());
+  if (!token) return null;
+  try {
+    const db = deps.db ?? (await getDb());
+    return await userForToken(db, token, (deps.now ?? (() => new Date()))());
+  } catch (error) {
+    // A database outage must not turn every page into a 500: the visitor is treated as signed
+    // out, and endpoints that need the database fail on their own with a clear error.
+    console.error('[accounts] session lookup failed', error);
+    return null;
+  }
+}

@@ -1,0 +1,219 @@
+/**
+ * The cart service: one cart per storefront user in the `cart_items` table. The database keeps
+ * only which dishes and how many; names, prices and veg flags come from the catalog each time
+ * the cart is shown, so no price a client sends ever reaches a bill.
+ *
+ * Concurrency: every change runs in a transaction that first locks the user's row, so changes
+ * to one cart happen one at a time (the one-restaurant rule spans rows); the quantity itself
+ * changes in one capped statement, so even without the lock no update could be lost.
+ */
+import type { DbExecutor, Db } from '../db/db.ts';
+import { HttpError } from '../http.ts';
+import { billFor, type Bill } from './bill.ts';
+
+/** Highest quantity of one dish in a cart (the spec's cap: the plus control reaches 11). */
+export const maxDishQuantity = 11;
+
+/** Error texts of the cart endpoints, one place so tests and the client agree with the server. */
+export const cartErrors = {
+  signIn: 'Sign in to use the cart',
+  quantityCap: `dish quantity: at most ${maxDishQuantity} of one dish`,
+  otherRestaurant: 'cart: holds dishes of another restaurant; send replace: true to start a new cart',
+  noSuchDish: 'cart.id: no such dish at this restaurant',
+  notInCart: 'id: this dish is not in the cart',
+  catalogDown: 'catalog: dishes cannot be looked up right now; please try again',
+} as const;
+
+/** The 403 text for a body or query field naming someone other than the signed-in user. */
+export function mismatchError(field: string): string {
+  return `${field}: does not match the signed-in user`;
+}
+
+/** A dish as the catalog prices it: the unit price in paise is the final price, else the price. */
+export type CartDish = {
+  id: string;
+  name: string;
+  restaurantId: string;
+  price: number;
+  isVeg: boolean;
+  imageId?: string;
+  description?: string;
+  /** The old price, struck through on the menu, when the dish is discounted. */
+  defaultPrice?: number;
+};
+
+/** The restaurant a cart's dishes come from, with the link to its menu page. */
+export type CartRestaurant = {
+  id: string;
+  name: string;
+  areaName: string;
+  cloudinaryImageId: string;
+  /** `/restaurants/<slug>-<id>`: the menu page. */
+  href: string;
+};
+
+/** What the catalog says about one dish of one restaurant. */
+export type CatalogEntry = { dish: CartDish; restaurant: CartRestaurant };
+
+/**
+ * Finds a dish of a restaurant in the catalog: undefined when the restaurant does not exist or
+ * does not serve that dish; throws when the catalog cannot be asked (the cart answers 503).
+ */
+export type DishLookup = (restaurantId: string, dishId: string) => Promise<CatalogEntry | undefined>;
+
+/** One line of the cart: the catalog's dish and how many (the client's `CartDocument`). */
+export type CartDocument = CartDish & { quantity: number };
+
+/** The cart as `/api/getcart` and the cart changes return it under `cart` (src/stores/areas.ts). */
+export type CartState = {
+  data: { documents: CartDocument[] };
+  restaurant: CartRestaurant | null;
+  bill: Bill | null;
+};
+
+/** An add: one more of the dish, or (the search page's path) exactly `quantity` of it. */
+export interface AddRequest {
+  dishId: string;
+  restaurantId: string;
+  quantity?: number;
+  /** Start a new cart when the current one holds another restaurant's dishes. */
+  replace?: boolean;
+}
+
+/** The cart operations, all for the user the session proved. */
+export interface CartService {
+  /** The user's cart. */
+  get(userId: string): Promise<CartState>;
+  /** Adds a dish (see AddRequest); 404 unknown dish, 409 at the cap or for another restaurant. */
+  add(userId: string, request: AddRequest): Promise<CartState>;
+  /** Takes one of the dish away, dropping the line at 0; 404 when it is not in the cart. */
+  remove(userId: string, dishId: string): Promise<CartState>;
+  /** Empties the cart. */
+  clear(userId: string): Promise<CartState>;
+}
+
+/** What the service needs: the database and the catalog's dish lookup. */
+export interface CartDeps {
+  db: Db;
+  lookupDish: DishLookup;
+}
+
+/** The empty cart. */
+export function emptyCart(): CartState {
+  return { data: { documents: [] }, restaurant: null, bill: null };
+}
+
+interface LineRow {
+  dish_id: string;
+  restaurant_id: string;
+  quantity: number;
+}
+
+const selectLines = 'SELECT dish_id, restaurant_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY seq';
+
+// A capped increment: at the cap the WHERE leaves the row alone and nothing is returned, which
+// is how the caller knows to refuse. PostgreSQL re-checks the WHERE on the latest row version.
+const incrementLine = `INSERT INTO cart_items (user_id, dish_id, restaurant_id, quantity) VALUES ($1, $2, $3, 1)
+  ON CONFLICT (user_id, dish_id) DO UPDATE SET quantity = cart_items.quantity + 1
+  WHERE cart_items.quantity < ${maxDishQuantity}
+  RETURNING quantity`;
+
+const setLine = `INSERT INTO cart_items (user_id, dish_id, restaurant_id, quantity) VALUES ($1, $2, $3, $4)
+  ON CONFLICT (user_id, dish_id) DO UPDATE SET quantity = EXCLUDED.quantity
+  RETURNING quantity`;
+
+/** Locks the user's row for the rest of the transaction: one cart change at a time per user. */
+async function lockUser(tx: DbExecutor, userId: string): Promise<void> {
+  const found = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  // A session whose account is gone: the same answer as no session.
+  if (found.rowCount === 0) throw new HttpError(401, cartErrors.signIn);
+}
+
+/** Builds the cart service over a database and a catalog lookup. */
+export function createCartService({ db, lookupDish }: CartDeps): CartService {
+  async function lookup(restaurantId: string, dishId: string): Promise<CatalogEntry | undefined> {
+    try {
+      return await lookupDish(restaurantId, dishId);
+    } catch (error) {
+      console.error('[cart] catalog lookup failed', error);
+      throw new HttpError(503, cartErrors.catalogDown);
+    }
+  }
+
+  /** Prices the lines from the catalog; lines whose dish the catalog no longer has are dropped. */
+  async function stateOf(userId: string, rows: readonly LineRow[]): Promise<CartState> {
+    if (rows.length === 0) return emptyCart();
+    const entries = await Promise.all(rows.map((row) => lookup(row.restaurant_id, row.dish_id)));
+    const documents: CartDocument[] = [];
+    const gone: string[] = [];
+    let restaurant: CartRestaurant | null = null;
+    rows.forEach((row, i) => {
+      const entry = entries[i];
+      if (!entry) {
+        gone.push(row.dish_id);
+        return;
+      }
+      restaurant ??= entry.restaurant;
+      documents.push({ ...entry.dish, quantity: row.quantity });
+    });
+    // A dish taken off the menu can no longer be ordered; leaving it would block the
+    // one-restaurant rule with a line the diner cannot see.
+    if (gone.length) await db.query('DELETE FROM cart_items WHERE user_id = $1 AND dish_id = ANY($2::text[])', [userId, gone]);
+    return { data: { documents }, restaurant, bill: billFor(documents) };
+  }
+
+  return {
+    async get(userId) {
+      const rows = (await db.query<LineRow>(selectLines, [userId])).rows;
+      return stateOf(userId, rows);
+    },
+
+    async add(userId, { dishId, restaurantId, quantity, replace = false }) {
+      if (quantity !== undefined && !(Number.isInteger(quantity) && quantity >= 1 && quantity <= maxDishQuantity)) {
+        throw new HttpError(422, cartErrors.quantityCap);
+      }
+      // Checked before the transaction: the catalog is not the database, and a lock should not
+      // wait on it.
+      const entry = await lookup(restaurantId, dishId);
+      if (!entry) throw new HttpError(404, cartErrors.noSuchDish);
+      const rows = await db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const other = await tx.query('SELECT 1 FROM cart_items WHERE user_id = $1 AND restaurant_id <> $2 LIMIT 1', [userId, restaurantId]);
+        if (other.rowCount > 0) {
+          if (!replace) throw new HttpError(409, cartErrors.otherRestaurant);
+          // A new cart: the other restaurant's lines go (the only lines a cart of another
+          // restaurant has); this restaurant's would have stayed, so nothing is lost by a retry.
+          await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND restaurant_id <> $2', [userId, restaurantId]);
+        }
+        const changed =
+          quantity === undefined
+            ? await tx.query(incrementLine, [userId, dishId, restaurantId])
+            : await tx.query(setLine, [userId, dishId, restaurantId, quantity]);
+        if (changed.rowCount === 0) throw new HttpError(409, cartErrors.quantityCap);
+        return (await tx.query<LineRow>(selectLines, [userId])).rows;
+      });
+      return stateOf(userId, rows);
+    },
+
+    async remove(userId, dishId) {
+      const rows = await db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const decremented = await tx.query('UPDATE cart_items SET quantity = quantity - 1 WHERE user_id = $1 AND dish_id = $2 AND quantity > 1 RETURNING quantity', [userId, dishId]);
+        if (decremented.rowCount === 0) {
+          const deleted = await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND dish_id = $2 RETURNING dish_id', [userId, dishId]);
+          if (deleted.rowCount === 0) throw new HttpError(404, cartErrors.notInCart);
+        }
+        return (await tx.query<LineRow>(selectLines, [userId])).rows;
+      });
+      return stateOf(userId, rows);
+    },
+
+    async clear(userId) {
+      await db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        await tx.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+      });
+      return emptyCart();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The cart endpoints (GET /api/getcart, POST /api/addToCart, /api/removeCart, /api/clearCart)
+ * as Astro routes over a cart service. The session (`locals.user`) decides whose cart it is;
+ * the ids the spec's payloads carry must name that same user or the call gets a 403.
+ */
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import type { SessionUser } from '../../lib/accountTypes.ts';
+import { HttpError, handler, json, parseJsonBody, parseQuery } from '../http.ts';
+import { cartErrors, maxDishQuantity, mismatchError, type CartService, type CartState } from './cart.ts';
+
+/** Body of every cart answer. */
+export interface CartResponse {
+  cart: CartState;
+}
+
+// Catalog ids are short digit strings; an upstream catalog may use letters, dashes or underscores.
+const catalogId = z.string({ error: 'must be a string' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be an id of 1 to 64 letters, digits, - or _' });
+const userField = z.string({ error: 'must be a string' }).min(1, { error: 'is required' }).max(200, { error: 'must be at most 200 characters' });
+
+/** Query of GET /api/getcart. */
+export const getCartQuery = z.object({ database: userField });
+
+/** Body of POST /api/addToCart: dish fields beyond id, restaurantId and quantity are accepted and ignored. */
+export const addToCartBody = z.object({
+  number: userField,
+  database: userField,
+  userId: userField,
+  cart: z.looseObject(
+    {
+      id: catalogId,
+      restaurantId: catalogId,
+      quantity: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1' })
+        .max(maxDishQuantity, { error: `must be at most ${maxDishQuantity}` })
+        .optional(),
+    },
+    { error: 'must be an object with the dish id and restaurantId' },
+  ),
+  replace: z.boolean({ error: 'must be true or false' }).optional(),
+});
+
+/** Body of POST /api/removeCart. */
+export const removeCartBody = z.object({ number: userField, id: catalogId, database: userField });
+
+/** Body of POST /api/clearCart. */
+export const clearCartBody = z.object({ number: userField, database: userField });
+
+/** The signed-in user, or a 401. */
+function signedIn(context: APIContext): SessionUser {
+  const user = context.locals.user;
+  if (!user) throw new HttpError(401, cartErrors.signIn);
+  return user;
+}
+
+/** Throws a 403 naming the first given id that is not the session user's. */
+function requireSameUser(user: SessionUser, given: { userId?: string; database?: string; number?: string }): void {
+  if (given.userId !== undefined && given.userId !== user.userId) throw new HttpError(403, mismatchError('userId'));
+  if (given.database !== undefined && given.database !== user.database) throw new HttpError(403, mismatchError('database'));
+  if (given.number !== undefined && given.number !== user.phone) throw new HttpError(403, mismatchError('number'));
+}
+
+function answer(cart: CartState): Response {
+  return json({ cart } satisfies CartResponse);
+}
+
+/** The four cart routes over the service `service()` resolves to (the process's, or a test's). */
+export function createCartRoutes(service: () => Promise<CartService>): { getCart: APIRoute; addToCart: APIRoute; removeCart: APIRoute; clearCart: APIRoute } {
+  return {
+    getCart: handler(async (context) => {
+      const user = signedIn(context);
+      const query = parseQuery(context.url, getCartQuery);
+      requireSameUser(user, query);
+      return answer(await (await service()).get(user.userId));
+    }),
+
+    addToCart: handler(async (context) => {
+      const user = signedIn(context);
+      const body = await parseJsonBody(context.request, addToCartBody);
+      requireSameUser(user, body);
+      const { id, restaurantId, quantity } = body.cart;
+      const cart = await (await service()).add(user.userId, {
+        dishId: id,
+        restaurantId,
+        ...(quantity === undefined ? {} : { quantity }),
+        ...(body.replace === undefined ? {} : { replace: body.replace }),
+      });
+      return answer(cart);
+    }),
+
+    removeCart: handler(async (context) => {
+      const user = signedIn(context);
+      const body = await parseJsonBody(context.request, removeCartBody);
+      requireSameUser(user, body);
+      return answer(await (await service()).remove(user.userId, body.id));
+    }),
+
+    clearCart: handler(async (context) => {
+      const user = signedIn(context);
+      const body = await parseJsonBody(context.request, clearCartBody);
+      requireSameUser(user, body);
+      return answer(await (await service()).clear(user.userId));
+    }),
+  };
+}

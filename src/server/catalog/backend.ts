@@ -1,0 +1,193 @@
+/**
+ * What the catalog endpoints call: one interface, answered by the embedded catalog (default) or
+ * forwarded to an HTTP backend that speaks the same shapes (CATALOG_UPSTREAM). The endpoints
+ * validate input first, so both implementations receive clean, typed requests.
+ */
+import type {
+  CollectionResponse,
+  ListingResponse,
+  MenuResponse,
+  PreSearchResponse,
+  SingleSearchResponse,
+  SuggestionsResponse,
+} from '../../lib/catalogTypes.ts';
+import { HttpError } from '../http.ts';
+import type { Catalog } from './catalog.ts';
+import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
+import { decodePageToken } from './pageToken.ts';
+import {
+  plainRestaurantId,
+  type CollectionQuery,
+  type ListingQuery,
+  type MenuQuery,
+  type PointQuery,
+  type SearchedRestaurantQuery,
+  type TextQuery,
+  type UpdateBody,
+} from './params.ts';
+
+/** The product backend's catalog reads. Errors are HttpErrors (4xx for bad input, 502 upstream). */
+export interface CatalogBackend {
+  /** GET /api/restaurants. */
+  listing(query: ListingQuery): Promise<ListingResponse>;
+  /** POST /api/update. */
+  update(body: UpdateBody): Promise<ListingResponse>;
+  /** GET /api/pre_search. */
+  preSearch(query: PointQuery): Promise<PreSearchResponse>;
+  /** GET /api/search_restaurants. */
+  suggestions(query: TextQuery): Promise<SuggestionsResponse>;
+  /** GET /api/single_restaurant. */
+  singleSearch(query: TextQuery): Promise<SingleSearchResponse>;
+  /** GET /api/searched_restaurant. */
+  searchedRestaurant(query: SearchedRestaurantQuery): Promise<SingleSearchResponse>;
+  /** GET /api/menu. */
+  menu(query: MenuQuery): Promise<MenuResponse>;
+  /** GET /api/collection. */
+  collection(query: CollectionQuery): Promise<CollectionResponse>;
+}
+
+/** The embedded catalog behind the endpoint interface; `secret` signs the CSRF tokens. */
+export function createLocalBackend(catalog: Catalog, secret: string): CatalogBackend {
+  return {
+    async listing(query) {
+      const point = { lat: query.lat, lng: query.lng };
+      return { data: catalog.home(point, query.filters), csrfToken: issueCsrfToken(secret) };
+    },
+    async update(body) {
+      if (!verifyCsrfToken(secret, body._csrf)) throw new HttpError(403, '_csrf: is missing or not a token this server issued; fetch GET /api/restaurants again for a fresh csrfToken');
+      const point = { lat: body.lat, lng: body.lng };
+      if (body.nextOffset === null) {
+        // The previous page was the last: answer an empty last page rather than an error.
+        return { data: { cards: [], pageOffset: { nextOffset: null, widgetOffset: {} } }, csrfToken: issueCsrfToken(secret) };
+      }
+      const state = decodePageToken(body.nextOffset);
+      if (!state) throw new HttpError(400, 'nextOffset: is not a page token this server issued');
+      // The spec's client sends an empty filters object: the token's filters then stand.
+      const filters = body.filters && Object.keys(body.filters).length ? body.filters : state.filters;
+      return { data: catalog.page(point, state.offset, filters), csrfToken: issueCsrfToken(secret) };
+    },
+    async preSearch(query) {
+      return catalog.preSearch({ lat: query.lat, lng: query.lng });
+    },
+    async suggestions(query) {
+      return catalog.suggestions({ lat: query.lat, lng: query.lng }, query.str);
+    },
+    async singleSearch(query) {
+      return catalog.singleSearch({ lat: query.lat, lng: query.lng }, query.str);
+    },
+    async searchedRestaurant(query) {
+      const found = catalog.searchInRestaurant({ lat: query.lat, lng: query.lng }, plainRestaurantId(query.restaurantId), query.query);
+      if (!found) throw new HttpError(404, `restaurantId: no restaurant "${query.restaurantId}"`);
+      return found;
+    },
+    async menu(query) {
+      const found = catalog.menu(plainRestaurantId(query.restaurantId), { lat: query.lat, lng: query.lng }, query.query);
+      if (!found) throw new HttpError(404, `restaurantId: no restaurant "${query.restaurantId}"`);
+      return found;
+    },
+    async collection(query) {
+      const found = catalog.collectionRestaurants(query.collection, { lat: query.lat, lng: query.lng }, query.offset);
+      if (!found) throw new HttpError(404, `collection: no collection "${query.collection}"`);
+      return found;
+    },
+  };
+}
+
+/** Options of the upstream client. */
+export interface UpstreamOptions {
+  /** Base URL of the backend, e.g. https://catalog.internal:8443 (paths /api/... are appended). */
+  baseUrl: string;
+  /** Milliseconds before a call is abandoned with a 502. */
+  timeoutMs?: number;
+  /** The fetch to use (tests inject one; defaults to the global fetch). */
+  fetch?: typeof fetch;
+}
+
+/** Default upstream timeout: a listing that takes longer is better reported than waited for. */
+export const defaultUpstreamTimeoutMs = 5000;
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+/** An HTTP backend with the same endpoints and shapes behind the endpoint interface. */
+export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend {
+  let base: URL;
+  try {
+    base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+  } catch {
+    throw new Error(`CATALOG_UPSTREAM is not a valid URL: ${options.baseUrl}`);
+  }
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`CATALOG_UPSTREAM must be an http(s) URL: ${options.baseUrl}`);
+  const timeoutMs = options.timeoutMs ?? defaultUpstreamTimeoutMs;
+  const doFetch = options.fetch ?? fetch;
+
+  async function call<T>(path: string, init: { params?: Params; body?: unknown }): Promise<T> {
+    const url = new URL(`api/${path}`, base);
+    // URLSearchParams encodes every value, so no input can change the path or add parameters.
+    for (const [key, value] of Object.entries(init.params ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, value === null ? 'null' : String(value));
+    }
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: init.body === undefined ? 'GET' : 'POST',
+        headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        body: init.body === undefined ? null : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new HttpError(502, timedOut ? `upstream catalog did not answer /api/${path} within ${timeoutMs} ms` : `upstream catalog is unreachable for /api/${path}`);
+    }
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      throw new HttpError(502, `upstream catalog answered /api/${path} with ${response.status} and no JSON body`);
+    }
+    if (response.status >= 400 && response.status < 500) {
+      // The upstream's own verdict on the input (404 unknown restaurant, 403 bad token...) passes through.
+      const message = payload && typeof payload === 'object' && typeof (payload as { error?: unknown }).error === 'string' ? (payload as { error: string }).error : `upstream refused /api/${path}`;
+      throw new HttpError(response.status, message.replace(/^Bad Request: /, ''));
+    }
+    if (!response.ok) throw new HttpError(502, `upstream catalog failed /api/${path} with ${response.status}`);
+    if (!payload || typeof payload !== 'object' || !('data' in payload)) throw new HttpError(502, `upstream catalog answered /api/${path} without data`);
+    return payload as T;
+  }
+
+  return {
+    listing(q) {
+      return call('restaurants', {
+        params: {
+          lat: q.lat,
+          lng: q.lng,
+          'is-seo-homepage-enabled': q.seoHomepage ? 'true' : undefined,
+          page_type: q.pageType,
+          filters: Object.keys(q.filters).length ? JSON.stringify(q.filters) : undefined,
+        },
+      });
+    },
+    update(body) {
+      // Forward what the client sent; the upstream issued the token and checks it.
+      return call('update', { body });
+    },
+    preSearch(q) {
+      return call('pre_search', { params: { lat: q.lat, lng: q.lng } });
+    },
+    suggestions(q) {
+      return call('search_restaurants', { params: { lat: q.lat, lng: q.lng, str: q.str } });
+    },
+    singleSearch(q) {
+      return call('single_restaurant', { params: { lat: q.lat, lng: q.lng, str: q.str } });
+    },
+    searchedRestaurant(q) {
+      return call('searched_restaurant', { params: { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query } });
+    },
+    menu(q) {
+      return call('menu', { params: { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query } });
+    },
+    collection(q) {
+      return call('collection', { params: { lat: q.lat, lng: q.lng, collection: q.collection, tags: q.tags, type: q.type, offset: q.offset, page_type: q.page_type } });
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * Builders of the spec's card shapes (src/lib/catalogTypes.ts) from the compact catalog:
+ * restaurant info and card, delivery estimate, link lists and carousel items.
+ */
+import type { CarouselItem, RestaurantCard, RestaurantInfo, Sla, TextLink } from '../../lib/catalogTypes.ts';
+import type { City, Cuisine } from '../../lib/dataSchemas.ts';
+import { site } from '../../lib/site.ts';
+import { slugify } from './catalogSchemas.ts';
+import { cuisinesOf, flagPureVeg, offerOf, restaurantId, type CatalogData } from './generator.ts';
+
+/** Origin of the absolute links the cards carry (the spec's "last segment of the card's link"). */
+export const siteOrigin = 'https://thalify.in';
+
+/** Roads are not straight lines: the last-mile distance is the straight distance times this. */
+export const roadFactor = 1.25;
+/** Minutes before any travel: picking up and handing over. */
+export const baseDeliveryMinutes = 15;
+/** Minutes per kilometre of last-mile travel. */
+export const minutesPerKm = 4;
+/** Distance used for delivery estimates when there is no diner's point (prebuilt SEO pages). */
+export const nominalDistanceKm = 2;
+
+/** Delivery estimate of restaurant `r` for a diner `straightKm` away. */
+export function slaFor(data: CatalogData, r: number, straightKm: number): Sla {
+  const lastMileTravel = Math.max(0.1, Math.round(straightKm * roadFactor * 10) / 10);
+  const deliveryTime = baseDeliveryMinutes + (data.prepMinutes[r] ?? 0) + Math.round(minutesPerKm * lastMileTravel);
+  const low = Math.floor(deliveryTime / 5) * 5;
+  return {
+    restaurantId: restaurantId(r),
+    deliveryTime,
+    lastMileTravel,
+    slaString: `${low}-${low + 5} mins`,
+    lastMileTravelString: `${lastMileTravel.toFixed(1)} km`,
+  };
+}
+
+/** "1K+ ratings" style text for a number of ratings. */
+export function totalRatingsString(count: number): string {
+  if (count >= 10_000) return `${Math.floor(count / 10_000) * 10}K+ ratings`;
+  if (count >= 1_000) return `${Math.floor(count / 1_000)}K+ ratings`;
+  if (count >= 500) return '500+ ratings';
+  if (count >= 100) return '100+ ratings';
+  if (count >= 50) return '50+ ratings';
+  return '20+ ratings';
+}
+
+/** Slugs of restaurant `r`: its city, and name plus area (the route adds the city and id). */
+export function restaurantSlugs(data: CatalogData, r: number): { city: string; restaurant: string } {
+  const city = data.inputs.cities[data.city[r] ?? 0] as City;
+  const area = data.areas[data.area[r] ?? 0];
+  return { city: city.slug, restaurant: `${slugify(data.name[r] ?? '')}-${area?.slug ?? 'area'}` };
+}
+
+/** The restaurant page link: /restaurants/{name}-{locality}-{city}-{id}, the id being the last dash piece. */
+export function restaurantLink(data: CatalogData, r: number): string {
+  const slugs = restaurantSlugs(data, r);
+  return `${siteOrigin}/restaurants/${slugs.restaurant}-${slugs.city}-${restaurantId(r)}`;
+}
+
+/** The cuisine names of restaurant `r`, main cuisine first. */
+export function cuisineNames(data: CatalogData, r: number): string[] {
+  return cuisinesOf(data, r).map((c) => (data.inputs.cuisines[c] as Cuisine).name);
+}
+
+/** The `info` of a restaurant card. */
+export function restaurantInfo(data: CatalogData, r: number, sla: Sla): RestaurantInfo {
+  const rating = (data.rating10[r] ?? 40) / 10;
+  const cost = data.costForTwo[r] ?? 400;
+  const area = data.areas[data.area[r] ?? 0];
+  const info: RestaurantInfo = {
+    id: restaurantId(r),
+    name: data.name[r] ?? '',
+    cloudinaryImageId: `r-${restaurantId(r)}`,
+    avgRating: rating,
+    avgRatingString: rating.toFixed(1),
+    totalRatingsString: totalRatingsString(data.ratingCount[r] ?? 0),
+    cuisines: cuisineNames(data, r),
+    areaName: area?.name ?? '',
+    locality: data.inputs.areas.streets[data.street[r] ?? 0] ?? '',
+    costForTwo: `₹${cost} for two`,
+    // In paise, like every amount the API returns.
+    costForTwoAmount: cost * 100,
+    veg: ((data.flags[r] ?? 0) & flagPureVeg) !== 0,
+    sla,
+    slugs: restaurantSlugs(data, r),
+  };
+  const offer = offerOf(data.offer[r] ?? 255);
+  if (offer) info.aggregatedDiscountInfoV3 = { ...offer };
+  return info;
+}
+
+/** A restaurant card of a grid or collection. */
+export function restaurantCard(data: CatalogData, r: number, sla: Sla): RestaurantCard {
+  return {
+    '@type': 'Restaurant',
+    info: restaurantInfo(data, r, sla),
+    cta: { text: 'RESTAURANT_MENU', link: restaurantLink(data, r), type: 'WEBLINK' },
+  };
+}
+
+/** The collection link of the carousels: /collections/{id}?collection_id={id}&tags=layout_{tag}&type=rcv2. */
+export function collectionLink(id: string, tag: string): string {
+  return `${siteOrigin}/collections/${encodeURIComponent(id)}?collection_id=${encodeURIComponent(id)}&tags=layout_${encodeURIComponent(tag)}&type=rcv2`;
+}
+
+/** The tag of a collection's links ("CCS_NorthIndian"). */
+export function collectionTag(title: string): string {
+  return `CCS_${title.replace(/[^A-Za-z0-9]+/g, '')}`;
+}
+
+/** A carousel item opening a collection. */
+export function collectionItem(id: string, title: string, imageId: string, altText: string): CarouselItem {
+  return {
+    id: `collection-${id}`,
+    imageId,
+    entityId: id,
+    action: { link: collectionLink(id, collectionTag(title)), text: title, type: 'WEBLINK' },
+    accessibility: { altText },
+  };
+}
+
+/** A carousel item opening a restaurant's menu (thalify://menu?restaurant_id=...). */
+export function menuItem(data: CatalogData, r: number): CarouselItem {
+  const id = restaurantId(r);
+  const offer = offerOf(data.offer[r] ?? 255);
+  const item: CarouselItem = {
+    id: `menu-${id}`,
+    imageId: `r-${id}`,
+    entityId: id,
+    action: { link: `thalify://menu?restaurant_id=${id}`, text: data.name[r] ?? '', type: 'DEEPLINK' },
+    accessibility: { altText: offer ? `${data.name[r]}: ${offer.header} ${offer.subHeader}` : `${data.name[r]}` },
+  };
+  if (offer) item.description = `${offer.header} ${offer.subHeader}`;
+  return item;
+}
+
+/** The link to a cuisine's near-me page. */
+export function cuisineNearMeLink(cuisine: Cuisine): TextLink {
+  return { text: `${cuisine.name} Restaurants Near Me`, link: `/${cuisine.slug}-restaurants-near-me` };
+}
+
+/** The link to a city's best-restaurants page. */
+export function bestCityLink(city: City): TextLink {
+  return { text: `Best Restaurants in ${city.name}`, link: `/city/${city.slug}/best-restaurants` };
+}
+
+/** The app-install card's fields. */
+export function appInstallCard(): { id: 'app_install_links'; title: string; androidAppLink: string; androidAppImage: string; iosAppLink: string; iosAppImage: string } {
+  return {
+    id: 'app_install_links',
+    title: `For better experience, download the ${site.name} app now`,
+    androidAppLink: site.external.android,
+    androidAppImage: 'a-android',
+    iosAppLink: site.external.ios,
+    iosAppImage: 'a-ios',
+  };
+}

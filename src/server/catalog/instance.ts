@@ -1,0 +1,43 @@
+/**
+ * The process-wide catalog and the backend the endpoints use. The only module of the catalog
+ * that reads astro:env, so everything else can be imported by plain Node (bench, scripts).
+ */
+import { CATALOG_UPSTREAM, SESSION_SECRET } from 'astro:env/server';
+import { createLocalBackend, createUpstreamBackend, type CatalogBackend } from './backend.ts';
+import { loadCatalog, type Catalog } from './catalog.ts';
+import { randomSecret } from './csrf.ts';
+
+let catalog: Catalog | undefined;
+let backend: CatalogBackend | undefined;
+let override: CatalogBackend | undefined;
+
+/** The embedded catalog, built once per process from the data files under the working directory. */
+export function getCatalog(): Catalog {
+  if (!catalog) {
+    const started = performance.now();
+    catalog = loadCatalog(process.cwd());
+    const ms = Math.round(performance.now() - started);
+    console.info(`[catalog] ${catalog.data.count} restaurants in ${catalog.inputs.cities.length} cities built in ${ms} ms`);
+  }
+  return catalog;
+}
+
+/** Picks the backend for an environment: CATALOG_UPSTREAM forwards, otherwise the embedded catalog. */
+export function backendFromEnv(env: { CATALOG_UPSTREAM?: string | undefined; SESSION_SECRET?: string | undefined }, local: () => Catalog = getCatalog): CatalogBackend {
+  const upstream = env.CATALOG_UPSTREAM?.trim();
+  if (upstream) return createUpstreamBackend({ baseUrl: upstream });
+  // Without SESSION_SECRET the CSRF tokens are valid only in this process: fine for one server.
+  return createLocalBackend(local(), env.SESSION_SECRET || randomSecret());
+}
+
+/** The backend the catalog endpoints call (created once). */
+export function getCatalogBackend(): CatalogBackend {
+  if (override) return override;
+  backend ??= backendFromEnv({ CATALOG_UPSTREAM, SESSION_SECRET });
+  return backend;
+}
+
+/** Replaces the backend (tests; embedding); undefined restores the configured one. */
+export function useCatalogBackend(replacement: CatalogBackend | undefined): void {
+  override = replacement;
+}

@@ -1,0 +1,74 @@
+/**
+ * What the pages render on the server: the home listing and collections through the same
+ * backend as the API (embedded or upstream), and the prebuilt SEO pages' data from the embedded
+ * catalog at build time.
+ */
+import type { CollectionResponse, ListingFilters, ListingResponse, RestaurantCard } from '../lib/catalogTypes.ts';
+import type { City } from '../lib/dataSchemas.ts';
+import { HttpError } from './http.ts';
+import { getCatalog, getCatalogBackend } from './catalog/instance.ts';
+import { collectionQuerySchema } from './catalog/params.ts';
+
+/** True for a "no such thing" answer of the backend (unknown collection or restaurant). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}
+
+/** The home listing's first page for a point (the spec's screen inputs). */
+export function loadListing(point: { lat: number; lng: number }, filters: ListingFilters): Promise<ListingResponse> {
+  return getCatalogBackend().listing({ lat: point.lat, lng: point.lng, filters, seoHomepage: true, pageType: 'DESKTOP_WEB_LISTING' });
+}
+
+/** A collection near a point; a malformed or unknown collection is a 404 HttpError. */
+export function loadCollection(point: { lat: number; lng: number }, query: { collection: string; tags: string; type: string }): Promise<CollectionResponse> {
+  const parsed = collectionQuerySchema.safeParse({ lat: point.lat, lng: point.lng, collection: query.collection, tags: query.tags, type: query.type });
+  if (!parsed.success) return Promise.reject(new HttpError(404, 'collection: not found'));
+  return getCatalogBackend().collection(parsed.data);
+}
+
+/** A city page: its restaurants, how many there are, its localities and popular cuisines. */
+export function cityPageData(citySlug: string): { restaurants: RestaurantCard[]; total: number; localities: string[]; popularCuisines: { slug: string; name: string }[] } {
+  const catalog = getCatalog();
+  const all = catalog.restaurantsInCity(citySlug);
+  return {
+    restaurants: all.slice(0, 24),
+    total: all.length,
+    localities: catalog.localitiesOfCity(citySlug).map((l) => l.name),
+    popularCuisines: catalog.popularCuisinesInCity(citySlug).slice(0, 16).map((c) => ({ slug: c.cuisine.slug, name: c.cuisine.name })),
+  };
+}
+
+/** A city's best-rated restaurants, best first. */
+export function bestInCity(citySlug: string, limit: number): RestaurantCard[] {
+  return getCatalog().restaurantsInCity(citySlug, { sortBy: 'rating', limit });
+}
+
+/** A cuisine page: top restaurants serving it, the cities where it is served, and how many serve it. */
+export function cuisinePageData(cuisineSlug: string): { top: RestaurantCard[]; cities: City[]; restaurantCount: number } {
+  const catalog = getCatalog();
+  const cities = catalog.citiesServingCuisine(cuisineSlug);
+  return {
+    top: catalog.restaurantsServingCuisine(cuisineSlug, 16),
+    cities: cities.map((c) => c.city).sort((a, b) => a.name.localeCompare(b.name)),
+    restaurantCount: cities.reduce((sum, c) => sum + c.count, 0),
+  };
+}
+
+const featuredCities = ['bangalore', 'mumbai', 'delhi', 'hyderabad', 'chennai', 'kolkata', 'pune', 'ahmedabad', 'gurgaon', 'jaipur'];
+
+function acrossCities(limit: number, sortBy: 'rating' | 'relevance'): RestaurantCard[] {
+  const catalog = getCatalog();
+  const perCity = Math.ceil(limit / featuredCities.length);
+  const picked = featuredCities.flatMap((slug) => catalog.restaurantsInCity(slug, { sortBy, limit: perCity }));
+  return (sortBy === 'rating' ? picked.sort((a, b) => b.info.avgRating - a.info.avgRating) : picked).slice(0, limit);
+}
+
+/** Popular restaurants across the big cities (the general near-me page). */
+export function topRestaurants(limit: number): RestaurantCard[] {
+  return acrossCities(limit, 'relevance');
+}
+
+/** The best-rated restaurants across the big cities, best first. */
+export function bestRestaurants(limit: number): RestaurantCard[] {
+  return acrossCities(limit, 'rating');
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbConfigFromEnv } from './db.ts';
+import { migrate, migrations, migrationsFrom } from './migrate.ts';
+import { openTestDb, type TestDb } from './testDb.ts';
+import { loadIdentityKeys } from '../identity/keys.ts';
+
+let testDb: TestDb;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+});
+
+afterAll(async () => {
+  await testDb?.cleanup();
+});
+
+describe('Db', () => {
+  it('runs parameterised statements and returns typed rows', async () => {
+    const { rows, rowCount } = await testDb.db.query<{ n: number; s: string; t: Date }>('SELECT $1::int AS n, $2::text AS s, $3::timestamptz AS t', [42, "it's", '2026-11-21T10:00:00.000Z']);
+    expect(rowCount).toBe(1);
+    expect(rows[0]?.n).toBe(42);
+    expect(rows[0]?.s).toBe("it's");
+    expect(new Date(rows[0]?.t ?? 0).toISOString()).toBe('2026-11-21T10:00:00.000Z');
+  });
+
+  it('commits a transaction that resolves and rolls back one that throws', async () => {
+    await testDb.db.exec('CREATE TABLE tx_probe (id int PRIMARY KEY); CREATE INDEX tx_probe_id ON tx_probe (id);');
+    await testDb.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO tx_probe (id) VALUES ($1)', [1]);
+    });
+    await expect(
+      testDb.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO tx_probe (id) VALUES ($1)', [2]);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const { rows } = await testDb.db.query<{ id: number }>('SELECT id FROM tx_probe ORDER BY id');
+    expect(rows.map((r) => r.id)).toEqual([1]);
+    // The handle still works after a rollback.
+    expect((await testDb.db.query('UPDATE tx_probe SET id = 3 WHERE id = 1')).rowCount).toBe(1);
+  });
+
+  it('reads DATABASE_URL and DATA_DIR, defaulting to .data/', () => {
+    expect(dbConfigFromEnv({})).toEqual({ dataDir: `${process.cwd()}/.data` });
+    expect(dbConfigFromEnv({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' })).toEqual({ dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db' });
+    expect(dbConfigFromEnv({ DATABASE_URL: '  ' })).toEqual({ dataDir: `${process.cwd()}/.data` });
+  });
+});
+
+describe('migrations', () => {
+  it('orders the files by name and refuses badly named ones', () => {
+    expect(migrationsFrom({ './migrations/010_b.sql': 'b', './migrations/002_a.sql': 'a' }).map((m) => m.id)).toEqual(['002_a', '010_b']);
+    expect(() => migrationsFrom({ './migrations/add_users.sql': '' })).toThrow('must be named NNN_name.sql');
+    expect(migrations.map((m) => m.id).slice(0, 2)).toEqual(['001_identity', '002_accounts']);
+  });
+
+  it('records what it applied and applies nothing twice', async () => {
+    const { rows } = await testDb.db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+    expect(rows.map((r) => r.id)).toEqual(migrations.map((m) => m.id));
+    expect(await migrate(testDb.db)).toEqual([]);
+  });
+
+  it('applies a new migration once when two processes start at once', async () => {
+    const list = [...migrations, { id: '900_concurrency_probe', sql: 'CREATE TABLE concurrency_probe (id int); INSERT INTO concurrency_probe VALUES (1);' }];
+    const other = await testDb.another();
+    const [a, b] = await Promise.all([migrate(testDb.db, list), migrate(other, list)]);
+    expect([...a, ...b]).toEqual(['900_concurrency_probe']);
+    expect((await testDb.db.query('SELECT id FROM concurrency_probe')).rowCount).toBe(1);
+  });
+
+  it('rolls a failing migration back entirely', async () => {
+    const list = [...migrations, { id: '901_broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' }];
+    await expect(migrate(testDb.db, list)).rejects.toThrow();
+    expect((await testDb.db.query("SELECT 1 FROM schema_migrations WHERE id = '901_broken'")).rowCount).toBe(0);
+    expect((await testDb.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'")).rowCount).toBe(0);
+  });
+});
+
+describe('server secret', () => {
+  it('is generated once and shared by every process on the database', async () => {
+    const first = await loadIdentityKeys(testDb.db, undefined);
+    const second = await loadIdentityKeys(await testDb.another(), undefined);
+    expect(second.otp.equals(first.otp)).toBe(true);
+    expect(second.jwt.equals(first.jwt)).toBe(true);
+    expect(first.otp.equals(first.jwt)).toBe(false);
+  });
+
+  it('comes from SESSION_SECRET when set, which must be long enough', async () => {
+    const fromEnv = await loadIdentityKeys(testDb.db, 'x'.repeat(32));
+    const fromDb = await loadIdentityKeys(testDb.db, undefined);
+    expect(fromEnv.jwt.equals(fromDb.jwt)).toBe(false);
+    await expect(loadIdentityKeys(testDb.db, 'short')).rejects.toThrow('at least 32 characters');
+  });
+});

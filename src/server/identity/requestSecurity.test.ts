@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { identityConfig, isEmbeddedIdentity } from './config.ts';
+import { isCrossOrigin, readCookie, serializeCookie, useSecureCookies } from './requestSecurity.ts';
+
+describe('isCrossOrigin', () => {
+  const request = (headers: Record<string, string>) => new Request('https://thalify.in/api/login', { method: 'POST', headers });
+  it('accepts no Origin and the own origin', () => {
+    expect(isCrossOrigin(request({}))).toBe(false);
+    expect(isCrossOrigin(request({ origin: 'https://thalify.in' }))).toBe(false);
+  });
+  it('refuses other origins, null and cross-site fetches', () => {
+    expect(isCrossOrigin(request({ origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossOrigin(request({ origin: 'http://thalify.in' }))).toBe(true);
+    expect(isCrossOrigin(request({ origin: 'null' }))).toBe(true);
+    expect(isCrossOrigin(request({ 'sec-fetch-site': 'cross-site' }))).toBe(true);
+  });
+});
+
+describe('cookies', () => {
+  it('are Secure in production except on plain-http loopback', () => {
+    expect(useSecureCookies(new URL('https://thalify.in/'), true)).toBe(true);
+    expect(useSecureCookies(new URL('http://thalify.in/'), true)).toBe(true);
+    expect(useSecureCookies(new URL('http://127.0.0.1:4329/'), true)).toBe(false);
+    expect(useSecureCookies(new URL('http://localhost:4321/'), true)).toBe(false);
+    expect(useSecureCookies(new URL('https://thalify.in/'), false)).toBe(false);
+  });
+
+  it('are read by exact name, tolerating junk', () => {
+    expect(readCookie('a=1; thalify_session=xyz; b=2', 'thalify_session')).toBe('xyz');
+    expect(readCookie('x_thalify_session=xyz', 'thalify_session')).toBeUndefined();
+    expect(readCookie('thalify_session=%E0%A4%A', 'thalify_session')).toBeUndefined();
+    expect(readCookie('junk; thalify_session="q"', 'thalify_session')).toBe('q');
+    expect(readCookie(null, 'thalify_session')).toBeUndefined();
+  });
+
+  it('are written httpOnly with the given attributes', () => {
+    const cookie = serializeCookie('n', 'v', { maxAge: 60, path: '/v1', secure: true, sameSite: 'Lax' });
+    expect(cookie).toMatch(/^n=v; Max-Age=60; Expires=[^;]+; Path=\/v1; HttpOnly; SameSite=Lax; Secure$/);
+  });
+});
+
+describe('identityConfig', () => {
+  it('defaults to the embedded service and project thalify', () => {
+    expect(identityConfig({})).toEqual({ endpoint: '/v1', projectId: 'thalify' });
+    expect(isEmbeddedIdentity({})).toBe(true);
+  });
+  it('points at a real Appwrite with APPWRITE_ENDPOINT', () => {
+    expect(identityConfig({ APPWRITE_ENDPOINT: 'https://cloud.appwrite.io/v1/', APPWRITE_PROJECT_ID: 'p1' })).toEqual({ endpoint: 'https://cloud.appwrite.io/v1', projectId: 'p1' });
+    expect(isEmbeddedIdentity({ APPWRITE_ENDPOINT: 'https://cloud.appwrite.io/v1' })).toBe(false);
+    expect(() => identityConfig({ APPWRITE_ENDPOINT: 'cloud.appwrite.io' })).toThrow('http(s) URL');
+  });
+});

@@ -1,0 +1,52 @@
+/** The identity service's per-process parts, built once from the environment for the Astro routes. */
+import { getDb, type Db } from '../db/db.ts';
+import { identityConfig, isProduction } from './config.ts';
+import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
+import type { IdentityContext } from './service.ts';
+import { logSmsSender, testOutboxFromEnv, type SmsSender, type TestOutbox } from './sms.ts';
+
+/** What every identity request shares within one process. */
+export interface IdentityRuntime {
+  db: Db;
+  keys: IdentityKeys;
+  sms: SmsSender;
+  /** The test outbox, only when THALIFY_TEST_OUTBOX=1 was set at start. */
+  outbox: TestOutbox | null;
+  projectId: string;
+  production: boolean;
+  /** False when APPWRITE_ENDPOINT points the client at a real Appwrite: /v1 then stays dark. */
+  embedded: boolean;
+}
+
+async function buildRuntime(env: NodeJS.ProcessEnv): Promise<IdentityRuntime> {
+  const config = identityConfig(env);
+  if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/.test(config.projectId)) throw new Error(`APPWRITE_PROJECT_ID "${config.projectId}" is not a valid Appwrite id`);
+  const production = isProduction(env);
+  const db = await getDb();
+  const keys = await loadIdentityKeys(db, env.SESSION_SECRET);
+  const outbox = testOutboxFromEnv(env);
+  const embedded = config.endpoint.startsWith('/');
+  if (production && embedded && !env.SESSION_SECRET) console.warn('[identity] SESSION_SECRET is not set: using a secret generated and kept in the database');
+  if (production && embedded) console.warn('[identity] no SMS provider is configured: sign-in codes are not delivered (set APPWRITE_ENDPOINT to use Appwrite)');
+  if (outbox) console.warn('[identity] THALIFY_TEST_OUTBOX=1: codes are readable at GET /v1/test/outbox; never set this on a public server');
+  return { db, keys, sms: logSmsSender({ production, outbox }), outbox, projectId: config.projectId, production, embedded };
+}
+
+// On globalThis so hot reloads in development reuse it (and its outbox) instead of building another.
+const runtimeKey = Symbol.for('thalify.identity.runtime');
+type RuntimeHolder = { [runtimeKey]?: Promise<IdentityRuntime> };
+
+/** The process's identity runtime, built on first use. */
+export function getIdentityRuntime(): Promise<IdentityRuntime> {
+  const holder = globalThis as RuntimeHolder;
+  holder[runtimeKey] ??= buildRuntime(process.env).catch((error: unknown) => {
+    delete holder[runtimeKey];
+    throw error;
+  });
+  return holder[runtimeKey];
+}
+
+/** The context of one request from the runtime and the caller's address. */
+export function identityContext(runtime: IdentityRuntime, ip: string): IdentityContext {
+  return { db: runtime.db, keys: runtime.keys, sms: runtime.sms, projectId: runtime.projectId, production: runtime.production, ip: ip || 'unknown', now: () => new Date() };
+}

@@ -1,0 +1,276 @@
+/**
+ * The embedded identity service: the part of Appwrite's account API that the `appwrite` web
+ * SDK's phone sign-in uses (SDK 27: Account.createPhoneToken, createSession, get, createJWT,
+ * deleteSession), plus the spec's older `sessions/phone` paths. A plain function from Request
+ * to Response, so the Astro route and the tests' HTTP server run the very same code.
+ */
+import type { Db } from '../db/db.ts';
+import { isIndianMobile, accountMessages } from '../../lib/accountTypes.ts';
+import { AppwriteError, appwriteHandler, appwriteJson, invalidParam, missingParam, notSupported, unauthorized } from './appwriteError.ts';
+import type { IdentityKeys } from './keys.ts';
+import { checkCode, issueCode, type CodeRefusal } from './otp.ts';
+import { isCrossOrigin, readCookie, serializeCookie, useSecureCookies } from './requestSecurity.ts';
+import { endSession, jwtRules, mintJwt, openSession, sessionFromCookieValue, sessionFromJwt, sessionLifetimeMs, type Authenticated, type IdentitySession, type IdentityUser } from './sessions.ts';
+import type { SmsSender } from './sms.ts';
+
+/** Everything one request needs: the process's services plus the caller's IP and the clock. */
+export interface IdentityContext {
+  db: Db;
+  keys: IdentityKeys;
+  sms: SmsSender;
+  projectId: string;
+  /** The caller's IP address (Astro's clientAddress), the key of the per-IP limit. */
+  ip: string;
+  /** The clock; tests move it to expire codes. */
+  now: () => Date;
+  production: boolean;
+}
+
+/** Largest request body read; the SDK's bodies are a few dozen bytes. */
+const maxBodyBytes = 16 * 1024;
+/** Appwrite's id rule: up to 36 of a-z, A-Z, 0-9, period, hyphen, underscore; not starting with a special char. */
+const uidPattern = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+
+type Params = Record<string, unknown>;
+
+async function readParams(request: Request): Promise<Params> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {};
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBodyBytes) throw new AppwriteError(413, 'general_argument_invalid', `Request body must be at most ${maxBodyBytes} bytes`);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBodyBytes) throw new AppwriteError(413, 'general_argument_invalid', `Request body must be at most ${maxBodyBytes} bytes`);
+  if (text.trim() === '') return {};
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) throw new AppwriteError(415, 'general_argument_invalid', 'Request body must be JSON (content-type: application/json)');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppwriteError(400, 'general_argument_invalid', 'Request body must be valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new AppwriteError(400, 'general_argument_invalid', 'Request body must be a JSON object');
+  return parsed as Params;
+}
+
+function requiredString(params: Params, name: string, maxLength: number): string {
+  const value = params[name];
+  if (value === undefined || value === null || value === '') throw missingParam(name);
+  if (typeof value !== 'string') throw invalidParam(name, 'Value must be a valid string');
+  if (value.length > maxLength) throw invalidParam(name, `Value must be a valid string and at most ${maxLength} chars`);
+  return value;
+}
+
+const iso = (date: Date | string | null): string => (date ? new Date(date).toISOString() : '');
+
+/** Appwrite's User model for `user`. */
+export function userModel(user: IdentityUser) {
+  return {
+    $id: user.id,
+    $createdAt: iso(user.created_at),
+    $updatedAt: iso(user.updated_at),
+    name: user.name,
+    registration: iso(user.created_at),
+    status: true,
+    labels: [] as string[],
+    passwordUpdate: '',
+    email: user.email,
+    phone: user.phone,
+    emailVerification: false,
+    phoneVerification: user.phone_verified,
+    mfa: false,
+    prefs: {},
+    targets: [] as unknown[],
+    accessedAt: iso(user.accessed_at),
+  };
+}
+
+function sessionModel(session: IdentitySession, user: IdentityUser) {
+  return {
+    $id: session.id,
+    $createdAt: iso(session.created_at),
+    $updatedAt: iso(session.created_at),
+    userId: user.id,
+    expire: iso(session.expires_at),
+    provider: 'phone',
+    providerUid: user.phone,
+    providerAccessToken: '',
+    providerAccessTokenExpiry: '',
+    providerRefreshToken: '',
+    ip: session.ip,
+    osCode: '',
+    osName: '',
+    osVersion: '',
+    clientType: '',
+    clientCode: '',
+    clientName: '',
+    clientVersion: '',
+    clientEngine: '',
+    clientEngineVersion: '',
+    deviceName: '',
+    deviceBrand: '',
+    deviceModel: '',
+    countryCode: '--',
+    countryName: 'Unknown',
+    current: true,
+    factors: ['phone'],
+    // Appwrite returns secrets only to server keys; the client has the httpOnly cookie.
+    secret: '',
+    mfaUpdatedAt: '',
+  };
+}
+
+function sessionCookieName(ctx: IdentityContext): string {
+  return `a_session_${ctx.projectId}`;
+}
+
+/** The session named by the cookie, or by X-Fallback-Cookies (where the SDK keeps it without cookies). */
+async function cookieSession(request: Request, ctx: IdentityContext): Promise<Authenticated | null> {
+  const name = sessionCookieName(ctx);
+  let value = readCookie(request.headers.get('cookie'), name);
+  const fallback = request.headers.get('x-fallback-cookies');
+  if (!value && fallback && fallback.length <= 4096) {
+    try {
+      const parsed: unknown = JSON.parse(fallback);
+      const candidate = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[name] : undefined;
+      if (typeof candidate === 'string') value = candidate;
+    } catch {
+      // A malformed header is the same as none.
+    }
+  }
+  return sessionFromCookieValue(ctx.db, value, ctx.now());
+}
+
+/** The signed-in caller: by X-Appwrite-JWT when given (an invalid one is refused), else by session. */
+async function caller(request: Request, ctx: IdentityContext, options: { allowJwt: boolean }): Promise<Authenticated> {
+  const jwt = request.headers.get('x-appwrite-jwt');
+  if (jwt && options.allowJwt) {
+    const auth = await sessionFromJwt(ctx.db, ctx.keys, jwt, ctx.now());
+    if (!auth) throw new AppwriteError(401, 'user_jwt_invalid', 'The JWT token is invalid or has expired. Please sign in again.');
+    return auth;
+  }
+  const auth = await cookieSession(request, ctx);
+  if (!auth) throw unauthorized();
+  return auth;
+}
+
+async function createPhoneToken(request: Request, ctx: IdentityContext): Promise<Response> {
+  const params = await readParams(request);
+  const userId = requiredString(params, 'userId', 36);
+  const phone = requiredString(params, 'phone', 16);
+  if (userId !== 'unique()' && !uidPattern.test(userId)) {
+    throw invalidParam('userId', "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char");
+  }
+  if (!isIndianMobile(phone)) throw invalidParam('phone', accountMessages.invalidPhone);
+  const now = ctx.now();
+  const issued = await issueCode(ctx.db, ctx.keys, { phone, requestedUserId: userId === 'unique()' ? null : userId, ip: ctx.ip, now });
+  try {
+    await ctx.sms.send(phone, issued.code);
+  } catch (error) {
+    // The provider's error may quote the message text, which holds the code: log its kind only.
+    console.error(`[identity] SMS delivery failed: ${error instanceof Error ? error.name : 'unknown error'}`);
+    throw new AppwriteError(503, 'general_service_unavailable', 'The OTP could not be sent. Please try again.');
+  }
+  return appwriteJson({ $id: issued.tokenId, $createdAt: iso(issued.createdAt), userId: issued.userId, secret: '', expire: iso(issued.expiresAt), phrase: '' }, 201);
+}
+
+const refusalMessages: Record<CodeRefusal, string> = {
+  none: 'Invalid OTP. Please request a new one.',
+  used: 'This OTP has already been used or replaced by a newer one. Please use the latest OTP.',
+  expired: 'This OTP has expired. Please request a new one.',
+  locked: 'Too many wrong attempts for this OTP. Please request a new one.',
+  wrong: 'Invalid OTP. Please check the code and try again.',
+};
+
+async function createSession(request: Request, ctx: IdentityContext): Promise<Response> {
+  const params = await readParams(request);
+  const userId = requiredString(params, 'userId', 36);
+  const secret = requiredString(params, 'secret', 256);
+  const now = ctx.now();
+  const check = uidPattern.test(userId) ? await checkCode(ctx.db, ctx.keys, { userId, secret, now }) : ({ ok: false, reason: 'none' } as const);
+  if (!check.ok) throw new AppwriteError(401, 'user_invalid_token', refusalMessages[check.reason]);
+  const opened = await openSession(ctx.db, { userId: check.userId, ip: ctx.ip, now });
+  const headers = new Headers();
+  const url = new URL(request.url);
+  headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), opened.cookieValue, { maxAge: Math.floor(sessionLifetimeMs / 1000), path: '/v1', secure: useSecureCookies(url, ctx.production), sameSite: 'Lax' }));
+  // Like Appwrite, the session is also handed over in X-Fallback-Cookies (which the SDK keeps in
+  // localStorage) only where a cookie cannot work: clients that are not browsers, which send no
+  // Origin. A browser on this origin always sends Origin here and uses the httpOnly cookie, so
+  // the secret never lands where page scripts can read it.
+  if (!request.headers.has('origin')) headers.set('x-fallback-cookies', JSON.stringify({ [sessionCookieName(ctx)]: opened.cookieValue }));
+  return appwriteJson(sessionModel(opened.session, opened.user), 201, headers);
+}
+
+async function getAccount(request: Request, ctx: IdentityContext): Promise<Response> {
+  const auth = await caller(request, ctx, { allowJwt: true });
+  return appwriteJson(userModel(auth.user));
+}
+
+async function createJwt(request: Request, ctx: IdentityContext): Promise<Response> {
+  const params = await readParams(request);
+  // Minting needs the session itself: a JWT cannot renew itself.
+  const auth = await caller(request, ctx, { allowJwt: false });
+  let seconds: number = jwtRules.defaultSeconds;
+  if (params.duration !== undefined) {
+    const duration = params.duration;
+    if (typeof duration !== 'number' || !Number.isInteger(duration) || duration < 0 || duration > jwtRules.maxSeconds) {
+      throw invalidParam('duration', `Value must be a valid range between 0 and ${jwtRules.maxSeconds}`);
+    }
+    seconds = duration;
+  }
+  return appwriteJson({ jwt: mintJwt(ctx.keys, auth, ctx.now(), seconds) }, 201);
+}
+
+async function deleteSession(request: Request, ctx: IdentityContext, sessionId: string): Promise<Response> {
+  await readParams(request);
+  const auth = await caller(request, ctx, { allowJwt: true });
+  const current = sessionId === 'current' || sessionId === auth.session.id;
+  const ended = await endSession(ctx.db, auth.user.id, current ? auth.session.id : sessionId);
+  if (!ended) throw new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.');
+  const headers = new Headers();
+  if (current) {
+    headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/v1', secure: useSecureCookies(new URL(request.url), ctx.production), sameSite: 'Lax' }));
+  }
+  return new Response(null, { status: 204, headers });
+}
+
+/** Answers one request under /v1/account with Appwrite's status codes, headers and bodies. */
+export function handleIdentityRequest(request: Request, ctx: IdentityContext): Promise<Response> {
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  const path = url.pathname.replace(/^\/v1(?=\/|$)/, '');
+  return appwriteHandler(`${method} /v1${path}`, async () => {
+    if (path !== '/account' && !path.startsWith('/account/')) {
+      throw new AppwriteError(404, 'general_route_not_found', 'The requested route was not found. Please refer to the API docs and try again.');
+    }
+    if (request.headers.get('x-appwrite-project') !== ctx.projectId) {
+      throw new AppwriteError(404, 'project_not_found', 'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.');
+    }
+    if (method !== 'GET' && method !== 'HEAD' && isCrossOrigin(request)) {
+      throw new AppwriteError(403, 'general_unknown_origin', 'Requests from other sites are not allowed.');
+    }
+    switch (`${method} ${path}`) {
+      case 'POST /account/tokens/phone':
+      case 'POST /account/sessions/phone':
+        return createPhoneToken(request, ctx);
+      case 'POST /account/sessions/token':
+      case 'PUT /account/sessions/phone':
+        return createSession(request, ctx);
+      case 'GET /account':
+        return getAccount(request, ctx);
+      case 'POST /account/jwts':
+      case 'POST /account/jwt':
+        return createJwt(request, ctx);
+    }
+    const sessionPath = /^\/account\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && sessionPath?.[1] && !['phone', 'token', 'email', 'anonymous', 'magic-url'].includes(sessionPath[1])) {
+      let sessionId: string;
+      try {
+        sessionId = decodeURIComponent(sessionPath[1]);
+      } catch {
+        throw invalidParam('sessionId', 'Value must be a valid string');
+      }
+      return deleteSession(request, ctx, sessionId);
+    }
+    throw notSupported();
+  });
+}

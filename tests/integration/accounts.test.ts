@@ -1,0 +1,283 @@
+/**
+ * POST /api/create_user, /api/login, /api/logout and GET /api/me over HTTP, with JWTs minted
+ * by the real `appwrite` SDK from the embedded identity service. They must trust only the
+ * verified JWT: never an id or phone from the body.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages, type AccountResponse } from '../../src/lib/accountTypes.ts';
+import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
+import { getSessionUser } from '../../src/server/accounts/session.ts';
+import { appwriteVerifier } from '../../src/server/accounts/verify.ts';
+import { deriveKeys } from '../../src/server/identity/keys.ts';
+import { signJwt } from '../../src/server/identity/jwt.ts';
+import { sha256Hex } from '../../src/server/identity/keys.ts';
+import { createStack, Device, installBrowserGlobals, nextIp, nextPhone, serve, signIn, type Stack, type TestServer } from './identityHarness.ts';
+
+let testDb: TestDb;
+let stack: Stack;
+let server: TestServer;
+let uninstall: () => void;
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  stack = createStack(testDb.db);
+  server = await serve(stack.dispatch);
+  uninstall = installBrowserGlobals();
+});
+
+afterAll(async () => {
+  uninstall?.();
+  await server?.close();
+  await testDb?.cleanup();
+});
+
+beforeEach(() => {
+  stack.knobs.ip = nextIp();
+  stack.knobs.now = new Date('2026-11-21T10:00:00.000Z');
+});
+
+/** Signs `phone` in with the SDK and returns the identity user id and a JWT of that session. */
+async function verified(phone: string): Promise<{ userId: string; jwt: string; device: Device }> {
+  const device = new Device(server.origin);
+  const { userId } = await signIn(stack, device, phone);
+  const { jwt } = await device.run((a) => a.createJWT());
+  return { userId, jwt, device };
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+function sessionCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('thalify_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0] ?? '';
+}
+
+async function signUp(phone = nextPhone()): Promise<{ phone: string; userId: string; jwt: string; cookie: string; body: AccountResponse }> {
+  const { userId, jwt } = await verified(phone);
+  const response = await post('/api/create_user', { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: { jwt } });
+  expect(response.status).toBe(201);
+  return { phone, userId, jwt, cookie: sessionCookieOf(response), body: (await response.json()) as AccountResponse };
+}
+
+describe('sign-up and login', () => {
+  it('signs up a verified phone, sets the session cookie and answers /api/me', async () => {
+    const phone = nextPhone();
+    const { userId, jwt } = await verified(phone);
+    const response = await post('/api/create_user', { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: { jwt, $id: 'whatever', userId } });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as AccountResponse;
+    expect(body.user).toEqual({ success: true, phone, userId, name: 'Asha Rao', email: 'asha@example.in', database: expect.stringMatching(/^db_[0-9a-f]{16}$/) });
+    const cookie = response.headers.getSetCookie()[0] ?? '';
+    expect(cookie).toMatch(/^thalify_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+
+    const token = cookie.split(';')[0]?.split('=')[1] ?? '';
+    const { rows } = await testDb.db.query<{ token_hash: string }>('SELECT token_hash FROM user_sessions WHERE user_id = $1', [userId]);
+    expect(rows.map((r) => r.token_hash)).toEqual([sha256Hex(token)]);
+
+    const me = await fetch(`${server.origin}/api/me`, { headers: { cookie: cookie.split(';')[0] ?? '' } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual(body);
+  });
+
+  it('refuses a second sign-up for the same phone with 409', async () => {
+    const { phone } = await signUp();
+    const { jwt } = await verified(phone);
+    const response = await post('/api/create_user', { name: 'Someone', email: 'someone@example.in', phone, updatedUser: { jwt } });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: accountMessages.accountExists, error: accountMessages.accountExists });
+  });
+
+  it('logs in a known phone with the same user and database', async () => {
+    const first = await signUp();
+    const { jwt } = await verified(first.phone);
+    const response = await post('/api/login', { phone: first.phone, updatedUser: { jwt } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(first.body);
+    expect(sessionCookieOf(response)).not.toBe(first.cookie);
+  });
+
+  it('tells an unknown phone to sign up', async () => {
+    const phone = nextPhone();
+    const { jwt } = await verified(phone);
+    const response = await post('/api/login', { phone, updatedUser: { jwt } });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toBe('No account found for this phone number. Please sign up.');
+  });
+
+  it('ends the session a request already carried when it signs in again', async () => {
+    const first = await signUp();
+    const { jwt } = await verified(first.phone);
+    const response = await post('/api/login', { phone: first.phone, updatedUser: { jwt } }, { cookie: first.cookie });
+    expect(response.status).toBe(200);
+    expect((await fetch(`${server.origin}/api/me`, { headers: { cookie: first.cookie } })).status).toBe(401);
+  });
+});
+
+describe('what sign-up and login refuse', () => {
+  it("refuses a body naming another user's id", async () => {
+    const victim = await signUp();
+    const attacker = nextPhone();
+    const { jwt } = await verified(attacker);
+    for (const body of [
+      { name: 'X', email: 'x@example.in', phone: attacker, userId: victim.userId, updatedUser: { jwt } },
+      { name: 'X', email: 'x@example.in', phone: attacker, updatedUser: { jwt, userId: victim.userId } },
+    ]) {
+      const response = await post('/api/create_user', body);
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toBe(accountMessages.userMismatch);
+    }
+    const login = await post('/api/login', { phone: victim.phone, userId: victim.userId, updatedUser: { jwt } });
+    expect(login.status).toBe(403);
+  });
+
+  it('refuses a JWT of another phone', async () => {
+    const victim = await signUp();
+    const { jwt } = await verified(nextPhone());
+    const login = await post('/api/login', { phone: victim.phone, updatedUser: { jwt } });
+    expect(login.status).toBe(403);
+    expect(((await login.json()) as { message: string }).message).toBe(accountMessages.phoneMismatch);
+    const signup = await post('/api/create_user', { name: 'X', email: 'x@example.in', phone: nextPhone(), updatedUser: { jwt } });
+    expect(signup.status).toBe(403);
+  });
+
+  it('refuses forged, tampered, unsigned and expired JWTs, and JWTs of ended sessions', async () => {
+    const victim = await signUp();
+    const { jwt, device } = await verified(victim.phone);
+    const [head, payload] = jwt.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { userId: string; sessionId: string; iat: number; exp: number };
+    const forgedKey = signJwt(claims, deriveKeys('an-attacker-secret-of-thirty-two-chars!!').jwt);
+    const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 })).toString('base64url')}.${jwt.split('.')[2]}`;
+    const unsigned = `${Buffer.from(JSON.stringify({ typ: 'JWT', alg: 'none' })).toString('base64url')}.${payload}.`;
+    for (const bad of [forgedKey, tampered, unsigned, 'not-a-jwt', '']) {
+      const response = await post('/api/login', { phone: victim.phone, updatedUser: { jwt: bad } });
+      expect(response.status, bad.slice(0, 30)).toBe(401);
+    }
+
+    stack.knobs.now = new Date(stack.knobs.now.getTime() + 15 * 60 * 1000);
+    const expired = await post('/api/login', { phone: victim.phone, updatedUser: { jwt } });
+    expect(expired.status).toBe(401);
+    expect(((await expired.json()) as { message: string }).message).toBe(accountMessages.verificationFailed);
+
+    stack.knobs.now = new Date('2026-11-21T10:00:00.000Z');
+    expect((await post('/api/login', { phone: victim.phone, updatedUser: { jwt } })).status).toBe(200);
+    await device.run((a) => a.deleteSession({ sessionId: 'current' }));
+    expect((await post('/api/login', { phone: victim.phone, updatedUser: { jwt } })).status).toBe(401);
+  });
+
+  it('refuses cross-origin requests with 403 { error }', async () => {
+    const { phone, jwt } = { phone: nextPhone(), ...(await verified(nextPhone())) };
+    for (const path of ['/api/create_user', '/api/login', '/api/logout']) {
+      const response = await post(path, { name: 'X', email: 'x@example.in', phone, updatedUser: { jwt } }, { origin: 'https://evil.example' });
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { error: string }).error).toBe('Cross-origin requests are not allowed.');
+    }
+    const sameOrigin = await post('/api/logout', {}, { origin: server.origin });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('answers bad input with a clear 4xx', async () => {
+    const { jwt } = await verified(nextPhone());
+    const cases: Array<[string, unknown, number, string | RegExp]> = [
+      ['/api/login', { phone: '9876543210', updatedUser: { jwt } }, 400, accountMessages.invalidPhone],
+      ['/api/login', { phone: nextPhone() }, 401, accountMessages.verificationRequired],
+      ['/api/login', { phone: nextPhone(), updatedUser: {} }, 401, accountMessages.verificationRequired],
+      ['/api/login', { phone: 12 }, 400, /^phone: /],
+      ['/api/login', '{"phone":', 400, 'body: must be valid JSON'],
+      ['/api/create_user', { name: '', email: 'x@example.in', phone: nextPhone(), updatedUser: { jwt } }, 400, /^name: /],
+      ['/api/create_user', { name: 'X', email: 'not-an-email', phone: nextPhone(), updatedUser: { jwt } }, 400, /^email: /],
+      ['/api/create_user', { name: 'X', email: 'x@example.in', phone: nextPhone(), updatedUser: 'jwt' }, 400, /^updatedUser: /],
+    ];
+    for (const [path, body, status, message] of cases) {
+      const response = await post(path, body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      const parsed = (await response.json()) as { message: string; error: string };
+      expect(parsed.message).toMatch(message);
+      expect(parsed.error).toBe(parsed.message);
+    }
+    const wrongType = await fetch(`${server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    expect(wrongType.status).toBe(415);
+  });
+});
+
+describe('sessions', () => {
+  it('logs out: cookie cleared, row deleted, /api/me 401', async () => {
+    const user = await signUp();
+    const response = await post('/api/logout', {}, { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(response.headers.getSetCookie()[0]).toMatch(/^thalify_session=; Max-Age=0; /);
+    const { rows } = await testDb.db.query('SELECT 1 FROM user_sessions WHERE user_id = $1', [user.userId]);
+    expect(rows).toHaveLength(0);
+    const me = await fetch(`${server.origin}/api/me`, { headers: { cookie: user.cookie } });
+    expect(me.status).toBe(401);
+    expect(await me.json()).toEqual({ message: accountMessages.notSignedIn, error: accountMessages.notSignedIn });
+  });
+
+  it('expires a session after 30 days', async () => {
+    const user = await signUp();
+    stack.knobs.now = new Date(stack.knobs.now.getTime() + 30 * 24 * 60 * 60 * 1000 - 1000);
+    expect((await fetch(`${server.origin}/api/me`, { headers: { cookie: user.cookie } })).status).toBe(200);
+    stack.knobs.now = new Date(stack.knobs.now.getTime() + 1000);
+    expect((await fetch(`${server.origin}/api/me`, { headers: { cookie: user.cookie } })).status).toBe(401);
+  });
+
+  it('getSessionUser reads the user from a Request or a context, and null for anything else', async () => {
+    const user = await signUp();
+    const deps = { db: testDb.db, now: () => stack.knobs.now, production: false };
+    const request = new Request('http://127.0.0.1/', { headers: { cookie: `other=1; ${user.cookie}` } });
+    const expected = { userId: user.userId, phone: user.phone, name: 'Asha Rao', email: 'asha@example.in', database: user.body.user.database };
+    expect(await getSessionUser(request, deps)).toEqual(expected);
+    expect(await getSessionUser({ request }, deps)).toEqual(expected);
+    for (const cookie of ['', 'thalify_session=', 'thalify_session=abc', `thalify_session=${'A'.repeat(43)}`, 'thalify_session=%E0%A4%A']) {
+      expect(await getSessionUser(new Request('http://127.0.0.1/', { headers: { cookie } }), deps)).toBeNull();
+    }
+    // In production over https only the __Host- cookie counts.
+    const token = user.cookie.split('=')[1] ?? '';
+    const prod = { ...deps, production: true };
+    expect(await getSessionUser(new Request('https://thalify.in/', { headers: { cookie: `thalify_session=${token}` } }), prod)).toBeNull();
+    expect(await getSessionUser(new Request('https://thalify.in/', { headers: { cookie: `__Host-thalify_session=${token}` } }), prod)).toEqual(expected);
+  });
+
+  it('sets a Secure __Host- cookie in production over https', async () => {
+    const phone = nextPhone();
+    const { jwt } = await verified(phone);
+    const { createUserEndpoint } = await import('../../src/server/accounts/accounts.ts');
+    const request = new Request('https://thalify.in/api/create_user', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://thalify.in' }, body: JSON.stringify({ name: 'A', email: 'a@example.in', phone, updatedUser: { jwt } }) });
+    const response = await createUserEndpoint(request, { ...stack.accounts(), production: true });
+    expect(response.status).toBe(201);
+    const cookie = response.headers.getSetCookie()[0] ?? '';
+    expect(cookie).toMatch(/^__Host-thalify_session=/);
+    expect(cookie).toContain('; Secure');
+    expect(cookie).toContain('Path=/;');
+  });
+});
+
+describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
+  it('verifies the JWT by GET /account with X-Appwrite-JWT', async () => {
+    // The harness's /v1 speaks Appwrite's API, so it stands in for a real Appwrite here.
+    const verifier = appwriteVerifier(`${server.origin}/v1`, 'thalify');
+    const phone = nextPhone();
+    const { userId, jwt } = await verified(phone);
+    expect(await verifier.verify(jwt, new Date())).toEqual({ id: userId, phone, name: '', email: '' });
+    expect(await verifier.verify('forged.jwt.value', new Date())).toBeNull();
+  });
+
+  it('answers 502 when Appwrite cannot be reached', async () => {
+    const phone = nextPhone();
+    const { jwt } = await verified(phone);
+    const { loginEndpoint } = await import('../../src/server/accounts/accounts.ts');
+    const unreachable = appwriteVerifier('http://127.0.0.1:9/v1', 'thalify');
+    const request = new Request(`${server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, updatedUser: { jwt } }) });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await loginEndpoint(request, stack.accounts(unreachable));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('[accounts] Appwrite unreachable'));
+    log.mockRestore();
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { message: string }).message).toBe('The sign-in service could not be reached. Please try again.');
+  });
+});

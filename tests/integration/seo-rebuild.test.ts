@@ -1,0 +1,47 @@
+// An editor adds a city to the data; after a rebuild its pages, sitemap entry and footer links exist.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const project = resolve(__dirname, '../..');
+let copy: string;
+let build: ReturnType<typeof spawnSync>;
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'thalify-rebuild-'));
+  for (const entry of ['src', 'data', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) cpSync(join(project, entry), join(copy, entry), { recursive: true });
+  symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const cities = JSON.parse(readFileSync(join(copy, 'data/cities.json'), 'utf8')) as { slug: string }[];
+  expect(cities.some((c) => c.slug === 'kaziranga')).toBe(false);
+  cities.push({ slug: 'kaziranga', name: 'Kaziranga', state: 'Assam', lat: 26.5775, lng: 93.1711, population: 12000 } as never);
+  writeFileSync(join(copy, 'data/cities.json'), JSON.stringify(cities, null, 2));
+  build = spawnSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', copy], {
+    encoding: 'utf8',
+    timeout: 300_000,
+    env: { ...process.env, SITE_URL: 'https://example.test' },
+  });
+}, 320_000);
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('adding a city to the data', () => {
+  it('builds', () => {
+    expect(build.status, String(build.stderr).slice(-2000)).toBe(0);
+  });
+  it('prebuilds its city and best-restaurants pages', () => {
+    expect(existsSync(join(copy, 'dist/client/city/kaziranga.html'))).toBe(true);
+    const best = readFileSync(join(copy, 'dist/client/city/kaziranga/best-restaurants.html'), 'utf8');
+    expect(best).toContain('Best restaurants in Kaziranga');
+  });
+  it('lists them in the sitemap', () => {
+    const sitemap = readFileSync(join(copy, 'dist/client/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://example.test/city/kaziranga</loc>');
+    expect(sitemap).toContain('<loc>https://example.test/city/kaziranga/best-restaurants</loc>');
+  });
+  it('links them from every footer', () => {
+    const about = readFileSync(join(copy, 'dist/client/about.html'), 'utf8');
+    expect(about).toContain('href="/city/kaziranga"');
+    expect(about).toContain('href="/city/kaziranga/best-restaurants"');
+  });
+});
