@@ -85,6 +85,7 @@ export async function logout(): Promise<void> {
   await Promise.allSettled([api('/logout', { method: 'POST' }), account().then((a) => a.deleteSession({ sessionId: 'current' }))]);
   $userData.set(null);
   try {
+    localStorage.removeItem('user_data');
     localStorage.removeItem('cookieFallback');
   } catch {
     // nothing stored to forget

@@ -34,3 +34,38 @@ function test_origin(): string {
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/** A fresh Indian mobile number (10 digits starting 9), unique per call. */
+export function freshPhone(): string {
+  return `9${String(Date.now() % 1e6).padStart(6, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+/** The latest OTP the embedded identity service sent to a +91 number (test outbox). */
+export async function latestCode(page: Page, phone10: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const response = await page.request.get(`/v1/test/outbox?phone=${encodeURIComponent(`+91${phone10}`)}`);
+    expect(response.status()).toBe(200);
+    code = ((await response.json()) as { code: string }).code;
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/** Signs up through the sign-in drawer and waits for the full redirect to `/`. */
+export async function signUp(page: Page, name: string, phone10: string = freshPhone()): Promise<string> {
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'create an account' }).click();
+  await drawer.getByLabel('Phone number').fill(phone10);
+  await drawer.getByLabel('Name').fill(name);
+  await drawer.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W/g, '')}@example.in`);
+  await drawer.getByRole('button', { name: 'Continue' }).click();
+  await expect(drawer.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+  await expect(page.getByText('otp sent successfully!')).toBeVisible();
+  await drawer.getByLabel('One-time password').fill(await latestCode(page, phone10));
+  await drawer.getByRole('button', { name: 'Verify and sign up' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name })).toBeVisible();
+  return phone10;
+}

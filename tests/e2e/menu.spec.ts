@@ -208,6 +208,14 @@ test('Browse Menu lists every section with its count and scrolls to the one chos
     const count = card.itemCards?.length ?? (card.categories ?? []).reduce((n, c) => n + c.itemCards.length, 0);
     await expect(dialog.getByRole('button', { name: `${card.title} ${count}`, exact: true })).toBeVisible();
   }
+  // Focus stays inside the dialog however far the diner tabs.
+  const stops = await dialog.getByRole('button').count();
+  for (let i = 0; i < stops + 2; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(browse).toBeFocused();

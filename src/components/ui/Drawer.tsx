@@ -1,5 +1,6 @@
 /** A side drawer dialog: slides in, traps focus, closes on Escape or a click outside it. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useFocusTrap } from './useFocusTrap';
 import './drawer.css';
 
@@ -35,7 +36,8 @@ export function Drawer({ open, onClose, side, width, durationMs, label, children
   useFocusTrap(panel, open && mounted, onClose);
 
   if (!mounted) return null;
-  return (
+  // A portal keeps the drawer out of the nav bar's layout and styles.
+  return createPortal(
     <div className={`drawer-root${shown ? ' is-open' : ''}`} style={{ ['--drawer-duration' as string]: `${durationMs}ms` }}>
       <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" data-testid="drawer-backdrop" />
       <div
@@ -52,6 +54,7 @@ export function Drawer({ open, onClose, side, width, durationMs, label, children
         </button>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -7,6 +7,14 @@ import { openSignIn } from '../../stores/ui';
 import { logout } from '../../stores/auth';
 import { SignInHost } from './SignInHost';
 
+function UserIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0 12c4.4 0 8 2.2 8 5v3H4v-3c0-2.8 3.6-5 8-5z" />
+    </svg>
+  );
+}
+
 /** Dropdown entries of the profile menu; only Logout acts (the spec). */
 export const profileMenuItems = ['Profile', 'Orders', 'One', 'Favourites', 'Logout'] as const;
 
@@ -23,7 +31,8 @@ export default function AccountMenu() {
     return (
       <>
         <button type="button" className="nav-item" onClick={() => openSignIn('login')}>
-          <span aria-hidden="true">👤</span> Sign In
+          <UserIcon />
+          <span className="nav-label">Sign In</span>
         </button>
         <SignInHost />
       </>
@@ -32,7 +41,8 @@ export default function AccountMenu() {
   return (
     <div className="account-menu" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onFocus={() => setOpen(true)} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button type="button" className="nav-item" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((v) => !v)}>
-        <span aria-hidden="true">👤</span> {name}
+        <UserIcon />
+        <span className="nav-label">{name}</span>
       </button>
       {open && (
         <ul className="account-dropdown" role="menu" aria-label="Account">

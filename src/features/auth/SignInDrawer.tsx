@@ -65,7 +65,13 @@ export default function SignInDrawer() {
               </button>
             </p>
           </div>
-          <span className="signin-art" aria-hidden="true">🍱</span>
+          <svg className="signin-art" viewBox="0 0 64 64" width="80" height="80" aria-hidden="true">
+            <circle cx="32" cy="32" r="30" fill="#fff1e8" />
+            <circle cx="32" cy="34" r="18" fill="#fff" stroke="#c2410c" strokeWidth="3" />
+            <circle cx="26" cy="31" r="4" fill="#15803d" />
+            <circle cx="37" cy="30" r="5" fill="#ea580c" />
+            <circle cx="33" cy="40" r="4" fill="#facc15" />
+          </svg>
         </div>
 
         {!otpStep ? (

@@ -61,6 +61,7 @@ export function MenuSearch({ restaurantName, restaurantId, sections, text, onTex
         {searching ? `${results.length} ${results.length === 1 ? 'dish' : 'dishes'} found` : ''}
       </p>
       {searching && results.length === 0 && <p className="menu-search-empty">No dishes match “{text.trim()}”</p>}
+      {results.length > 0 && <h2 className="visually-hidden">Matching dishes</h2>}
       {results.length > 0 && (
         <ul className="dish-list" aria-label="Matching dishes">
           {results.map((dish) => (

@@ -33,7 +33,10 @@ export function SingleResultsView({ query, area, results, tab, onTab, onRetry }:
   }
 
   return (
-    <section className="single-view" aria-label={`Results for ${query}`}>
+    <section className="single-view" aria-labelledby="single-view-title">
+      <h2 id="single-view-title" className="visually-hidden">
+        Results for “{query}”
+      </h2>
       <div className="search-tabs" role="tablist" aria-label="Search results" onKeyDown={keys}>
         {searchTabs.map((t) => (
           <button

@@ -14,10 +14,13 @@ const andheri: Point = { lat: 19.1197, lng: 72.8468 };
 const london: Point = { lat: 51.5072, lng: -0.1276 };
 const arabianSea: Point = { lat: 15, lng: 65 };
 
-function cardOf<I extends HomeCard['id']>(cards: { card: { card: HomeCard } }[], id: I): Extract<HomeCard, { id: I }> {
+/** The home card type whose id can be I (some cards share a shape between two ids). */
+type CardWithId<I extends HomeCard['id']> = HomeCard extends infer C ? (C extends { id: infer D } ? (I extends D ? C : never) : never) : never;
+
+function cardOf<I extends HomeCard['id']>(cards: { card: { card: HomeCard } }[], id: I): CardWithId<I> {
   const found = cards.find((c) => c.card.card.id === id)?.card.card;
   if (!found) throw new Error(`no ${id} card`);
-  return found as Extract<HomeCard, { id: I }>;
+  return found as CardWithId<I>;
 }
 
 function gridOf(cards: { card: { card: HomeCard } }[]): RestaurantCard[] {

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { freshPhone, hydrated, latestCode, saveAddress, signUp } from './helpers';
+
+test.beforeEach(async ({ context, page }) => {
+  await saveAddress(context, page);
+});
+
+test('sign up, see the name, log out, log in again', async ({ page }) => {
+  await page.goto('/cart');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Login' });
+  await expect(drawer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(drawer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await drawer.getByRole('button', { name: 'create an account' }).click();
+  const signup = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(signup.getByLabel('Referral Code')).toHaveCount(0);
+  await signup.getByRole('button', { name: 'Have a referral code?' }).click();
+  await expect(signup.getByLabel('Referral Code')).toBeVisible();
+  await expect(signup.getByRole('button', { name: 'login to your account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const phone = await signUp(page, 'Asha Rao');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user_data')!));
+  expect(stored).toMatchObject({ success: true, phone: `+91${phone}`, name: 'Asha Rao' });
+  expect(stored.userId).toBeTruthy();
+  expect(stored.database).toBeTruthy();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Asha Rao' }).hover();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  for (const item of ['Profile', 'Orders', 'One', 'Favourites', 'Logout']) await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user_data'))).toBeNull();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Phone number').fill(phone);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(login.getByText("We've sent an OTP to your phone number.")).toBeVisible();
+  await login.getByLabel('One-time password').fill(await latestCode(page, phone));
+  await login.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Asha Rao' })).toBeVisible();
+});
+
+test('a wrong code shows an error toast', async ({ page }) => {
+  const phone = await (async () => {
+    await page.goto('/cart');
+    return signUp(page, 'Vikram Shah');
+  })();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Vikram Shah' }).hover();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Phone number').fill(phone);
+  await login.getByRole('button', { name: 'Login' }).click();
+  const code = await latestCode(page, phone);
+  await login.getByLabel('One-time password').fill(code === '000000' ? '111111' : '000000');
+  await login.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.locator('.Toastify__toast--error')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(login).toBeVisible();
+});
+
+test('logging in with an unknown phone says to sign up', async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto('/cart');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(login.getByText('Enter OTP')).toHaveCount(0);
+  await login.getByLabel('Phone number').fill(phone);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await login.getByLabel('One-time password').fill(await latestCode(page, phone));
+  await login.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.locator('.Toastify__toast--error')).toContainText('No account found for this phone number. Please sign up.');
+});
+
+test('clicking outside the drawer closes it', async ({ page }) => {
+  await page.goto('/cart');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.getByTestId('drawer-backdrop').click({ position: { x: 20, y: 300 } });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, koramangala, saveAddress, signUp } from './helpers';
+
+/** Two restaurant pages that deliver to Koramangala, from the listing API. */
+async function restaurantPaths(page: Page): Promise<string[]> {
+  const { lat, lng } = koramangala.geometry.location;
+  const response = await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`);
+  const body = (await response.json()) as { data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { cta: { link: string } }[] } } } } }[] } };
+  const grid = body.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
+  return grid.gridElements!.infoWithStyle.restaurants.slice(0, 2).map((r) => `/restaurants/${r.cta.link.split('/').pop()}`);
+}
+
+const addButtons = (page: Page) => page.getByRole('button', { name: /^Add (?!one more)/ });
+const badge = (page: Page) => page.getByTestId('cart-count');
+
+test('signed in: ADD, the counter and badge, the cap of 11, minus, the cart page and its bill', async ({ context, page }) => {
+  test.setTimeout(120_000);
+  await saveAddress(context, page);
+  await page.goto('/cart');
+  await signUp(page, 'Meera Iyer');
+  const [first] = await restaurantPaths(page);
+  await page.goto(first!);
+  await hydrated(page);
+  const add = addButtons(page).first();
+  const dishName = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
+  await add.click();
+  await expect(page.getByText('successfully added to cart!').first()).toBeVisible();
+  const stepper = page.getByRole('group', { name: `${dishName} quantity` }).first();
+  await expect(stepper.getByTestId('dish-count')).toHaveText('1');
+  await expect(badge(page)).toHaveText('1');
+  const plus = stepper.getByRole('button', { name: `Add one more ${dishName}` });
+  for (let press = 0; press < 12; press++) {
+    await plus.click();
+    await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+  }
+  await expect(stepper.getByTestId('dish-count')).toHaveText('11');
+  await expect(badge(page)).toHaveText('11');
+  await stepper.getByRole('button', { name: `Remove one ${dishName}` }).click();
+  await expect(page.getByText('successfully removed from cart!').first()).toBeVisible();
+  await expect(stepper.getByTestId('dish-count')).toHaveText('10');
+  await expect(badge(page)).toHaveText('10');
+
+  await page.goto('/cart');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Dishes in your cart' });
+  await expect(lines.getByText(dishName)).toBeVisible();
+  await expect(lines.getByRole('img', { name: /^(Veg|Non-veg)$/ })).toHaveCount(1);
+  const bill = page.getByRole('table', { name: 'Bill details' });
+  for (const row of ['Item Total', 'Delivery Fee', 'Taxes and Charges', 'TO PAY']) await expect(bill.getByRole('rowheader', { name: row })).toBeVisible();
+  await expect(bill).toContainText('₹');
+});
+
+test('a dish of another restaurant asks before starting a new cart', async ({ context, page }) => {
+  test.setTimeout(120_000);
+  await saveAddress(context, page);
+  await page.goto('/cart');
+  await signUp(page, 'Kabir Das');
+  const [first, second] = await restaurantPaths(page);
+  await page.goto(first!);
+  await hydrated(page);
+  await addButtons(page).first().click();
+  await expect(badge(page)).toHaveText('1');
+  await page.goto(second!);
+  await hydrated(page);
+  const add = addButtons(page).first();
+  const dishName = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
+  await add.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Items already in cart' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(badge(page)).toHaveText('1');
+  await add.click();
+  await dialog.getByRole('button', { name: 'Yes, start afresh' }).click();
+  await expect(page.getByRole('group', { name: `${dishName} quantity` }).first().getByTestId('dish-count')).toHaveText('1');
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Dishes in your cart' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Dishes in your cart' })).toContainText(dishName);
+});
+
+test('a signed-out ADD opens the sign-in panel', async ({ context, page }) => {
+  await saveAddress(context, page);
+  const [first] = await restaurantPaths(page);
+  await page.goto(first!);
+  await hydrated(page);
+  await addButtons(page).first().click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(badge(page)).toHaveText('0');
+});
