@@ -10,7 +10,17 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      name: 'thalify-client-stored',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'stored', entrypoint: './src/lib/clientStoredDirective.ts' });
+        },
+      },
+    },
+  ],
   trailingSlash: 'never',
   build: { format: 'directory' },
   compressHTML: true,

@@ -6,3 +6,4 @@ declare namespace App {
     user: import('./lib/accountTypes').SessionUser | null;
   }
 }
+

@@ -30,8 +30,8 @@ describe('adding a city to the data', () => {
     expect(build.status, String(build.stderr).slice(-2000)).toBe(0);
   });
   it('prebuilds its city and best-restaurants pages', () => {
-    expect(existsSync(join(copy, 'dist/client/city/kaziranga.html'))).toBe(true);
-    const best = readFileSync(join(copy, 'dist/client/city/kaziranga/best-restaurants.html'), 'utf8');
+    expect(existsSync(join(copy, 'dist/client/city/kaziranga/index.html'))).toBe(true);
+    const best = readFileSync(join(copy, 'dist/client/city/kaziranga/best-restaurants/index.html'), 'utf8');
     expect(best).toContain('Best restaurants in Kaziranga');
   });
   it('lists them in the sitemap', () => {
@@ -40,7 +40,7 @@ describe('adding a city to the data', () => {
     expect(sitemap).toContain('<loc>https://example.test/city/kaziranga/best-restaurants</loc>');
   });
   it('links them from every footer', () => {
-    const about = readFileSync(join(copy, 'dist/client/about.html'), 'utf8');
+    const about = readFileSync(join(copy, 'dist/client/about/index.html'), 'utf8');
     expect(about).toContain('href="/city/kaziranga"');
     expect(about).toContain('href="/city/kaziranga/best-restaurants"');
   });

@@ -38,9 +38,10 @@ export default function AddressButton({ guard, initial = null }: Props) {
   const { main, rest } = splitAddress(formatted ?? '');
   return (
     <>
-      <button type="button" className="address-button" onClick={() => $locationPanelOpen.set(true)} aria-haspopup="dialog" aria-label={formatted ? `Delivery address: ${formatted}. Change` : 'Set delivery location'}>
+      <button type="button" className="address-button" onClick={() => $locationPanelOpen.set(true)} aria-haspopup="dialog">
         {formatted ? (
           <>
+            <span className="visually-hidden">Delivery address: </span>
             <b className="address-main">{main}</b>
             {rest && <span className="address-rest">{rest}</span>}
           </>

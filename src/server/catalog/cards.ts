@@ -20,10 +20,20 @@ export const minutesPerKm = 4;
 /** Distance used for delivery estimates when there is no diner's point (prebuilt SEO pages). */
 export const nominalDistanceKm = 2;
 
+/** Last-mile distance in km (one decimal) for a diner `straightKm` away. */
+export function lastMileKm(straightKm: number): number {
+  return Math.max(0.1, Math.round(straightKm * roadFactor * 10) / 10);
+}
+
+/** Delivery minutes of restaurant `r` for a diner `straightKm` away (the number slaFor reports). */
+export function deliveryMinutes(data: CatalogData, r: number, straightKm: number): number {
+  return baseDeliveryMinutes + (data.prepMinutes[r] ?? 0) + Math.round(minutesPerKm * lastMileKm(straightKm));
+}
+
 /** Delivery estimate of restaurant `r` for a diner `straightKm` away. */
 export function slaFor(data: CatalogData, r: number, straightKm: number): Sla {
-  const lastMileTravel = Math.max(0.1, Math.round(straightKm * roadFactor * 10) / 10);
-  const deliveryTime = baseDeliveryMinutes + (data.prepMinutes[r] ?? 0) + Math.round(minutesPerKm * lastMileTravel);
+  const lastMileTravel = lastMileKm(straightKm);
+  const deliveryTime = deliveryMinutes(data, r, straightKm);
   const low = Math.floor(deliveryTime / 5) * 5;
   return {
     restaurantId: restaurantId(r),

@@ -29,6 +29,7 @@ import {
   bestCityLink,
   collectionItem,
   cuisineNearMeLink,
+  deliveryMinutes,
   menuItem,
   nominalDistanceKm,
   restaurantCard,
@@ -156,6 +157,7 @@ export class Catalog {
   private readonly nearbyCache = new Lru<string, Nearby>(512);
   private readonly rankedCache = new Lru<string, Ranked>(512);
   private readonly menuCache: Lru<number, CardWrapper<MenuCard>[]>;
+  private readonly cityLinksCache = new Lru<string, TextLink[]>(512);
   private nationalCuisineCounts: number[] | undefined;
 
   constructor(data: CatalogData, options: CatalogOptions = {}) {
@@ -274,11 +276,13 @@ export class Catalog {
     return this.nearby(point).idx.length > 0;
   }
 
-  /** Cities by distance from a point, nearest first. */
-  citiesByDistance(point: Point): { city: City; km: number }[] {
-    return this.inputs.cities
-      .map((city) => ({ city, km: distanceKm(point.lat, point.lng, city.lat, city.lng) }))
-      .sort((a, b) => a.km - b.km || (a.city.slug < b.city.slug ? -1 : 1));
+  /** Cities by distance from a point, nearest first (the first `limit`). */
+  citiesByDistance(point: Point, limit = Infinity): { city: City; km: number }[] {
+    const cities = this.inputs.cities;
+    const km = new Float64Array(cities.length);
+    for (let i = 0; i < cities.length; i++) km[i] = distanceKm(point.lat, point.lng, cities[i]?.lat ?? 0, cities[i]?.lng ?? 0);
+    const order = Array.from(cities.keys()).sort((a, b) => (km[a] ?? 0) - (km[b] ?? 0) || a - b);
+    return order.slice(0, Math.min(limit, order.length)).map((i) => ({ city: cities[i] as City, km: km[i] ?? 0 }));
   }
 
   /** The city a point belongs to: the city of the nearest restaurant, else the nearest city. */
@@ -293,14 +297,11 @@ export class Catalog {
       }
     }
     if (best >= 0) return this.inputs.cities[this.data.city[best] ?? 0] as City;
-    return (this.citiesByDistance(point)[0]?.city ?? this.inputs.cities[0]) as City;
+    return (this.citiesByDistance(point, 1)[0]?.city ?? this.inputs.cities[0]) as City;
   }
 
   // ---------------------------------------------------------------- ranking
 
-  private deliveryTimeOf(r: number, km: number): number {
-    return slaFor(this.data, r, km).deliveryTime;
-  }
 
   /** A stable blend of rating, distance and a fixed per-restaurant nudge; higher is better. */
   private relevanceOf(r: number, km: number): number {
@@ -333,22 +334,28 @@ export class Catalog {
     const cached = this.rankedCache.get(key);
     if (cached) return cached;
     const near = this.nearby(point);
-    const rows: { r: number; km: number; time: number; relevance: number }[] = [];
-    for (let k = 0; k < near.idx.length; k++) {
+    const d = this.data;
+    // Numbers in typed arrays and one index sort: this runs for every listing call.
+    const n = near.idx.length;
+    const time = new Int32Array(n);
+    const relevance = new Float64Array(n);
+    const keep: number[] = [];
+    for (let k = 0; k < n; k++) {
       const r = near.idx[k] ?? 0;
       const km = near.dist[k] ?? 0;
-      const time = this.deliveryTimeOf(r, km);
-      if (!this.passes(r, time, facets, cuisine, minRating10)) continue;
-      rows.push({ r, km, time, relevance: this.relevanceOf(r, km) });
+      time[k] = deliveryMinutes(d, r, km);
+      if (!this.passes(r, time[k] ?? 0, facets, cuisine, minRating10)) continue;
+      relevance[k] = this.relevanceOf(r, km);
+      keep.push(k);
     }
-    const byRelevance = (a: (typeof rows)[number], b: (typeof rows)[number]) => b.relevance - a.relevance || a.r - b.r;
-    if (sortBy === 'deliveryTime') rows.sort((a, b) => a.time - b.time || byRelevance(a, b));
-    else if (sortBy === 'rating') rows.sort((a, b) => (this.data.rating10[b.r] ?? 0) - (this.data.rating10[a.r] ?? 0) || byRelevance(a, b));
-    else rows.sort(byRelevance);
+    const byRelevance = (a: number, b: number) => (relevance[b] ?? 0) - (relevance[a] ?? 0) || (near.idx[a] ?? 0) - (near.idx[b] ?? 0);
+    if (sortBy === 'deliveryTime') keep.sort((a, b) => (time[a] ?? 0) - (time[b] ?? 0) || byRelevance(a, b));
+    else if (sortBy === 'rating') keep.sort((a, b) => (d.rating10[near.idx[b] ?? 0] ?? 0) - (d.rating10[near.idx[a] ?? 0] ?? 0) || byRelevance(a, b));
+    else keep.sort(byRelevance);
     const result: Ranked = {
-      idx: Int32Array.from(rows, (x) => x.r),
-      dist: Float64Array.from(rows, (x) => x.km),
-      deliveryTime: Int32Array.from(rows, (x) => x.time),
+      idx: Int32Array.from(keep, (k) => near.idx[k] ?? 0),
+      dist: Float64Array.from(keep, (k) => near.dist[k] ?? 0),
+      deliveryTime: Int32Array.from(keep, (k) => time[k] ?? 0),
     };
     this.rankedCache.set(key, result);
     return result;
@@ -368,9 +375,10 @@ export class Catalog {
    * food outranks the desserts and beverages that many menus add on the side.
    */
   private countCuisines(counts: number[], r: number): void {
-    cuisinesOf(this.data, r).forEach((c, k) => {
-      counts[c] = (counts[c] ?? 0) + (k === 0 ? 3 : 1);
-    });
+    for (let k = 0; k < maxCuisinesPerRestaurant; k++) {
+      const c = this.data.cuisines[r * maxCuisinesPerRestaurant + k] ?? 255;
+      if (c !== 255) counts[c] = (counts[c] ?? 0) + (k === 0 ? 3 : 1);
+    }
   }
 
   /** Cuisine indexes served near a point, most popular first (ties by name). */
@@ -421,9 +429,13 @@ export class Catalog {
   }
 
   private cityLinksCard(point: Point): CardWrapper<HomeCard> {
-    const brands = this.citiesByDistance(point)
-      .slice(0, 40)
-      .map(({ city }) => bestCityLink(city));
+    // The 40 nearest cities hardly change within a kilometre: cache them per ~1 km cell.
+    const key = `${point.lat.toFixed(2)},${point.lng.toFixed(2)}`;
+    let brands = this.cityLinksCache.get(key);
+    if (!brands) {
+      brands = this.citiesByDistance(point, 40).map(({ city }) => bestCityLink(city));
+      this.cityLinksCache.set(key, brands);
+    }
     return { card: { card: { id: 'best_city_link', title: 'Best Places to Eat Across Cities', brands } } };
   }
 
@@ -452,7 +464,7 @@ export class Catalog {
     const ranked = this.ranked(point, filters);
     const cuisines = this.cuisinesNear(point);
     const cards: CardWrapper<HomeCard>[] = [
-      { card: { card: { id: 'topical_banner', header: { title: 'Best offers for you' }, gridElements: { infoWithStyle: { info: this.offerItems(point, all) } } } } },
+      { card: { card: { id: 'topical_banner', header: { title: 'Best offers for you' }, gridElements: { infoWithStyle: { info: this.offerItems(all) } } } } },
       {
         card: {
           card: {
@@ -511,18 +523,24 @@ export class Catalog {
   }
 
   /** The offers carousel: themed collections with restaurants here, then restaurants with offers. */
-  private offerItems(point: Point, all: Ranked): CarouselItem[] {
+  private offerItems(all: Ranked): CarouselItem[] {
     const items: CarouselItem[] = [];
+    const d = this.data;
+    // One pass over the unfiltered list tells which themed collections have restaurants here.
     for (const def of this.collections) {
       if (def.cuisine !== undefined) continue;
-      if (this.ranked(point, { facets: def.facets }, def.minRating10 ?? 0).idx.length === 0) continue;
-      items.push(collectionItem(def.id, def.title, def.imageId, def.description));
+      let any = false;
+      for (let k = 0; k < all.idx.length && !any; k++) {
+        const r = all.idx[k] ?? 0;
+        any = this.passes(r, all.deliveryTime[k] ?? 0, def.facets, undefined, def.minRating10 ?? 0);
+      }
+      if (any) items.push(collectionItem(def.id, def.title, def.imageId, def.description));
     }
     let added = 0;
     for (let k = 0; k < all.idx.length && added < 8; k++) {
       const r = all.idx[k] ?? 0;
-      if (!offerOf(this.data.offer[r] ?? 255)) continue;
-      items.push(menuItem(this.data, r));
+      if (!offerOf(d.offer[r] ?? 255)) continue;
+      items.push(menuItem(d, r));
       added++;
     }
     return items;

@@ -1,0 +1,206 @@
+// `npm run bench`: what a diner on a cheap phone and an operator under load would feel.
+// Writes bench/report.md and bench/report.json, each figure with the command that produced it.
+//   - build time and the number of prebuilt pages;
+//   - server start time and memory;
+//   - API throughput and p50/p99 latency (listing, suggestions, menu, cart) beside a bare
+//     node:http server answering a fixed body of the same size, in the same run, as ratios;
+//   - Lighthouse (mobile preset, Debian's Chromium, BENCH_RUNS runs, median) on /locate, /,
+//     a city page, a cuisine page and a restaurant page.
+// `npm run bench:check` (--check): build, Lighthouse only, then the budgets; exits 1 on a miss.
+// Environment: BENCH_SECONDS (load per endpoint, default 10), BENCH_RUNS (default 3),
+// BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { load } from './lib/load.mjs';
+import { freePort, rssMb, signUpDiner, startServer } from './lib/server.mjs';
+import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
+
+const check = process.argv.includes('--check');
+const seconds = Number(process.env.BENCH_SECONDS) || 10;
+const runs = Number(process.env.BENCH_RUNS) || 3;
+const connections = 50;
+/** The budgets `bench:check` enforces. */
+export const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, seoJsKb: 90, appJsKb: 150 };
+const koramangala = { formatted_address: 'Koramangala, Bengaluru, Karnataka, India', geometry: { location: { lat: 12.92614, lng: 77.62211 } }, city: 'bangalore' };
+const report = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version }, commands: {} };
+
+function countPages(dir) {
+  return readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countPages(join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0), 0);
+}
+
+function build() {
+  const started = performance.now();
+  const run = spawnSync('astro', ['build'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+  if (run.status !== 0) throw new Error('astro build failed');
+  report.build = { seconds: Number(((performance.now() - started) / 1000).toFixed(1)), prebuiltPages: countPages('dist/client') };
+  report.commands.build = 'npm run build (timed by scripts/bench.mjs)';
+  console.log(`build: ${report.build.seconds} s, ${report.build.prebuiltPages} prebuilt pages`);
+}
+
+/** A bare node:http server answering `body` with the headers of a JSON API. */
+async function bareServer(body) {
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { port, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function apiBench(server) {
+  const { lat, lng } = koramangala.geometry.location;
+  const origin = server.origin;
+  const listing = await (await fetch(`${origin}/api/restaurants?lat=${lat}&lng=${lng}`)).json();
+  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
+  const restaurantIds = grid.gridElements.infoWithStyle.restaurants.map((r) => r.info.id);
+  const diner = await signUpDiner(origin, '9000011111');
+  const menu = await (await fetch(`${origin}/api/menu?lat=${lat}&lng=${lng}&restaurantId=${restaurantIds[0]}&query=`)).json();
+  const dish = JSON.stringify(menu).match(/"info":\{"id":"(\d+)"/)?.[1];
+  await fetch(`${origin}/api/addToCart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: diner.cookie },
+    body: JSON.stringify({ number: diner.user.phone, database: diner.user.database, userId: diner.user.userId, cart: { id: dish, restaurantId: restaurantIds[0] } }),
+  });
+  const words = ['biryani', 'paneer tikka', 'masala dosa', 'chiken', 'pizza', 'butter naan', 'momos', 'idli', 'thali', 'kebab'];
+  const endpoints = [
+    { name: 'listing', requests: [`/api/restaurants?lat=${lat}&lng=${lng}`, `/api/restaurants?lat=19.076&lng=72.8777`, `/api/restaurants?lat=28.6315&lng=77.2167`] },
+    { name: 'suggestions', requests: words.map((w) => `/api/search_restaurants?lat=${lat}&lng=${lng}&str=${encodeURIComponent(w)}`) },
+    { name: 'menu', requests: restaurantIds.slice(0, 8).map((id) => `/api/menu?lat=${lat}&lng=${lng}&restaurantId=${id}&query=`) },
+    { name: 'cart', requests: [{ path: `/api/getcart?database=${diner.user.database}`, headers: { cookie: diner.cookie } }] },
+  ];
+  report.api = [];
+  for (const endpoint of endpoints) {
+    const first = endpoint.requests[0];
+    const sample = await (await fetch(origin + (typeof first === 'string' ? first : first.path), { headers: typeof first === 'string' ? {} : first.headers })).text();
+    await load({ port: server.port, requests: endpoint.requests, connections, seconds: 2 });
+    const measured = await load({ port: server.port, requests: endpoint.requests, connections, seconds });
+    const bare = await bareServer(sample);
+    const baseline = await load({ port: bare.port, requests: ['/'], connections, seconds });
+    await bare.close();
+    const row = { endpoint: endpoint.name, bodyBytes: Buffer.byteLength(sample), ...measured, bare: baseline, throughputRatio: Number((measured.rps / baseline.rps).toFixed(2)) };
+    report.api.push(row);
+    console.log(`${endpoint.name}: ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms, errors ${row.errors}; bare ${baseline.rps} req/s; ratio ${row.throughputRatio}`);
+  }
+  report.commands.api = `npm run bench (${connections} keep-alive connections, ${seconds} s per endpoint, load from a worker thread; bare node:http server in the same run)`;
+}
+
+async function lighthouseBench(origin) {
+  ensureBrowser();
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: puppeteer } = await import('puppeteer-core');
+  const { lat, lng } = koramangala.geometry.location;
+  const listing = await (await fetch(`${origin}/api/restaurants?lat=${lat}&lng=${lng}`)).json();
+  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
+  const restaurantPath = `/restaurants/${grid.gridElements.infoWithStyle.restaurants[0].cta.link.split('/').pop()}`;
+  const pages = [
+    { name: 'locate', path: '/locate', kind: 'seo', address: false },
+    { name: 'home', path: '/', kind: 'app', address: true },
+    { name: 'city', path: '/city/bangalore', kind: 'seo', address: false },
+    { name: 'cuisine', path: '/biryani-restaurants-near-me', kind: 'seo', address: false },
+    { name: 'restaurant', path: restaurantPath, kind: 'app', address: true },
+  ];
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  report.lighthouse = [];
+  try {
+    for (const target of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        if (target.address) {
+          // a page without scripts, so the measured load starts with a cold script cache
+          await page.goto(`${origin}/robots.txt`);
+          await page.evaluate((a) => localStorage.setItem('user_address', a), JSON.stringify(koramangala));
+          await context.setCookie({ name: 'user_address', value: encodeURIComponent(JSON.stringify(koramangala)), domain: '127.0.0.1', path: '/' });
+        }
+        const { lhr } = await lighthouse(`${origin}${target.path}`, { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, undefined, page);
+        const requests = lhr.audits['network-requests']?.details?.items ?? [];
+        const scripts = requests.filter((r) => r.resourceType === 'Script');
+        results.push({
+          finalUrl: lhr.finalDisplayedUrl,
+          scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          jsKb: Number((scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+          totalKb: Number((lhr.audits['total-byte-weight'].numericValue / 1024).toFixed(1)),
+          failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+        });
+        await context.close();
+      }
+      results.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = results[Math.floor(results.length / 2)];
+      report.lighthouse.push({ page: target.name, path: target.path, kind: target.kind, runs: results.length, ...median });
+      console.log(`lighthouse ${target.name}: ${JSON.stringify(median.scores)} LCP ${median.lcpMs} ms TBT ${median.tbtMs} ms CLS ${median.cls} JS ${median.jsKb} KB total ${median.totalKb} KB${median.failing.length ? ` failing: ${median.failing.join(', ')}` : ''}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  report.commands.lighthouse = `npm run bench (lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset with simulated throttling, ${chromiumPath}, ${runs} runs per page, median by performance score)`;
+}
+
+function budgetProblems() {
+  const problems = [];
+  for (const row of report.lighthouse ?? []) {
+    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      if (row.scores[category] < budgets[category]) problems.push(`${row.page}: ${category} ${row.scores[category]} < ${budgets[category]}`);
+    }
+    const limit = row.kind === 'seo' ? budgets.seoJsKb : budgets.appJsKb;
+    if (row.jsKb > limit) problems.push(`${row.page}: ${row.jsKb} KB of JavaScript > ${limit} KB`);
+  }
+  return problems;
+}
+
+function writeReport() {
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
+  const lines = [`# Benchmark report`, '', `Measured ${report.date} on ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}.`, ''];
+  if (report.build) lines.push('## Build', '', `Command: ${report.commands.build}`, '', `- build time: ${report.build.seconds} s`, `- prebuilt pages: ${report.build.prebuiltPages}`, '');
+  if (report.server) lines.push('## Server', '', `Command: ${report.commands.server}`, '', `- start to first answer: ${report.server.startMs} ms`, `- memory after start: ${report.server.rssStartMb} MB`, `- memory after the load: ${report.server.rssAfterLoadMb} MB`, '');
+  if (report.api) {
+    lines.push('## API under load', '', `Command: ${report.commands.api}`, '', '| endpoint | req/s | p50 ms | p99 ms | errors | bare req/s | bare p50 | bare p99 | throughput ratio |', '|---|---|---|---|---|---|---|---|---|');
+    for (const r of report.api) lines.push(`| ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.bare.rps} | ${r.bare.p50} | ${r.bare.p99} | ${r.throughputRatio} |`);
+    lines.push('');
+  }
+  if (report.lighthouse) {
+    lines.push('## Lighthouse (mobile)', '', `Command: ${report.commands.lighthouse}`, '', '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB |', '|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of report.lighthouse) lines.push(`| ${r.page} (\`${r.path}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.totalKb} |`);
+    lines.push('', `Budgets (npm run bench:check): performance ≥ ${budgets.performance}; accessibility, best practices, SEO ${budgets.seo}; JavaScript ≤ ${budgets.seoJsKb} KB on prebuilt SEO pages, ≤ ${budgets.appJsKb} KB on app pages.`);
+    const problems = budgetProblems();
+    lines.push('', problems.length ? `Budget misses:\n${problems.map((p) => `- ${p}`).join('\n')}` : 'All budgets met.', '');
+  }
+  writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
+}
+
+build();
+const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1' } });
+try {
+  report.server = { startMs: server.startMs, rssStartMb: rssMb(server.child.pid) };
+  report.commands.server = 'node server.mjs (started by scripts/bench.mjs; time until GET /about answers; RSS from /proc)';
+  if (!check) {
+    await apiBench(server);
+    report.server.rssAfterLoadMb = rssMb(server.child.pid);
+  }
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseBench(server.origin);
+} finally {
+  await server.stop();
+}
+writeReport();
+console.log('wrote bench/report.md and bench/report.json');
+if (check) {
+  const problems = budgetProblems();
+  if (problems.length) {
+    console.error(`budgets missed:\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('all budgets met');
+}

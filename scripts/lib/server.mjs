@@ -1,0 +1,87 @@
+// Starting and stopping the built server for benchmarks and reliability tests.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process in MB (Linux). */
+export function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts `server.mjs` (the production server over the build in dist/) on a free port with its
+ * own data directory; resolves once it answers, with the time that took.
+ */
+export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(), 'thalify-bench-')), port } = {}) {
+  const chosen = port ?? (await freePort());
+  const started = performance.now();
+  const child = spawn(process.execPath, ['server.mjs'], {
+    env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const origin = `http://127.0.0.1:${chosen}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    try {
+      if ((await fetch(`${origin}/about`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startMs = Math.round(performance.now() - started);
+  return {
+    child,
+    port: chosen,
+    origin,
+    dataDir,
+    startMs,
+    log: () => log,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+/** The identity project header of the embedded service. */
+const project = { 'x-appwrite-project': 'thalify', 'content-type': 'application/json' };
+
+/** Signs a new diner up through the embedded identity service (needs THALIFY_TEST_OUTBOX=1); returns the session cookie and user. */
+export async function signUpDiner(origin, phone10, name = 'Bench Diner') {
+  const phone = `+91${phone10}`;
+  const token = await (await fetch(`${origin}/v1/account/tokens/phone`, { method: 'POST', headers: project, body: JSON.stringify({ userId: 'unique()', phone }) })).json();
+  const { code } = await (await fetch(`${origin}/v1/test/outbox?phone=${encodeURIComponent(phone)}`)).json();
+  const session = await fetch(`${origin}/v1/account/sessions/token`, { method: 'POST', headers: project, body: JSON.stringify({ userId: token.userId, secret: code }) });
+  const fallback = session.headers.get('x-fallback-cookies') ?? '{}';
+  const appwriteCookie = Object.entries(JSON.parse(fallback)).map(([k, v]) => `${k}=${v}`).join('; ');
+  const { jwt } = await (await fetch(`${origin}/v1/account/jwts`, { method: 'POST', headers: { ...project, 'x-fallback-cookies': fallback, cookie: appwriteCookie } })).json();
+  const created = await fetch(`${origin}/api/create_user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email: `${phone10}@example.in`, phone, updatedUser: { jwt } }) });
+  const body = await created.json();
+  const cookie = (created.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  if (!body.user?.success) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+  return { cookie, user: body.user };
+}
