@@ -26,7 +26,12 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   // Cross-origin writes are refused by src/middleware.ts with a JSON answer, for pages and API alike.
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // Host and X-Forwarded-* headers are trusted only for these names (the site and its
+    // subdomains), so behind a TLS proxy the server sees the public https URL.
+    allowedDomains: [{ hostname: new URL(site).hostname }, { hostname: 'thalify.in', protocol: 'https' }, { hostname: '**.thalify.in', protocol: 'https' }],
+  },
   server: {
     port: Number(process.env.PORT) || 4321,
     host: process.env.HOST || 'localhost',

@@ -29,6 +29,6 @@ export default defineConfig({
     url: `${e2e.origin}/about`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(e2e.port), HOST: '127.0.0.1', DATA_DIR: dataDir, THALIFY_TEST_OUTBOX: '1' },
+    env: { PORT: String(e2e.port), HOST: '127.0.0.1', DATA_DIR: dataDir, THALIFY_TEST_OUTBOX: '1', OTP_MAX_REQUESTS_PER_IP: '200' },
   },
 });

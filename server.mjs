@@ -23,9 +23,26 @@ const compress = compression({ threshold: 1024 });
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  try {
+    decodeURI(req.url ?? '/');
+  } catch {
+    // The adapter would answer a plain-text 400; every answer here is JSON with a reason.
+    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ error: 'Bad Request: the URL has malformed percent-encoding' }));
+    return;
+  }
   if (isSecure(req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   if (req.url?.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   compress(req, res, () => handler(req, res));
+});
+
+// Requests Node's parser refuses (a URL or headers over 16 KB, broken HTTP) still get a JSON answer.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Request Header Fields Too Large: the URL and headers must be under 16 KB'] : [400, 'Bad Request', 'Bad Request: the request is not valid HTTP'];
+  const body = JSON.stringify({ error: message });
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 });
 
 const port = Number(process.env.PORT) || 4321;

@@ -24,7 +24,7 @@ const seconds = Number(process.env.BENCH_SECONDS) || 10;
 // ---------------------------------------------------------------- load generator (worker side)
 
 if (!isMainThread) {
-  const { port, paths, durationMs } = workerData;
+  const { port, paths, durationMs, expectStatus } = workerData;
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -36,7 +36,7 @@ if (!isMainThread) {
       const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
         res.on('data', () => {});
         res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
+          if (res.statusCode !== expectStatus) errors++;
           latencies.push(performance.now() - started);
           resolve();
         });
@@ -59,9 +59,9 @@ if (!isMainThread) {
 
 // ---------------------------------------------------------------- main thread
 
-function load(port, paths, durationMs) {
+function load(port, paths, durationMs, expectStatus = 200) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { port, paths, durationMs } });
+    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { port, paths, durationMs, expectStatus } });
     worker.once('message', ({ latencies, errors, elapsed }) => {
       const sorted = Array.from(latencies).sort((a, b) => a - b);
       const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -164,6 +164,9 @@ async function benchServer() {
   const memoryAfterLoad = rssOf(child.pid);
 
   const endpoints = [
+    // The framework's floor: an /api path no endpoint serves (a tiny 404 JSON from [...rest].ts),
+    // so the catalog's own cost can be told apart from the adapter's and Astro's.
+    { name: 'floor: unmatched /api', paths: ['/api/__bench_floor__'], status: 404 },
     {
       name: '/api/restaurants',
       paths: points.map(([lat, lng]) => `/api/restaurants?lat=${lat}&lng=${lng}&is-seo-homepage-enabled=true&page_type=DESKTOP_WEB_LISTING`),
@@ -178,17 +181,18 @@ async function benchServer() {
     // The bare server answers a fixed body as large as the endpoint's real answer.
     const sample = await get(port, endpoint.paths[0]);
     const body = sample.body;
-    const bare = createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-store' });
+    const status = endpoint.status ?? 200;
+    const bare = createServer((_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-store' });
       res.end(body);
     });
     const barePort = await freePort();
     await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));
     // Warm both up (JIT, caches, connections) before measuring.
-    await load(port, endpoint.paths, 2000);
-    await load(barePort, ['/'], 1000);
-    const real = await load(port, endpoint.paths, seconds * 1000);
-    const yardstick = await load(barePort, ['/'], seconds * 1000);
+    await load(port, endpoint.paths, 2000, status);
+    await load(barePort, ['/'], 1000, status);
+    const real = await load(port, endpoint.paths, seconds * 1000, status);
+    const yardstick = await load(barePort, ['/'], seconds * 1000, status);
     await new Promise((r) => bare.close(r));
     rows.push({ name: endpoint.name, bytes: body.length, real, yardstick });
   }

@@ -60,7 +60,7 @@ async function apiBench(server) {
   const restaurantIds = grid.gridElements.infoWithStyle.restaurants.map((r) => r.info.id);
   const diner = await signUpDiner(origin, '9000011111');
   const menu = await (await fetch(`${origin}/api/menu?lat=${lat}&lng=${lng}&restaurantId=${restaurantIds[0]}&query=`)).json();
-  const dish = JSON.stringify(menu).match(/"info":\{"id":"(\d+)"/)?.[1];
+  const dish = JSON.stringify(menu).match(/"card":\{"info":\{"id":"(\d+)"/)?.[1];
   await fetch(`${origin}/api/addToCart`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: diner.cookie },

@@ -513,7 +513,8 @@ export class Catalog {
           card: {
             id: 'cuisines_near_you',
             title: 'Best Cuisines Near Me',
-            cuisines: cuisines.map(({ cuisine }): TextLink => cuisineNearMeLink(this.inputs.cuisines[cuisine] as Cuisine)),
+            // The client shows 11 and reveals the rest on "Show More"; 40 keeps the answer light.
+            cuisines: cuisines.slice(0, 40).map(({ cuisine }): TextLink => cuisineNearMeLink(this.inputs.cuisines[cuisine] as Cuisine)),
           },
         },
       },

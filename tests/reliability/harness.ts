@@ -1,0 +1,74 @@
+// Shared pieces of the reliability suite: servers, diners and a restaurant with dishes.
+// @ts-expect-error plain ESM helper shared with the benchmarks
+import { signUpDiner, startServer } from '../../scripts/lib/server.mjs';
+
+/** A running built server. */
+export interface Server {
+  origin: string;
+  port: number;
+  dataDir: string;
+  child: { pid: number };
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  log(): string;
+}
+
+/** A signed-in diner: the session cookie and the user record. */
+export interface Diner {
+  cookie: string;
+  user: { phone: string; database: string; userId: string; name: string };
+}
+
+/** Starts the built server (test outbox on) with extra environment. */
+export function start(env: Record<string, string> = {}, dataDir?: string): Promise<Server> {
+  return startServer({ env: { THALIFY_TEST_OUTBOX: '1', SESSION_SECRET: 'reliability-suite-secret-0123456789abcdef', ...env }, ...(dataDir ? { dataDir } : {}) });
+}
+
+let phoneSeq = 0;
+/** A phone number unique within the run. */
+export function nextPhone(): string {
+  phoneSeq += 1;
+  return `8${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq).padStart(5, '0')}`;
+}
+
+/** Signs a new diner up. */
+export function diner(server: Server, name = 'Test Diner'): Promise<Diner> {
+  return signUpDiner(server.origin, nextPhone(), name);
+}
+
+/** A restaurant delivering to Koramangala and the ids of some of its dishes. */
+export async function restaurantWithDishes(server: Server, count: number): Promise<{ restaurantId: string; dishIds: string[]; otherRestaurantId: string }> {
+  const listing = (await (await fetch(`${server.origin}/api/restaurants?lat=12.92614&lng=77.62211`)).json()) as {
+    data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { info: { id: string } }[] } } } } }[] };
+  };
+  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
+  const ids = grid.gridElements!.infoWithStyle.restaurants.map((r) => r.info.id);
+  const menu = await (await fetch(`${server.origin}/api/menu?lat=12.92614&lng=77.62211&restaurantId=${ids[0]}&query=`)).text();
+  const dishIds = [...new Set([...menu.matchAll(/"card":\{"info":\{"id":"(\d+)"/g)].map((m) => m[1]!))].slice(0, count);
+  return { restaurantId: ids[0]!, dishIds, otherRestaurantId: ids[1]! };
+}
+
+/** A JSON call with the diner's session. */
+export async function call(server: Server, path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const response = await fetch(`${server.origin}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // left as text; the caller decides
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** The quantities of a diner's cart, by dish id. */
+export async function quantities(server: Server, d: Diner): Promise<Map<string, number>> {
+  const { status, body } = await call(server, `/api/getcart?database=${d.user.database}`, { cookie: d.cookie });
+  if (status !== 200) throw new Error(`getcart ${status} ${JSON.stringify(body)}`);
+  const docs = (body as { cart: { data: { documents: { id: string; quantity: number }[] } } }).cart.data.documents;
+  return new Map(docs.map((doc) => [doc.id, doc.quantity]));
+}
