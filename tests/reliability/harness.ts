@@ -1,5 +1,4 @@
 // Shared pieces of the reliability suite: servers, diners and a restaurant with dishes.
-// @ts-expect-error plain ESM helper shared with the benchmarks
 import { signUpDiner, startServer } from '../../scripts/lib/server.mjs';
 
 /** A running built server. */
@@ -20,7 +19,7 @@ export interface Diner {
 
 /** Starts the built server (test outbox on) with extra environment. */
 export function start(env: Record<string, string> = {}, dataDir?: string): Promise<Server> {
-  return startServer({ env: { THALIFY_TEST_OUTBOX: '1', SESSION_SECRET: 'reliability-suite-secret-0123456789abcdef', ...env }, ...(dataDir ? { dataDir } : {}) });
+  return startServer({ env: { THALIFY_TEST_OUTBOX: '1', SESSION_SECRET: 'reliability-suite-secret-0123456789abcdef', ...env }, ...(dataDir ? { dataDir } : {}) }) as unknown as Promise<Server>;
 }
 
 let phoneSeq = 0;
