@@ -3,6 +3,11 @@ import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 
+/** Origins besides our own that pages may reach: a media CDN and a real Appwrite, when configured. */
+const originOf = (value) => (value ? ` ${new URL(value).origin}` : '');
+const mediaOrigin = originOf(process.env.MEDIA_BASE_URL);
+const identityOrigin = originOf(process.env.APPWRITE_ENDPOINT);
+
 /** Canonical origin of the prebuilt pages; set SITE_URL when building for another host. */
 const site = process.env.SITE_URL || 'https://thalify.in';
 
@@ -28,6 +33,20 @@ export default defineConfig({
   // Cross-origin writes are refused by src/middleware.ts with a JSON answer, for pages and API alike.
   security: {
     checkOrigin: false,
+    // A content security policy on every page: Astro hashes its scripts and styles; React's
+    // inline style attributes (drawer width, skeleton sizes) are the one allowance.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data:${mediaOrigin}`,
+        `connect-src 'self'${identityOrigin}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
     // Host and X-Forwarded-* headers are trusted only for these names (the site and its
     // subdomains), so behind a TLS proxy the server sees the public https URL.
     allowedDomains: [{ hostname: new URL(site).hostname }, { hostname: 'thalify.in', protocol: 'https' }, { hostname: '**.thalify.in', protocol: 'https' }],

@@ -40,7 +40,7 @@ test('sign up, see the name, log out, log in again', async ({ page }) => {
   const login = page.getByRole('dialog', { name: 'Login' });
   await login.getByLabel('Phone number').fill(phone);
   await login.getByRole('button', { name: 'Login' }).click();
-  await expect(login.getByText("We've sent an OTP to your phone number.")).toBeVisible();
+  await expect(login.getByText("We've sent an OTP to your phone number.")).toBeVisible({ timeout: 30_000 });
   await login.getByLabel('One-time password').fill(await latestCode(page, phone));
   await login.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL((url) => url.pathname === '/');

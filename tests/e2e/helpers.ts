@@ -62,7 +62,8 @@ export async function signUp(page: Page, name: string, phone10: string = freshPh
   await drawer.getByLabel('Name').fill(name);
   await drawer.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W/g, '')}@example.in`);
   await drawer.getByRole('button', { name: 'Continue' }).click();
-  await expect(drawer.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+  // The first code request of a fresh server opens its database: allow it time.
+  await expect(drawer.getByRole('heading', { name: 'Enter OTP' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('otp sent successfully!')).toBeVisible();
   await drawer.getByLabel('One-time password').fill(await latestCode(page, phone10));
   await drawer.getByRole('button', { name: 'Verify and sign up' }).click();

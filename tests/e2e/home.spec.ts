@@ -22,7 +22,7 @@ test('scrolling to the end loads more cards, never one twice, until the end', as
   const first = await page.getByTestId('restaurant-card').count();
   const end = page.getByText('You have seen all the restaurants that deliver here.');
   for (let i = 0; i < 60 && !(await end.isVisible()); i++) {
-    await page.locator('.grid-sentinel, .listing-end').last().scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.querySelector('.grid-sentinel, .listing-end')?.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(150);
   }
   await expect(end).toBeVisible();

@@ -77,7 +77,7 @@ test('a city page lists restaurants, localities, cuisines and links to its best 
   await expect(page.getByTestId('restaurant-card').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /Localities/ })).toBeVisible();
   await expect(page.locator('section', { has: page.getByRole('heading', { name: /Localities/ }) }).getByText('Koramangala', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Best restaurants in Bengaluru' })).toHaveAttribute('href', '/city/bangalore/best-restaurants');
+  await expect(page.getByRole('link', { name: 'Best restaurants in Bengaluru', exact: true })).toHaveAttribute('href', '/city/bangalore/best-restaurants');
   await page.goto('/city/bangalore/best-restaurants');
   await expect(page.getByText('#1', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Bengaluru' })).toHaveAttribute('href', '/city/bangalore');
