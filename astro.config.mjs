@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 
 /** Origins besides our own that pages may reach: a media CDN and a real Appwrite, when configured. */
+/** @param {string | undefined} value */
 const originOf = (value) => (value ? ` ${new URL(value).origin}` : '');
 const mediaOrigin = originOf(process.env.MEDIA_BASE_URL);
 const identityOrigin = originOf(process.env.APPWRITE_ENDPOINT);
