@@ -12,73 +12,22 @@
 // runs directly.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, Agent } from 'node:http';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
+import { createServer, request as httpRequest } from 'node:http';
+import { load as loadWith } from './lib/load.mjs';
+import { freePort } from './lib/server.mjs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 const connections = 50;
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 
-// ---------------------------------------------------------------- load generator (worker side)
-
-if (!isMainThread) {
-  const { port, paths, durationMs, expectStatus } = workerData;
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  let errors = 0;
-  let next = 0;
-  const end = performance.now() + durationMs;
-  const once = (path) =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      const req = httpRequest({ host: '127.0.0.1', port, path, agent }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          if (res.statusCode !== expectStatus) errors++;
-          latencies.push(performance.now() - started);
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      req.end();
-    });
-  const loop = async () => {
-    while (performance.now() < end) await once(paths[next++ % paths.length]);
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, loop));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  parentPort.postMessage({ latencies: Float64Array.from(latencies), errors, elapsed });
-}
-
 // ---------------------------------------------------------------- main thread
 
-function load(port, paths, durationMs, expectStatus = 200) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { port, paths, durationMs, expectStatus } });
-    worker.once('message', ({ latencies, errors, elapsed }) => {
-      const sorted = Array.from(latencies).sort((a, b) => a - b);
-      const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-      resolve({ rps: sorted.length / elapsed, p50: at(0.5), p99: at(0.99), errors, count: sorted.length });
-    });
-    worker.once('error', reject);
-  });
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** Loads `paths` for `durationMs` with the shared load generator; an answer other than `expectStatus` is an error. */
+async function load(port, paths, durationMs, expectStatus = 200) {
+  const result = await loadWith({ port, requests: paths, connections, seconds: durationMs / 1000 });
+  const count = result.requests;
+  return { rps: result.rps, p50: result.p50, p99: result.p99, errors: count - (result.statuses[expectStatus] ?? 0), count };
 }
 
 function get(port, path) {
@@ -257,9 +206,7 @@ async function benchSuggestions() {
   }
 }
 
-if (isMainThread) {
-  const only = process.argv[2];
-  if (only !== 'suggestions') await benchServer();
-  if (only !== 'server') await benchSuggestions();
-  process.exit(0);
-}
+const only = process.argv[2];
+if (only !== 'suggestions') await benchServer();
+if (only !== 'server') await benchSuggestions();
+process.exit(0);
