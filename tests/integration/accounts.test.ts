@@ -3,49 +3,28 @@
  * by the real `appwrite` SDK from the embedded identity service. They must trust only the
  * verified JWT: never an id or phone from the body.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountMessages, type AccountResponse } from '../../src/lib/accountTypes.ts';
-import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
 import { getSessionUser } from '../../src/server/accounts/session.ts';
 import { appwriteVerifier } from '../../src/server/accounts/verify.ts';
 import { deriveKeys } from '../../src/server/identity/keys.ts';
 import { signJwt } from '../../src/server/identity/jwt.ts';
 import { sha256Hex } from '../../src/server/identity/keys.ts';
-import { createStack, Device, installBrowserGlobals, nextIp, nextPhone, serve, signIn, type Stack, type TestServer } from './identityHarness.ts';
+import { Device, nextPhone, signIn, useIdentityStack } from './identityHarness.ts';
 
-let testDb: TestDb;
-let stack: Stack;
-let server: TestServer;
-let uninstall: () => void;
+const fixture = useIdentityStack();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  stack = createStack(testDb.db);
-  server = await serve(stack.dispatch);
-  uninstall = installBrowserGlobals();
-});
-
-afterAll(async () => {
-  uninstall?.();
-  await server?.close();
-  await testDb?.cleanup();
-});
-
-beforeEach(() => {
-  stack.knobs.ip = nextIp();
-  stack.knobs.now = new Date('2026-11-21T10:00:00.000Z');
-});
 
 /** Signs `phone` in with the SDK and returns the identity user id and a JWT of that session. */
 async function verified(phone: string): Promise<{ userId: string; jwt: string; device: Device }> {
-  const device = new Device(server.origin);
-  const { userId } = await signIn(stack, device, phone);
+  const device = new Device(fixture.server.origin);
+  const { userId } = await signIn(fixture.stack, device, phone);
   const { jwt } = await device.run((a) => a.createJWT());
   return { userId, jwt, device };
 }
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(`${fixture.server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
 function sessionCookieOf(response: Response): string {
@@ -76,10 +55,10 @@ describe('sign-up and login', () => {
     expect(cookie).toContain('Path=/');
 
     const token = cookie.split(';')[0]?.split('=')[1] ?? '';
-    const { rows } = await testDb.db.query<{ token_hash: string }>('SELECT token_hash FROM user_sessions WHERE user_id = $1', [userId]);
+    const { rows } = await fixture.testDb.db.query<{ token_hash: string }>('SELECT token_hash FROM user_sessions WHERE user_id = $1', [userId]);
     expect(rows.map((r) => r.token_hash)).toEqual([sha256Hex(token)]);
 
-    const me = await fetch(`${server.origin}/api/me`, { headers: { cookie: cookie.split(';')[0] ?? '' } });
+    const me = await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie: cookie.split(';')[0] ?? '' } });
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual(body);
   });
@@ -114,7 +93,7 @@ describe('sign-up and login', () => {
     const { jwt } = await verified(first.phone);
     const response = await post('/api/login', { phone: first.phone, updatedUser: { jwt } }, { cookie: first.cookie });
     expect(response.status).toBe(200);
-    expect((await fetch(`${server.origin}/api/me`, { headers: { cookie: first.cookie } })).status).toBe(401);
+    expect((await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie: first.cookie } })).status).toBe(401);
   });
 });
 
@@ -158,12 +137,12 @@ describe('what sign-up and login refuse', () => {
       expect(response.status, bad.slice(0, 30)).toBe(401);
     }
 
-    stack.knobs.now = new Date(stack.knobs.now.getTime() + 15 * 60 * 1000);
+    fixture.stack.knobs.now = new Date(fixture.stack.knobs.now.getTime() + 15 * 60 * 1000);
     const expired = await post('/api/login', { phone: victim.phone, updatedUser: { jwt } });
     expect(expired.status).toBe(401);
     expect(((await expired.json()) as { message: string }).message).toBe(accountMessages.verificationFailed);
 
-    stack.knobs.now = new Date('2026-11-21T10:00:00.000Z');
+    fixture.stack.knobs.now = new Date('2026-11-21T10:00:00.000Z');
     expect((await post('/api/login', { phone: victim.phone, updatedUser: { jwt } })).status).toBe(200);
     await device.run((a) => a.deleteSession({ sessionId: 'current' }));
     expect((await post('/api/login', { phone: victim.phone, updatedUser: { jwt } })).status).toBe(401);
@@ -176,7 +155,7 @@ describe('what sign-up and login refuse', () => {
       expect(response.status).toBe(403);
       expect(((await response.json()) as { error: string }).error).toBe('Cross-origin requests are not allowed.');
     }
-    const sameOrigin = await post('/api/logout', {}, { origin: server.origin });
+    const sameOrigin = await post('/api/logout', {}, { origin: fixture.server.origin });
     expect(sameOrigin.status).toBe(200);
   });
 
@@ -199,7 +178,7 @@ describe('what sign-up and login refuse', () => {
       expect(parsed.message).toMatch(message);
       expect(parsed.error).toBe(parsed.message);
     }
-    const wrongType = await fetch(`${server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    const wrongType = await fetch(`${fixture.server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
     expect(wrongType.status).toBe(415);
   });
 });
@@ -211,24 +190,24 @@ describe('sessions', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     expect(response.headers.getSetCookie()[0]).toMatch(/^thalify_session=; Max-Age=0; /);
-    const { rows } = await testDb.db.query('SELECT 1 FROM user_sessions WHERE user_id = $1', [user.userId]);
+    const { rows } = await fixture.testDb.db.query('SELECT 1 FROM user_sessions WHERE user_id = $1', [user.userId]);
     expect(rows).toHaveLength(0);
-    const me = await fetch(`${server.origin}/api/me`, { headers: { cookie: user.cookie } });
+    const me = await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie: user.cookie } });
     expect(me.status).toBe(401);
     expect(await me.json()).toEqual({ message: accountMessages.notSignedIn, error: accountMessages.notSignedIn });
   });
 
   it('expires a session after 30 days', async () => {
     const user = await signUp();
-    stack.knobs.now = new Date(stack.knobs.now.getTime() + 30 * 24 * 60 * 60 * 1000 - 1000);
-    expect((await fetch(`${server.origin}/api/me`, { headers: { cookie: user.cookie } })).status).toBe(200);
-    stack.knobs.now = new Date(stack.knobs.now.getTime() + 1000);
-    expect((await fetch(`${server.origin}/api/me`, { headers: { cookie: user.cookie } })).status).toBe(401);
+    fixture.stack.knobs.now = new Date(fixture.stack.knobs.now.getTime() + 30 * 24 * 60 * 60 * 1000 - 1000);
+    expect((await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie: user.cookie } })).status).toBe(200);
+    fixture.stack.knobs.now = new Date(fixture.stack.knobs.now.getTime() + 1000);
+    expect((await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie: user.cookie } })).status).toBe(401);
   });
 
   it('getSessionUser reads the user from a Request or a context, and null for anything else', async () => {
     const user = await signUp();
-    const deps = { db: testDb.db, now: () => stack.knobs.now, production: false };
+    const deps = { db: fixture.testDb.db, now: () => fixture.stack.knobs.now, production: false };
     const request = new Request('http://127.0.0.1/', { headers: { cookie: `other=1; ${user.cookie}` } });
     const expected = { userId: user.userId, phone: user.phone, name: 'Asha Rao', email: 'asha@example.in', database: user.body.user.database };
     expect(await getSessionUser(request, deps)).toEqual(expected);
@@ -248,7 +227,7 @@ describe('sessions', () => {
     const { jwt } = await verified(phone);
     const { createUserEndpoint } = await import('../../src/server/accounts/accounts.ts');
     const request = new Request('https://thalify.in/api/create_user', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://thalify.in' }, body: JSON.stringify({ name: 'A', email: 'a@example.in', phone, updatedUser: { jwt } }) });
-    const response = await createUserEndpoint(request, { ...stack.accounts(), production: true });
+    const response = await createUserEndpoint(request, { ...fixture.stack.accounts(), production: true });
     expect(response.status).toBe(201);
     const cookie = response.headers.getSetCookie()[0] ?? '';
     expect(cookie).toMatch(/^__Host-thalify_session=/);
@@ -260,7 +239,7 @@ describe('sessions', () => {
 describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
   it('verifies the JWT by GET /account with X-Appwrite-JWT', async () => {
     // The harness's /v1 speaks Appwrite's API, so it stands in for a real Appwrite here.
-    const verifier = appwriteVerifier(`${server.origin}/v1`, 'thalify');
+    const verifier = appwriteVerifier(`${fixture.server.origin}/v1`, 'thalify');
     const phone = nextPhone();
     const { userId, jwt } = await verified(phone);
     expect(await verifier.verify(jwt, new Date())).toEqual({ id: userId, phone, name: '', email: '' });
@@ -272,9 +251,9 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
     const { jwt } = await verified(phone);
     const { loginEndpoint } = await import('../../src/server/accounts/accounts.ts');
     const unreachable = appwriteVerifier('http://127.0.0.1:9/v1', 'thalify');
-    const request = new Request(`${server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, updatedUser: { jwt } }) });
+    const request = new Request(`${fixture.server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, updatedUser: { jwt } }) });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await loginEndpoint(request, stack.accounts(unreachable));
+    const response = await loginEndpoint(request, fixture.stack.accounts(unreachable));
     expect(log).toHaveBeenCalledWith(expect.stringContaining('[accounts] Appwrite unreachable'));
     log.mockRestore();
     expect(response.status).toBe(502);

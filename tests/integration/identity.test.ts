@@ -3,36 +3,15 @@
  * session, account, JWT and logout, and the code rules (expiry, single use, 5 tries, hourly
  * limits per phone and per IP). PGlite in a temp dir; PostgreSQL when DATABASE_URL is set.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Account, AppwriteException, Client, ID, type Models } from 'appwrite';
-import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
 import { accountMessages } from '../../src/lib/accountTypes.ts';
 import { handleOutboxRequest } from '../../src/server/identity/outbox.ts';
 import { testOutboxFromEnv } from '../../src/server/identity/sms.ts';
-import { createStack, Device, installBrowserGlobals, nextIp, nextPhone, serve, signIn, type Stack, type TestServer } from './identityHarness.ts';
+import { Device, nextIp, nextPhone, signIn, useIdentityStack } from './identityHarness.ts';
 
-let testDb: TestDb;
-let stack: Stack;
-let server: TestServer;
-let uninstall: () => void;
+const fixture = useIdentityStack();
 
-beforeAll(async () => {
-  testDb = await openTestDb();
-  stack = createStack(testDb.db);
-  server = await serve(stack.dispatch);
-  uninstall = installBrowserGlobals();
-});
-
-afterAll(async () => {
-  uninstall?.();
-  await server?.close();
-  await testDb?.cleanup();
-});
-
-beforeEach(() => {
-  stack.knobs.ip = nextIp();
-  stack.knobs.now = new Date('2026-11-21T10:00:00.000Z');
-});
 
 /** The AppwriteException a failing SDK call throws. */
 async function failure(call: Promise<unknown>): Promise<AppwriteException> {
@@ -49,23 +28,23 @@ async function failure(call: Promise<unknown>): Promise<AppwriteException> {
 function raw(path: string, init: RequestInit & { project?: string | null } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.project !== null) headers.set('x-appwrite-project', init.project ?? 'thalify');
-  return fetch(`${server.origin}/v1${path}`, { ...init, headers });
+  return fetch(`${fixture.server.origin}/v1${path}`, { ...init, headers });
 }
 
 function advance(ms: number): void {
-  stack.knobs.now = new Date(stack.knobs.now.getTime() + ms);
+  fixture.stack.knobs.now = new Date(fixture.stack.knobs.now.getTime() + ms);
 }
 
 describe('phone sign-in with the appwrite SDK', () => {
   it('issues a token, opens a session, reads the account, mints a JWT and logs out', async () => {
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     const phone = nextPhone();
     const requestedId = ID.unique();
     const token = await device.run((a) => a.createPhoneToken({ userId: requestedId, phone }));
     expect(token.userId).toBe(requestedId);
     expect(token.secret).toBe('');
-    expect(new Date(token.expire).getTime() - stack.knobs.now.getTime()).toBe(10 * 60 * 1000);
-    const code = stack.outbox.latestFor(phone)?.code ?? '';
+    expect(new Date(token.expire).getTime() - fixture.stack.knobs.now.getTime()).toBe(10 * 60 * 1000);
+    const code = fixture.stack.outbox.latestFor(phone)?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
 
     const session = await device.run((a) => a.createSession({ userId: token.userId, secret: code }));
@@ -80,18 +59,18 @@ describe('phone sign-in with the appwrite SDK', () => {
 
     const { jwt } = await device.run((a) => a.createJWT());
     expect(jwt.split('.')).toHaveLength(3);
-    const jwtAccount = new Account(new Client().setEndpoint(`${server.origin}/v1`).setProject('thalify').setJWT(jwt));
-    const viaJwt = await new Device(server.origin).run(() => jwtAccount.get());
+    const jwtAccount = new Account(new Client().setEndpoint(`${fixture.server.origin}/v1`).setProject('thalify').setJWT(jwt));
+    const viaJwt = await new Device(fixture.server.origin).run(() => jwtAccount.get());
     expect(viaJwt.$id).toBe(requestedId);
 
     await device.run((a) => a.deleteSession({ sessionId: 'current' }));
     expect((await failure(device.run((a) => a.get()))).code).toBe(401);
-    const afterLogout = await failure(new Device(server.origin).run(() => jwtAccount.get()));
+    const afterLogout = await failure(new Device(fixture.server.origin).run(() => jwtAccount.get()));
     expect(afterLogout).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
   });
 
   it("creates a server id for 'unique()' and keeps a known phone's user whatever id is sent", async () => {
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     const phone = nextPhone();
     const first = await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
     expect(first.userId).toMatch(/^[0-9a-f]{20}$/);
@@ -104,11 +83,11 @@ describe('phone sign-in with the appwrite SDK', () => {
     const created = await raw('/account/sessions/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'unique()', phone }) });
     expect(created.status).toBe(201);
     const token = (await created.json()) as { userId: string };
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     // The SDK's deprecated updatePhoneSession is the spec's PUT /account/sessions/phone; reached
     // through Reflect so the deprecation does not flag the type check.
     const updatePhoneSession = Reflect.get(device.account, 'updatePhoneSession') as (params: { userId: string; secret: string }) => Promise<Models.Session>;
-    const session = await device.run((a) => updatePhoneSession.call(a, { userId: token.userId, secret: stack.outbox.latestFor(phone)?.code ?? '' }));
+    const session = await device.run((a) => updatePhoneSession.call(a, { userId: token.userId, secret: fixture.stack.outbox.latestFor(phone)?.code ?? '' }));
     expect(session.userId).toBe(token.userId);
     const fallback = device.storage.getItem('cookieFallback') ?? '';
     const jwt = await raw('/account/jwt', { method: 'POST', headers: { 'x-fallback-cookies': fallback, 'content-type': 'application/json' }, body: '{}' });
@@ -118,12 +97,12 @@ describe('phone sign-in with the appwrite SDK', () => {
 
   it('sets the httpOnly a_session cookie, and keeps the session out of X-Fallback-Cookies for a same-origin browser', async () => {
     const phone = nextPhone();
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     const token = await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
     const response = await raw('/account/sessions/token', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.origin },
-      body: JSON.stringify({ userId: token.userId, secret: stack.outbox.latestFor(phone)?.code }),
+      headers: { 'content-type': 'application/json', origin: fixture.server.origin },
+      body: JSON.stringify({ userId: token.userId, secret: fixture.stack.outbox.latestFor(phone)?.code }),
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-fallback-cookies')).toBeNull();
@@ -141,19 +120,19 @@ describe('phone sign-in with the appwrite SDK', () => {
 describe('code rules', () => {
   it('stores only an HMAC of the code', async () => {
     const phone = nextPhone();
-    await new Device(server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
-    const code = stack.outbox.latestFor(phone)?.code ?? '';
-    const { rows } = await testDb.db.query<{ code_hash: string }>('SELECT code_hash FROM identity_tokens WHERE phone = $1', [phone]);
+    await new Device(fixture.server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
+    const code = fixture.stack.outbox.latestFor(phone)?.code ?? '';
+    const { rows } = await fixture.testDb.db.query<{ code_hash: string }>('SELECT code_hash FROM identity_tokens WHERE phone = $1', [phone]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.code_hash).not.toContain(code);
   });
 
   it('locks a code after 5 wrong tries, even for the right code afterwards', async () => {
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     const phone = nextPhone();
     const token = await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
-    const code = stack.outbox.latestFor(phone)?.code ?? '';
+    const code = fixture.stack.outbox.latestFor(phone)?.code ?? '';
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 1; i <= 4; i++) {
       const error = await failure(device.run((a) => a.createSession({ userId: token.userId, secret: wrong })));
@@ -165,15 +144,15 @@ describe('code rules', () => {
     expect(right).toMatchObject({ code: 401, message: 'Too many wrong attempts for this OTP. Please request a new one.' });
     // A new code works again.
     await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
-    const session = await device.run((a) => a.createSession({ userId: token.userId, secret: stack.outbox.latestFor(phone)?.code ?? '' }));
+    const session = await device.run((a) => a.createSession({ userId: token.userId, secret: fixture.stack.outbox.latestFor(phone)?.code ?? '' }));
     expect(session.userId).toBe(token.userId);
   });
 
   it('accepts the right code on the fifth try', async () => {
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     const phone = nextPhone();
     const token = await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
-    const code = stack.outbox.latestFor(phone)?.code ?? '';
+    const code = fixture.stack.outbox.latestFor(phone)?.code ?? '';
     for (let i = 0; i < 4; i++) await failure(device.run((a) => a.createSession({ userId: token.userId, secret: 'abcdef' })));
     const session = await device.run((a) => a.createSession({ userId: token.userId, secret: code }));
     expect(session.userId).toBe(token.userId);
@@ -181,47 +160,47 @@ describe('code rules', () => {
 
   it('refuses a code used once already', async () => {
     const phone = nextPhone();
-    const token = await new Device(server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
-    const code = stack.outbox.latestFor(phone)?.code ?? '';
-    await new Device(server.origin).run((a) => a.createSession({ userId: token.userId, secret: code }));
-    const again = await failure(new Device(server.origin).run((a) => a.createSession({ userId: token.userId, secret: code })));
+    const token = await new Device(fixture.server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
+    const code = fixture.stack.outbox.latestFor(phone)?.code ?? '';
+    await new Device(fixture.server.origin).run((a) => a.createSession({ userId: token.userId, secret: code }));
+    const again = await failure(new Device(fixture.server.origin).run((a) => a.createSession({ userId: token.userId, secret: code })));
     expect(again).toMatchObject({ code: 401, type: 'user_invalid_token', message: 'This OTP has already been used or replaced by a newer one. Please use the latest OTP.' });
   });
 
   it('refuses an older code once a newer one was sent', async () => {
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     const phone = nextPhone();
     const token = await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
-    const older = stack.outbox.latestFor(phone)?.code ?? '';
+    const older = fixture.stack.outbox.latestFor(phone)?.code ?? '';
     await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
-    const newer = stack.outbox.latestFor(phone)?.code ?? '';
+    const newer = fixture.stack.outbox.latestFor(phone)?.code ?? '';
     if (older !== newer) expect((await failure(device.run((a) => a.createSession({ userId: token.userId, secret: older })))).code).toBe(401);
     expect((await device.run((a) => a.createSession({ userId: token.userId, secret: newer }))).userId).toBe(token.userId);
   });
 
   it('refuses an expired code and accepts one just before expiry', async () => {
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     const late = nextPhone();
     const token = await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone: late }));
     advance(10 * 60 * 1000);
-    const expired = await failure(device.run((a) => a.createSession({ userId: token.userId, secret: stack.outbox.latestFor(late)?.code ?? '' })));
+    const expired = await failure(device.run((a) => a.createSession({ userId: token.userId, secret: fixture.stack.outbox.latestFor(late)?.code ?? '' })));
     expect(expired).toMatchObject({ code: 401, message: 'This OTP has expired. Please request a new one.' });
 
     const onTime = nextPhone();
     const second = await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone: onTime }));
     advance(10 * 60 * 1000 - 1000);
-    expect((await device.run((a) => a.createSession({ userId: second.userId, secret: stack.outbox.latestFor(onTime)?.code ?? '' }))).userId).toBe(second.userId);
+    expect((await device.run((a) => a.createSession({ userId: second.userId, secret: fixture.stack.outbox.latestFor(onTime)?.code ?? '' }))).userId).toBe(second.userId);
   });
 
   it('answers the 11th code request for one phone within an hour with 429, and again after the hour', async () => {
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     const phone = nextPhone();
     for (let i = 0; i < 10; i++) {
-      stack.knobs.ip = nextIp();
+      fixture.stack.knobs.ip = nextIp();
       advance(60 * 1000);
       await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
     }
-    stack.knobs.ip = nextIp();
+    fixture.stack.knobs.ip = nextIp();
     const limited = await failure(device.run((a) => a.createPhoneToken({ userId: 'unique()', phone })));
     expect(limited).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded', message: 'Too many OTP requests for this phone number. Please try again later.' });
     // The oldest request leaves the window 51 minutes later (it was made 10 minutes before now).
@@ -230,14 +209,14 @@ describe('code rules', () => {
   });
 
   it('answers the 11th code request from one IP within an hour with 429, whatever the phones', async () => {
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     for (let i = 0; i < 10; i++) await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone: nextPhone() }));
     const limited = await failure(device.run((a) => a.createPhoneToken({ userId: 'unique()', phone: nextPhone() })));
     expect(limited).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded', message: 'Too many OTP requests from your network. Please try again later.' });
     const response = await raw('/account/tokens/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'unique()', phone: nextPhone() }) });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBe(3600);
-    stack.knobs.ip = nextIp();
+    fixture.stack.knobs.ip = nextIp();
     await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone: nextPhone() }));
   });
 
@@ -248,28 +227,28 @@ describe('code rules', () => {
     expect(statuses).toEqual([...Array(10).fill(201), ...Array(5).fill(429)]);
 
     const other = nextPhone();
-    stack.knobs.ip = nextIp();
+    fixture.stack.knobs.ip = nextIp();
     const token = (await (await raw('/account/tokens/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'unique()', phone: other }) })).json()) as { userId: string };
-    const code = stack.outbox.latestFor(other)?.code ?? '';
+    const code = fixture.stack.outbox.latestFor(other)?.code ?? '';
     const wrong = code === '999999' ? '999998' : '999999';
     const guess = () => raw('/account/sessions/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: token.userId, secret: wrong }) });
     await Promise.all(Array.from({ length: 12 }, guess));
-    const { rows } = await testDb.db.query<{ attempts: number }>('SELECT attempts FROM identity_tokens WHERE user_id = $1', [token.userId]);
+    const { rows } = await fixture.testDb.db.query<{ attempts: number }>('SELECT attempts FROM identity_tokens WHERE user_id = $1', [token.userId]);
     expect(rows[0]?.attempts).toBe(5);
     expect((await raw('/account/sessions/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: token.userId, secret: code }) })).status).toBe(401);
   });
 
   it('logs the code in development only', async () => {
     const phone = nextPhone();
-    await new Device(server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
-    expect(stack.smsLog.at(-1)).toBe(`[sms] ${phone} code ${stack.outbox.latestFor(phone)?.code}`);
+    await new Device(fixture.server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
+    expect(fixture.stack.smsLog.at(-1)).toBe(`[sms] ${phone} code ${fixture.stack.outbox.latestFor(phone)?.code}`);
   });
 });
 
 describe('bad input and other routes', () => {
   it('rejects a phone that is not an Indian mobile with a clear 400', async () => {
     for (const phone of ['+9112345678', '+915123456789', '9876543210', '+14155550123', '+91987654321x']) {
-      const error = await failure(new Device(server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone })));
+      const error = await failure(new Device(fixture.server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone })));
       expect(error).toMatchObject({ code: 400, type: 'general_argument_invalid', message: `Invalid \`phone\` param: ${accountMessages.invalidPhone}` });
     }
   });
@@ -312,21 +291,21 @@ describe('bad input and other routes', () => {
   });
 
   it('needs a session for the account, the JWT and logout', async () => {
-    const device = new Device(server.origin);
+    const device = new Device(fixture.server.origin);
     for (const call of [(a: Account) => a.get(), (a: Account) => a.createJWT(), (a: Account) => a.deleteSession({ sessionId: 'current' })]) {
       expect(await failure(device.run(call))).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
     }
   });
 
   it('refuses a JWT duration above an hour', async () => {
-    const device = new Device(server.origin);
-    await signIn(stack, device, nextPhone());
+    const device = new Device(fixture.server.origin);
+    await signIn(fixture.stack, device, nextPhone());
     expect(await failure(device.run((a) => a.createJWT({ duration: 3601 })))).toMatchObject({ code: 400, type: 'general_argument_invalid' });
   });
 
   it('answers the other account routes with 501 not supported', async () => {
-    const device = new Device(server.origin);
-    await signIn(stack, device, nextPhone());
+    const device = new Device(fixture.server.origin);
+    await signIn(fixture.stack, device, nextPhone());
     const calls = [
       (a: Account) => a.getPrefs(),
       (a: Account) => a.listSessions(),
@@ -343,7 +322,7 @@ describe('bad input and other routes', () => {
   });
 
   it('refuses another project and cross-origin state changes', async () => {
-    const other = new Device(server.origin, 'someone-else');
+    const other = new Device(fixture.server.origin, 'someone-else');
     expect(await failure(other.run((a) => a.createPhoneToken({ userId: 'unique()', phone: nextPhone() })))).toMatchObject({ code: 404, type: 'project_not_found' });
     const crossSite = await raw('/account/tokens/phone', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ userId: 'unique()', phone: nextPhone() }) });
     expect(crossSite.status).toBe(403);
@@ -351,8 +330,8 @@ describe('bad input and other routes', () => {
   });
 
   it('keeps other sessions of the user when deleting an unknown session id', async () => {
-    const device = new Device(server.origin);
-    await signIn(stack, device, nextPhone());
+    const device = new Device(fixture.server.origin);
+    await signIn(fixture.stack, device, nextPhone());
     expect(await failure(device.run((a) => a.deleteSession({ sessionId: 'ffffffffffffffffffff' })))).toMatchObject({ code: 404, type: 'user_session_not_found' });
     expect((await device.run((a) => a.get())).phone).toMatch(/^\+91/);
   });
@@ -369,11 +348,11 @@ describe('test outbox', () => {
 
   it('returns the latest code, reading an unencoded + in the query', async () => {
     const phone = nextPhone();
-    await new Device(server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
-    const response = await fetch(`${server.origin}/v1/test/outbox?phone=${phone}`);
+    await new Device(fixture.server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
+    const response = await fetch(`${fixture.server.origin}/v1/test/outbox?phone=${phone}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ phone, code: stack.outbox.latestFor(phone)?.code });
-    expect((await fetch(`${server.origin}/v1/test/outbox?phone=${encodeURIComponent(nextPhone())}`)).status).toBe(404);
-    expect((await fetch(`${server.origin}/v1/test/outbox`)).status).toBe(400);
+    expect(await response.json()).toMatchObject({ phone, code: fixture.stack.outbox.latestFor(phone)?.code });
+    expect((await fetch(`${fixture.server.origin}/v1/test/outbox?phone=${encodeURIComponent(nextPhone())}`)).status).toBe(404);
+    expect((await fetch(`${fixture.server.origin}/v1/test/outbox`)).status).toBe(400);
   });
 });

@@ -3,6 +3,8 @@
  * on a real node:http server on 127.0.0.1, with a movable clock and caller IP, and gives the
  * `appwrite` SDK the bits of a browser it needs (a localStorage per simulated device).
  */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Account, Client } from 'appwrite';
@@ -201,4 +203,37 @@ export async function signIn(stack: Stack, device: Device, phone: string): Promi
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
   const session = await device.run((account) => account.createSession({ userId: token.userId, secret: code }));
   return { userId: session.userId, sessionId: session.$id };
+}
+
+/** What an identity test file works with: its database, the service stack and its server. */
+export interface IdentityFixture {
+  testDb: TestDb;
+  stack: Stack;
+  server: TestServer;
+}
+
+/**
+ * Registers the hooks every identity test file needs: a test database, the service on
+ * loopback and browser globals for the SDK, torn down after; each test gets a fresh caller IP
+ * and a fixed clock. The returned object is filled before the first test runs.
+ */
+export function useIdentityStack(): IdentityFixture {
+  const fixture = {} as IdentityFixture;
+  let uninstall: (() => void) | undefined;
+  beforeAll(async () => {
+    fixture.testDb = await openTestDb();
+    fixture.stack = createStack(fixture.testDb.db);
+    fixture.server = await serve(fixture.stack.dispatch);
+    uninstall = installBrowserGlobals();
+  });
+  afterAll(async () => {
+    uninstall?.();
+    await fixture.server?.close();
+    await fixture.testDb?.cleanup();
+  });
+  beforeEach(() => {
+    fixture.stack.knobs.ip = nextIp();
+    fixture.stack.knobs.now = new Date('2026-11-21T10:00:00.000Z');
+  });
+  return fixture;
 }
