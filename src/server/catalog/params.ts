@@ -148,12 +148,7 @@ export type MenuQuery = z.infer<typeof menuQuerySchema>;
  * catalog is the plain numeric id ('100001'). An id that still carries a four-character prefix
  * ('rest100001') is accepted too, since numeric ids never start with letters.
  */
-export const searchedRestaurantQuerySchema = z.object({
-  lat: latitude,
-  lng: longitude,
-  restaurantId: restaurantIdParam,
-  query: z.string().max(maxSearchText, { error: `must be at most ${maxSearchText} characters` }).default(''),
-});
+export const searchedRestaurantQuerySchema = menuQuerySchema;
 /** A validated searched-restaurant query. */
 export type SearchedRestaurantQuery = z.infer<typeof searchedRestaurantQuerySchema>;
 
