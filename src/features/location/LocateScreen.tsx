@@ -1,13 +1,13 @@
 /** The location landing screen's interactive top: rotating heading, search box, GPS, popular cities. */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $address, $locations } from '../../stores/areas';
+import { $locations } from '../../stores/areas';
 import { $userAddress, syncAddressCookie } from '../../stores/address';
 import { openSignIn } from '../../stores/ui';
 import { useDebounced } from '../../components/ui/useDebounced';
 import { locationBlockedMessage } from '../../lib/site';
 import { SignInHost } from '../auth/SignInHost';
-import { currentPosition } from './geolocation';
+import { usePlaceChooser } from './usePlaceChooser';
 import { chooseAddress, locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
 import { headingRotationMs, popularCities, rotatingHeadings } from './locateTexts';
 import { BlockedBanner, PlaceResults } from './PlaceResults';
@@ -17,10 +17,8 @@ import './location.css';
 export default function LocateScreen() {
   const [headingIndex, setHeadingIndex] = useState(0);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [blocked, setBlocked] = useState(false);
+  const { busy, setBusy, blocked, choose, locateByGps: locateMe } = usePlaceChooser();
   const locations = useStore($locations);
-  const address = useStore($address);
   const query = useDebounced(text, locationDebounceMs);
 
   useEffect(() => {
@@ -40,30 +38,8 @@ export default function LocateScreen() {
     void searchPlaces(query);
   }, [query]);
 
-  useEffect(() => {
-    if (address.error) setBlocked(true);
-  }, [address.error]);
-
   const results = text.trim() ? (locations.data ?? []) : [];
   const showingResults = results.length > 0;
-
-  async function choose(placeId: string) {
-    setBusy(placeId);
-    setBlocked(false);
-    if (!(await chooseAddress({ placeId }))) setBusy(null);
-  }
-
-  async function locateMe() {
-    setBusy('gps');
-    setBlocked(false);
-    try {
-      const point = await currentPosition();
-      if (await chooseAddress(point)) return;
-    } catch {
-      setBlocked(true);
-    }
-    setBusy(null);
-  }
 
   async function findFood(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,10 +4,10 @@ import { useStore } from '@nanostores/react';
 import { Drawer } from '../../components/ui/Drawer';
 import { useDebounced } from '../../components/ui/useDebounced';
 import { locationBlockedMessage } from '../../lib/site';
-import { $address, $locations } from '../../stores/areas';
+import { $locations } from '../../stores/areas';
 import { $locationPanelOpen } from '../../stores/ui';
-import { currentPosition } from './geolocation';
-import { chooseAddress, locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
+import { locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
+import { usePlaceChooser } from './usePlaceChooser';
 import { BlockedBanner, PlaceResults } from './PlaceResults';
 import './location.css';
 
@@ -15,19 +15,13 @@ import './location.css';
 export default function LocationPanel() {
   const open = useStore($locationPanelOpen);
   const locations = useStore($locations);
-  const address = useStore($address);
   const [text, setText] = useState('');
-  const [blocked, setBlocked] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, blocked, choose, locateByGps } = usePlaceChooser();
   const query = useDebounced(text, locationDebounceMs);
 
   useEffect(() => {
     void searchPlaces(query);
   }, [query]);
-
-  useEffect(() => {
-    if (address.error) setBlocked(true);
-  }, [address.error]);
 
   const hasText = text.trim().length > 0;
   const results = hasText ? (locations.data ?? []) : [];
@@ -36,23 +30,6 @@ export default function LocationPanel() {
   function cancel() {
     setText('');
     $locations.set({ isLoading: false, error: null, data: null });
-  }
-
-  async function choose(placeId: string) {
-    setBusy(placeId);
-    setBlocked(false);
-    if (!(await chooseAddress({ placeId }))) setBusy(null);
-  }
-
-  async function useGps() {
-    setBusy('gps');
-    setBlocked(false);
-    try {
-      if (await chooseAddress(await currentPosition())) return;
-    } catch {
-      setBlocked(true);
-    }
-    setBusy(null);
   }
 
   return (
@@ -86,7 +63,7 @@ export default function LocationPanel() {
         )}
         {!hasText && (
           <div className="gps-option">
-            <button type="button" className="place-result" onClick={useGps} aria-busy={busy === 'gps'}>
+            <button type="button" className="place-result" onClick={locateByGps} aria-busy={busy === 'gps'}>
               <span className="place-icon" aria-hidden="true">◎</span>
               <span>
                 <span className="place-main">Get current location</span>
