@@ -15,10 +15,10 @@ import { openSignIn } from './ui';
 export const cartMessages = { added: 'successfully added to cart!', removed: 'successfully removed from cart!' } as const;
 
 /** The badge count: the sum of the quantities of the cart documents. */
-export const $cartCount = computed($cart, (cart) => (cart.data?.data.documents ?? []).reduce((sum, d) => sum + (Number.isFinite(d.quantity) ? d.quantity : 0), 0));
+export const $cartCount = computed($cart, (cart) => (cart.data?.documents ?? []).reduce((sum, d) => sum + (Number.isFinite(d.quantity) ? d.quantity : 0), 0));
 
 /** Quantity of each dish in the cart, by dish id. */
-export const $cartQuantities = computed($cart, (cart) => new Map((cart.data?.data.documents ?? []).map((d) => [d.id, d.quantity])));
+export const $cartQuantities = computed($cart, (cart) => new Map((cart.data?.documents ?? []).map((d) => [d.id, d.quantity])));
 
 /** The dish fields an add sends (the server reads the rest from its catalog). */
 export interface DishRef {
@@ -50,7 +50,7 @@ export async function loadCart(): Promise<void> {
 
 /** The restaurant the cart holds dishes of, if any. */
 function cartRestaurant(): string | null {
-  return $cart.get().data?.data.documents[0]?.restaurantId ?? null;
+  return $cart.get().data?.documents[0]?.restaurantId ?? null;
 }
 
 /**
