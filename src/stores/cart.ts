@@ -40,11 +40,17 @@ function store(cart: CartState): void {
   channel?.postMessage('changed');
 }
 
+let loading: Promise<unknown> | undefined;
+
 /** Fetches the signed-in user's cart into the `cart` area (does nothing when signed out). */
 export async function loadCart(): Promise<void> {
   const user = $userData.get();
   if (!user) return;
-  await $cart.run((signal) => api<{ cart: CartState }>('/getcart', { query: { database: user.database }, signal }).then((r) => r.cart));
+  const load = $cart.run((signal) => api<{ cart: CartState }>('/getcart', { query: { database: user.database }, signal }).then((r) => r.cart));
+  loading = load;
+  await load.finally(() => {
+    if (loading === load) loading = undefined;
+  });
   await resumePendingAdd();
 }
 
@@ -70,6 +76,8 @@ export async function addToCart(dish: DishRef, restaurantId: string, quantity?: 
     openSignIn('login');
     return false;
   }
+  // An add pressed while the cart is still loading must see it, or the other-restaurant question is skipped.
+  if (loading) await loading.catch(() => undefined);
   const current = cartRestaurant();
   if (!replace && current && current !== restaurantId) {
     $pendingAdd.set({ dish, restaurantId, ...(quantity === undefined ? {} : { quantity }), reason: 'other-restaurant' });
