@@ -375,8 +375,12 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('APPWRITE_API_KEY is not set'));
     log.mockRestore();
 
-    failUsers = true;
+    // A refused server key or a failing Appwrite is the deployment's fault: 502, and the log says why.
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const wrongKey = appwriteVerifier('https://appwrite.example/v1', 'thalify', fakeAppwrite, 'wrong-key');
+    await expect(wrongKey.verifySession(claim, request('secret-of-sess1'), now)).rejects.toMatchObject({ status: 502 });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('users.read'));
+    failUsers = true;
     await expect(verifier.verifySession(claim, request('secret-of-sess1'), now)).rejects.toBeInstanceOf(HttpError);
     errors.mockRestore();
   });

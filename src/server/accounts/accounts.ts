@@ -20,7 +20,6 @@ export interface AccountsContext {
   production: boolean;
 }
 
-
 /** Runs `fn`; an HttpError becomes its `{ message, error }`, anything else a bare 500 (stack to the log). */
 async function contained(label: string, fn: () => Promise<Response>): Promise<Response> {
   try {

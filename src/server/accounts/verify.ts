@@ -66,8 +66,11 @@ function field(value: unknown, name: string): unknown {
  * open that same session (GET /account/sessions/current with X-Appwrite-Session).
  */
 export function appwriteVerifier(endpoint: string, projectId: string, fetchImpl: typeof fetch = fetch, apiKey?: string): AccountVerifier {
-  /** A GET on Appwrite: the JSON body, null for 401/403/404, a 502 for anything else. */
-  async function get(path: string, headers: Record<string, string>): Promise<unknown> {
+  /**
+   * A GET on Appwrite: the JSON body, null for 404 (and for 401/403 unless `refusalIsFault`:
+   * a refused server key is a configuration fault, not a diner's), a 502 for anything else.
+   */
+  async function get(path: string, headers: Record<string, string>, refusalIsFault = false): Promise<unknown> {
     let response: Response;
     try {
       response = await fetchImpl(`${endpoint}${path}`, {
@@ -78,9 +81,11 @@ export function appwriteVerifier(endpoint: string, projectId: string, fetchImpl:
       console.error(`[accounts] Appwrite unreachable: ${error instanceof Error ? error.message : String(error)}`);
       throw new HttpError(502, 'The sign-in service could not be reached. Please try again.');
     }
-    if (response.status === 401 || response.status === 403 || response.status === 404) return null;
+    const refused = response.status === 401 || response.status === 403;
+    if (response.status === 404 || (refused && !refusalIsFault)) return null;
     if (!response.ok) {
-      console.error(`[accounts] Appwrite answered ${response.status} to GET ${path.replace(/\/users\/[^/]+/, '/users/{userId}')}`);
+      const hint = refused ? ' (APPWRITE_API_KEY needs the users.read scope)' : '';
+      console.error(`[accounts] Appwrite answered ${response.status} to GET ${path.replace(/\/users\/[^/]+/, '/users/{userId}')}${hint}`);
       throw new HttpError(502, 'The sign-in service could not verify you. Please try again.');
     }
     const body: unknown = await response.json().catch(() => null);
@@ -96,7 +101,7 @@ export function appwriteVerifier(endpoint: string, projectId: string, fetchImpl:
       }
       const secret = identitySessionValue(request, projectId);
       if (!secret || secret.length > 4096) return null;
-      const list = await get(`/users/${encodeURIComponent(claim.userId)}/sessions`, { 'x-appwrite-key': apiKey });
+      const list = await get(`/users/${encodeURIComponent(claim.userId)}/sessions`, { 'x-appwrite-key': apiKey }, true);
       const sessions = field(list, 'sessions');
       const session = Array.isArray(sessions) ? sessions.find((s) => field(s, '$id') === claim.sessionId) : undefined;
       const expire = Date.parse(String(field(session, 'expire') ?? ''));
