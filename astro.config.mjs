@@ -63,6 +63,7 @@ export default defineConfig({
       CATALOG_UPSTREAM: envField.string({ context: 'server', access: 'secret', optional: true }),
       APPWRITE_ENDPOINT: envField.string({ context: 'client', access: 'public', optional: true }),
       APPWRITE_PROJECT_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      APPWRITE_API_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       MEDIA_BASE_URL: envField.string({ context: 'client', access: 'public', optional: true }),
       PLACES_PROVIDER: envField.enum({ context: 'server', access: 'secret', values: ['embedded', 'google'], optional: true }),
       PLACES_API_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),

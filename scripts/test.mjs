@@ -9,6 +9,7 @@ const steps = [
   ['data check', ['node', 'scripts/check-data.mjs']],
   ['unit and integration tests', ['vitest', 'run']],
   ['production build', ['astro', 'build'], { SITE_URL: e2e.origin }],
+  ['contract suite', ['vitest', 'run', '--config', 'vitest.contract.config.ts'], { CONTRACT_SKIP_BUILD: '1' }],
   ['reliability suite', ['vitest', 'run', '--config', 'vitest.reliability.config.ts'], { RELIABILITY_SKIP_BUILD: '1' }],
   ['browser tests', ['playwright', 'test']],
 ];

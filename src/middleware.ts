@@ -1,6 +1,7 @@
 /** Per-request edge rules: refuse cross-origin writes; put the session user in `locals`. */
 import { defineMiddleware } from 'astro:middleware';
 import { getSessionUser } from './server/accounts/session.ts';
+import { jsonError } from './server/http.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +15,7 @@ function isCrossOrigin(request: Request, url: URL): boolean {
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url } = context;
   if (!safeMethods.has(request.method) && !context.isPrerendered && isCrossOrigin(request, url)) {
-    return new Response(JSON.stringify({ error: 'Cross-origin request refused' }), { status: 403, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    return jsonError(403, 'Cross-origin request refused');
   }
   // Prebuilt pages have no request; anonymous requests never touch the database.
   try {

@@ -45,5 +45,8 @@ export interface AddressResponse {
 
 /** Body of every 4xx/5xx answer of the location endpoints. */
 export interface ApiErrorResponse {
+  /** What the spec's clients show. */
+  message: string;
+  /** The same text. */
   error: string;
 }

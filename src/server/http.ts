@@ -5,7 +5,7 @@ import type { z } from 'astro/zod';
 /** Largest JSON body an endpoint reads; anything bigger is refused with 413. */
 export const maxBodyBytes = 64 * 1024;
 
-/** An error that becomes a JSON `{ error }` response with its status. */
+/** An error that becomes a JSON `{ message, error }` response with its status. */
 export class HttpError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
@@ -23,9 +23,15 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-/** A JSON `{ error }` response. */
-export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
-  return json({ error }, { status, ...(headers ? { headers } : {}) });
+/** Body of every /api error: `message` is what the spec's clients read, `error` the same text. */
+export interface ApiErrorBody {
+  message: string;
+  error: string;
+}
+
+/** The one builder of /api error responses: `{ message, error }` carrying the same text. */
+export function jsonError(status: number, message: string, headers?: HeadersInit): Response {
+  return json({ message, error: message } satisfies ApiErrorBody, { status, ...(headers ? { headers } : {}) });
 }
 
 /** Turns a zod error into one sentence naming each field and why it failed. */

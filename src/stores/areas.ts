@@ -14,9 +14,10 @@ export interface PlaceSuggestion {
   structured_formatting: { main_text: string; secondary_text: string };
 }
 
-/** A cart as `/api/getcart` returns it under `cart`. */
+/** A cart as `/api/getcart` returns it under `cart`: a document list, `total` lines in `documents`. */
 export interface CartState {
-  data: { documents: CartDocument[] };
+  total: number;
+  documents: CartDocument[];
   /** The restaurant of the dishes, when the cart is not empty. */
   restaurant?: { id: string; name: string; areaName: string; cloudinaryImageId: string; href: string } | null;
   /** The bill in hundredths, computed on the server. */

@@ -15,10 +15,10 @@ import { openSignIn } from './ui';
 export const cartMessages = { added: 'successfully added to cart!', removed: 'successfully removed from cart!' } as const;
 
 /** The badge count: the sum of the quantities of the cart documents. */
-export const $cartCount = computed($cart, (cart) => (cart.data?.data.documents ?? []).reduce((sum, d) => sum + (Number.isFinite(d.quantity) ? d.quantity : 0), 0));
+export const $cartCount = computed($cart, (cart) => (cart.data?.documents ?? []).reduce((sum, d) => sum + (Number.isFinite(d.quantity) ? d.quantity : 0), 0));
 
 /** Quantity of each dish in the cart, by dish id. */
-export const $cartQuantities = computed($cart, (cart) => new Map((cart.data?.data.documents ?? []).map((d) => [d.id, d.quantity])));
+export const $cartQuantities = computed($cart, (cart) => new Map((cart.data?.documents ?? []).map((d) => [d.id, d.quantity])));
 
 /** The dish fields an add sends (the server reads the rest from its catalog). */
 export interface DishRef {
@@ -40,17 +40,23 @@ function store(cart: CartState): void {
   channel?.postMessage('changed');
 }
 
+let loading: Promise<unknown> | undefined;
+
 /** Fetches the signed-in user's cart into the `cart` area (does nothing when signed out). */
 export async function loadCart(): Promise<void> {
   const user = $userData.get();
   if (!user) return;
-  await $cart.run((signal) => api<{ cart: CartState }>('/getcart', { query: { database: user.database }, signal }).then((r) => r.cart));
+  const load = $cart.run((signal) => api<{ cart: CartState }>('/getcart', { query: { database: user.database }, signal }).then((r) => r.cart));
+  loading = load;
+  await load.finally(() => {
+    if (loading === load) loading = undefined;
+  });
   await resumePendingAdd();
 }
 
 /** The restaurant the cart holds dishes of, if any. */
 function cartRestaurant(): string | null {
-  return $cart.get().data?.data.documents[0]?.restaurantId ?? null;
+  return $cart.get().data?.documents[0]?.restaurantId ?? null;
 }
 
 /**
@@ -70,6 +76,8 @@ export async function addToCart(dish: DishRef, restaurantId: string, quantity?: 
     openSignIn('login');
     return false;
   }
+  // An add pressed while the cart is still loading must see it, or the other-restaurant question is skipped.
+  if (loading) await loading.catch(() => undefined);
   const current = cartRestaurant();
   if (!replace && current && current !== restaurantId) {
     $pendingAdd.set({ dish, restaurantId, ...(quantity === undefined ? {} : { quantity }), reason: 'other-restaurant' });

@@ -31,8 +31,8 @@ export function errorMessage(error: unknown): string {
     const data = (error as { data?: unknown }).data;
     if (data && typeof data === 'object') {
       const body = data as { error?: unknown; message?: unknown };
-      if (typeof body.error === 'string') return body.error;
       if (typeof body.message === 'string') return body.message;
+      if (typeof body.error === 'string') return body.error;
     }
     const message = (error as { message?: unknown }).message;
     if (typeof message === 'string' && message) return message;

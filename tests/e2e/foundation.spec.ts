@@ -40,7 +40,7 @@ test('an unknown path is a 404 page, an unknown API path a JSON 404', async ({ r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   const api = await request.get('/api/no-such-endpoint');
   expect(api.status()).toBe(404);
-  expect(await api.json()).toEqual({ error: 'No route matches URL "/api/no-such-endpoint"' });
+  expect(await api.json()).toEqual({ message: 'No route matches URL "/api/no-such-endpoint"', error: 'No route matches URL "/api/no-such-endpoint"' });
 });
 
 test('the footer carries every directory and its links resolve', async ({ page, request }) => {
@@ -88,5 +88,5 @@ test('the privacy policy says what is stored', async ({ page }) => {
 test('API paths answer 405 for a method they do not serve, as JSON', async ({ request }) => {
   const response = await request.delete('/api/restaurants?lat=12.97&lng=77.59');
   expect(response.status()).toBe(405);
-  expect(await response.json()).toEqual({ error: 'Method Not Allowed' });
+  expect(await response.json()).toEqual({ message: 'Method Not Allowed', error: 'Method Not Allowed' });
 });

@@ -3,10 +3,12 @@
  * by the real `appwrite` SDK from the embedded identity service. They must trust only the
  * verified JWT: never an id or phone from the body.
  */
+import type { Models } from 'appwrite';
 import { describe, expect, it, vi } from 'vitest';
 import { accountMessages, type AccountResponse } from '../../src/lib/accountTypes.ts';
 import { getSessionUser } from '../../src/server/accounts/session.ts';
-import { appwriteVerifier } from '../../src/server/accounts/verify.ts';
+import { appwriteVerifier, type SessionClaim } from '../../src/server/accounts/verify.ts';
+import { HttpError } from '../../src/server/http.ts';
 import { deriveKeys } from '../../src/server/identity/keys.ts';
 import { signJwt } from '../../src/server/identity/jwt.ts';
 import { sha256Hex } from '../../src/server/identity/keys.ts';
@@ -21,6 +23,21 @@ async function verified(phone: string): Promise<{ userId: string; jwt: string; d
   const { userId } = await signIn(fixture.stack, device, phone);
   const { jwt } = await device.run((a) => a.createJWT());
   return { userId, jwt, device };
+}
+
+/**
+ * Signs `phone` in with the SDK and returns the session object verifying the OTP returned (the
+ * spec's `updatedUser`) and the session's cookie as a browser on this origin would send it
+ * (the SDK, without a cookie jar in Node, keeps it in localStorage's cookieFallback).
+ */
+async function verifiedSession(phone: string): Promise<{ session: Models.Session; cookie: string; fallback: string; device: Device }> {
+  const device = new Device(fixture.server.origin);
+  const token = await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
+  const code = fixture.stack.outbox.latestFor(phone)?.code ?? '';
+  const session = await device.run((a) => a.createSession({ userId: token.userId, secret: code }));
+  const fallback = device.storage.getItem('cookieFallback') ?? '{}';
+  const value = (JSON.parse(fallback) as Record<string, string>).a_session_thalify ?? '';
+  return { session, cookie: `a_session_thalify=${value}`, fallback, device };
 }
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -183,6 +200,66 @@ describe('what sign-up and login refuse', () => {
   });
 });
 
+describe('updatedUser as the verified session object', () => {
+  it('signs up and logs in with the session object when the caller holds that session (cookie or X-Fallback-Cookies)', async () => {
+    const phone = nextPhone();
+    const { session, cookie } = await verifiedSession(phone);
+    expect(session).toMatchObject({ provider: 'phone', providerUid: phone, secret: '' });
+    const signup = await post('/api/create_user', { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: session }, { cookie });
+    expect(signup.status).toBe(201);
+    const body = (await signup.json()) as AccountResponse;
+    expect(body.user).toMatchObject({ success: true, phone, userId: session.userId });
+
+    const again = await verifiedSession(phone);
+    const login = await post('/api/login', { phone, updatedUser: again.session }, { 'x-fallback-cookies': again.fallback });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toEqual(body);
+  });
+
+  it('refuses every forged variant with 401', async () => {
+    const victimPhone = nextPhone();
+    const victim = await verifiedSession(victimPhone);
+    const attackerPhone = nextPhone();
+    const attacker = await verifiedSession(attackerPhone);
+    const second = await verifiedSession(attackerPhone);
+    const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
+      ["someone else's session, without its cookie", { phone: victimPhone, updatedUser: victim.session }, {}],
+      ["someone else's session, with the caller's own cookie", { phone: victimPhone, updatedUser: victim.session }, { cookie: attacker.cookie }],
+      ["someone else's session id in the caller's own session object", { phone: attackerPhone, updatedUser: { ...attacker.session, $id: victim.session.$id } }, { cookie: attacker.cookie }],
+      ['another session of the same user', { phone: attackerPhone, updatedUser: second.session }, { cookie: attacker.cookie }],
+      ["another user's id", { phone: attackerPhone, updatedUser: { ...attacker.session, userId: victim.session.userId } }, { cookie: attacker.cookie }],
+      ['a mismatched phone', { phone: victimPhone, updatedUser: { ...attacker.session, providerUid: victimPhone } }, { cookie: attacker.cookie }],
+      ['a providerUid that is not the phone', { phone: attackerPhone, updatedUser: { ...attacker.session, providerUid: victimPhone } }, { cookie: attacker.cookie }],
+      ['a provider other than phone', { phone: attackerPhone, updatedUser: { ...attacker.session, provider: 'email' } }, { cookie: attacker.cookie }],
+      ['a forged cookie secret', { phone: attackerPhone, updatedUser: attacker.session }, { cookie: `${attacker.cookie.slice(0, -4)}AAAA` }],
+    ];
+    for (const [name, body, headers] of cases) {
+      for (const path of ['/api/create_user', '/api/login']) {
+        const response = await post(path, { name: 'X', email: 'x@example.in', ...body }, headers);
+        expect(response.status, `${name} at ${path}`).toBe(401);
+        expect(((await response.json()) as { message: string }).message).toBe(accountMessages.verificationFailed);
+      }
+    }
+    // The untouched session is accepted, so the refusals above are the forgeries' doing.
+    expect((await post('/api/create_user', { name: 'X', email: 'x@example.in', phone: attackerPhone, updatedUser: attacker.session }, { cookie: attacker.cookie })).status).toBe(201);
+  });
+
+  it('refuses an expired session and one that was ended', async () => {
+    const phone = nextPhone();
+    // Login of a phone without an account answers 404 only once the session checked out.
+    const { session, cookie } = await verifiedSession(phone);
+    expect((await post('/api/login', { phone, updatedUser: session }, { cookie })).status).toBe(404);
+    fixture.stack.knobs.now = new Date(fixture.stack.knobs.now.getTime() + 30 * 24 * 60 * 60 * 1000);
+    expect((await post('/api/login', { phone, updatedUser: session }, { cookie })).status).toBe(401);
+
+    fixture.stack.knobs.now = new Date('2026-11-21T10:00:00.000Z');
+    const live = await verifiedSession(phone);
+    expect((await post('/api/login', { phone, updatedUser: live.session }, { cookie: live.cookie })).status).toBe(404);
+    await live.device.run((a) => a.deleteSession({ sessionId: 'current' }));
+    expect((await post('/api/login', { phone, updatedUser: live.session }, { cookie: live.cookie })).status).toBe(401);
+  });
+});
+
 describe('sessions', () => {
   it('logs out: cookie cleared, row deleted, /api/me 401', async () => {
     const user = await signUp();
@@ -244,6 +321,68 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
     const { userId, jwt } = await verified(phone);
     expect(await verifier.verify(jwt, new Date())).toEqual({ id: userId, phone, name: '', email: '' });
     expect(await verifier.verify('forged.jwt.value', new Date())).toBeNull();
+  });
+
+  it('verifies a session object with the server API key (users API) and the caller\'s session secret', async () => {
+    const now = new Date('2026-11-21T10:00:00.000Z');
+    const phone = '+919812345678';
+    const live = { $id: 'sess1', userId: 'user1', provider: 'phone', providerUid: phone, expire: '2026-12-21T10:00:00.000Z' };
+    const sessions = [live, { ...live, $id: 'sess-old', expire: '2026-11-01T00:00:00.000Z' }, { ...live, $id: 'sess-mail', provider: 'email', providerUid: 'a@example.in' }];
+    const seen: { path: string; headers: Headers }[] = [];
+    let failUsers = false;
+    const fakeAppwrite: typeof fetch = async (input, init) => {
+      const url = new URL(String(input));
+      const headers = new Headers(init?.headers);
+      seen.push({ path: url.pathname, headers });
+      if (headers.get('x-appwrite-project') !== 'thalify') return Response.json({ message: 'Project not found' }, { status: 404 });
+      if (url.pathname === '/v1/users/user1/sessions') {
+        if (failUsers) return Response.json({ message: 'boom' }, { status: 500 });
+        return headers.get('x-appwrite-key') === 'server-key' ? Response.json({ total: sessions.length, sessions }) : Response.json({ message: 'no scope' }, { status: 401 });
+      }
+      if (url.pathname.startsWith('/v1/users/')) return Response.json({ message: 'User not found' }, { status: 404 });
+      if (url.pathname === '/v1/account/sessions/current') {
+        const secret = headers.get('x-appwrite-session');
+        if (secret === 'secret-of-sess1') return Response.json(live);
+        if (secret === 'secret-of-other') return Response.json({ ...live, $id: 'sess9' });
+        return Response.json({ message: 'unauthorized' }, { status: 401 });
+      }
+      return Response.json({ message: 'not found' }, { status: 404 });
+    };
+    const request = (secret?: string, via: 'cookie' | 'fallback' = 'cookie') =>
+      new Request('https://thalify.in/api/login', { method: 'POST', headers: secret ? (via === 'cookie' ? { cookie: `a_session_thalify=${secret}` } : { 'x-fallback-cookies': JSON.stringify({ a_session_thalify: secret }) }) : {} });
+    const claim: SessionClaim = { sessionId: 'sess1', userId: 'user1', phone };
+    const verifier = appwriteVerifier('https://appwrite.example/v1', 'thalify', fakeAppwrite, 'server-key');
+
+    expect(await verifier.verifySession(claim, request('secret-of-sess1'), now)).toEqual({ id: 'user1', phone, name: '', email: '' });
+    expect(seen.map((s) => s.path)).toEqual(['/v1/users/user1/sessions', '/v1/account/sessions/current']);
+    expect(seen[1]?.headers.get('x-appwrite-key')).toBeNull();
+    expect(await verifier.verifySession(claim, request('secret-of-sess1', 'fallback'), now)).not.toBeNull();
+
+    const refused: Array<[string, SessionClaim, Request]> = [
+      ['no secret', claim, request()],
+      ['a secret of another session', claim, request('secret-of-other')],
+      ['a wrong secret', claim, request('guess')],
+      ["someone else's session id", { ...claim, sessionId: 'sess9' }, request('secret-of-sess1')],
+      ['an expired session', { ...claim, sessionId: 'sess-old' }, request('secret-of-sess1')],
+      ['an email session', { ...claim, sessionId: 'sess-mail' }, request('secret-of-sess1')],
+      ['a mismatched phone', { ...claim, phone: '+919800000000' }, request('secret-of-sess1')],
+      ["another user's id", { ...claim, userId: 'user2' }, request('secret-of-sess1')],
+    ];
+    for (const [name, forged, req] of refused) expect(await verifier.verifySession(forged, req, now), name).toBeNull();
+
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await appwriteVerifier('https://appwrite.example/v1', 'thalify', fakeAppwrite).verifySession(claim, request('secret-of-sess1'), now)).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('APPWRITE_API_KEY is not set'));
+    log.mockRestore();
+
+    // A refused server key or a failing Appwrite is the deployment's fault: 502, and the log says why.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const wrongKey = appwriteVerifier('https://appwrite.example/v1', 'thalify', fakeAppwrite, 'wrong-key');
+    await expect(wrongKey.verifySession(claim, request('secret-of-sess1'), now)).rejects.toMatchObject({ status: 502 });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('users.read'));
+    failUsers = true;
+    await expect(verifier.verifySession(claim, request('secret-of-sess1'), now)).rejects.toBeInstanceOf(HttpError);
+    errors.mockRestore();
   });
 
   it('answers 502 when Appwrite cannot be reached', async () => {

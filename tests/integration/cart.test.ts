@@ -120,7 +120,7 @@ function remove(user: SessionUser, dishId: string) {
 }
 
 function quantities(cart: CartState): Record<string, number> {
-  return Object.fromEntries(cart.data.documents.map((d) => [d.id, d.quantity]));
+  return Object.fromEntries(cart.documents.map((d) => [d.id, d.quantity]));
 }
 
 // ------------------------------------------------------------------ tests
@@ -130,7 +130,7 @@ describe('cart: shape', () => {
     const user = await newUser();
     const reply = await getCart(user);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ cart: { data: { documents: [] }, restaurant: null, bill: null } });
+    expect(reply.body).toEqual({ cart: { total: 0, documents: [], restaurant: null, bill: null } });
   });
 
   it('matches the client store type (src/stores/areas.ts)', async () => {
@@ -138,7 +138,7 @@ describe('cart: shape', () => {
     const cart = cartOf(await add(user, paneer));
     // Fails to compile if the server's CartState drifts from the one the client reads.
     const client: ClientCartState = cart;
-    expect(client.data.documents[0]?.quantity).toBe(1);
+    expect(client.documents[0]?.quantity).toBe(1);
   });
 
   it('returns the dish from the catalog, the restaurant and the bill after an add', async () => {
@@ -147,7 +147,8 @@ describe('cart: shape', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       cart: {
-        data: { documents: [{ ...biryani, quantity: 1 }] },
+        total: 1,
+        documents: [{ ...biryani, quantity: 1 }],
         restaurant: spiceRoute,
         bill: { itemTotal: 29_900, deliveryFee: 3_900, taxesAndCharges: 1_495 + 500, toPay: 29_900 + 3_900 + 1_995 },
       },
@@ -159,8 +160,8 @@ describe('cart: shape', () => {
     const user = await newUser();
     for (const dish of [dal, paneer, naan, paneer, jamun]) expect((await add(user, dish)).status).toBe(200);
     const cart = cartOf(await getCart(user));
-    expect(cart.data.documents.map((d) => d.id)).toEqual([dal.id, paneer.id, naan.id, jamun.id]);
-    expect(cart.bill).toEqual(billFor(cart.data.documents));
+    expect(cart.documents.map((d) => d.id)).toEqual([dal.id, paneer.id, naan.id, jamun.id]);
+    expect(cart.bill).toEqual(billFor(cart.documents));
     expect(cart.bill?.deliveryFee).toBe(0);
   });
 });
@@ -175,7 +176,7 @@ describe('cart: quantities', () => {
     }
     const twelfth = await add(user, paneer);
     expect(twelfth.status).toBe(409);
-    expect(twelfth.body).toEqual({ error: cartErrors.quantityCap });
+    expect(twelfth.body).toEqual({ message: cartErrors.quantityCap, error: cartErrors.quantityCap });
     expect(twelfth.body.error).toBe('dish quantity: at most 11 of one dish');
     expect(quantities(cartOf(await getCart(user)))[paneer.id]).toBe(11);
   });
@@ -200,14 +201,14 @@ describe('cart: quantities', () => {
     reply = await remove(user, paneer.id);
     expect(quantities(cartOf(reply))).toEqual({ [naan.id]: 1 });
     reply = await remove(user, naan.id);
-    expect(reply.body).toEqual({ cart: { data: { documents: [] }, restaurant: null, bill: null } });
+    expect(reply.body).toEqual({ cart: { total: 0, documents: [], restaurant: null, bill: null } });
   });
 
   it('answers 404 for removing a dish that is not in the cart', async () => {
     const user = await newUser();
     const reply = await remove(user, paneer.id);
     expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({ error: cartErrors.notInCart });
+    expect(reply.body).toEqual({ message: cartErrors.notInCart, error: cartErrors.notInCart });
   });
 
   it('empties the cart with clearCart', async () => {
@@ -216,8 +217,8 @@ describe('cart: quantities', () => {
     await add(user, dal);
     const reply = await call(routes.clearCart, 'clearCart', { user, body: { number: user.phone, database: user.database } });
     expect(reply.status).toBe(200);
-    expect(cartOf(reply).data.documents).toEqual([]);
-    expect(cartOf(await getCart(user)).data.documents).toEqual([]);
+    expect(cartOf(reply).documents).toEqual([]);
+    expect(cartOf(await getCart(user)).documents).toEqual([]);
   });
 });
 
@@ -226,7 +227,7 @@ describe('cart: prices come from the catalog', () => {
     const user = await newUser();
     const reply = await add(user, biryani, { price: 1, finalPrice: 1, name: 'Free Biryani', isVeg: true, defaultPrice: 2 });
     expect(reply.status).toBe(200);
-    const [line] = cartOf(reply).data.documents;
+    const [line] = cartOf(reply).documents;
     expect(line).toEqual({ ...biryani, quantity: 1 });
     expect(cartOf(reply).bill?.itemTotal).toBe(29_900);
   });
@@ -240,9 +241,19 @@ describe('cart: prices come from the catalog', () => {
     ]) {
       const reply = await call(routes.addToCart, 'addToCart', { user, body: { number: user.phone, database: user.database, userId: user.userId, cart } });
       expect(reply.status).toBe(404);
-      expect(reply.body).toEqual({ error: 'cart.id: no such dish at this restaurant' });
+      expect(reply.body).toEqual({ message: 'cart.id: no such dish at this restaurant', error: 'cart.id: no such dish at this restaurant' });
     }
-    expect(cartOf(await getCart(user)).data.documents).toEqual([]);
+    expect(cartOf(await getCart(user)).documents).toEqual([]);
+  });
+
+  it('takes a prefixed restaurant id as the menu endpoints do (one id rule)', async () => {
+    const user = await newUser();
+    const reply = await add(user, paneer, { restaurantId: `rest${spiceRoute.id}` });
+    expect(reply.status).toBe(200);
+    expect(cartOf(reply).documents).toEqual([{ ...paneer, quantity: 1 }]);
+    const refused = await add(user, paneer, { restaurantId: 'rest-not-an-id' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Bad Request: cart\.restaurantId: /);
   });
 
   it('drops a line whose dish the catalog no longer has', async () => {
@@ -261,7 +272,7 @@ describe('cart: prices come from the catalog', () => {
     const broken = createCartRoutes(async () => createCartService({ db: testDb.db, lookupDish: async () => Promise.reject(new Error('upstream down')) }));
     const reply = await call(broken.addToCart, 'addToCart', { user, body: addBody(user, paneer) });
     expect(reply.status).toBe(503);
-    expect(reply.body).toEqual({ error: cartErrors.catalogDown });
+    expect(reply.body).toEqual({ message: cartErrors.catalogDown, error: cartErrors.catalogDown });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
@@ -273,7 +284,7 @@ describe('cart: one restaurant per cart', () => {
     await add(user, paneer);
     const reply = await add(user, dosa);
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ error: 'cart: holds dishes of another restaurant; send replace: true to start a new cart' });
+    expect(reply.body).toEqual({ message: 'cart: holds dishes of another restaurant; send replace: true to start a new cart', error: 'cart: holds dishes of another restaurant; send replace: true to start a new cart' });
     expect(quantities(cartOf(await getCart(user)))).toEqual({ [paneer.id]: 1 });
   });
 
@@ -283,7 +294,7 @@ describe('cart: one restaurant per cart', () => {
     await add(user, dal);
     const reply = await add(user, dosa, { quantity: 3 }, true);
     expect(reply.status).toBe(200);
-    expect(cartOf(reply).data.documents).toEqual([{ ...dosa, quantity: 3 }]);
+    expect(cartOf(reply).documents).toEqual([{ ...dosa, quantity: 3 }]);
     expect(cartOf(reply).restaurant).toEqual(dosaCorner);
   });
 
@@ -298,7 +309,7 @@ describe('cart: one restaurant per cart', () => {
     const user = await newUser();
     const replies = await Promise.all([add(user, paneer), add(user, dosa), add(user, dal), add(user, dosa)]);
     const cart = cartOf(await getCart(user));
-    expect(new Set(cart.data.documents.map((d) => d.restaurantId)).size).toBe(1);
+    expect(new Set(cart.documents.map((d) => d.restaurantId)).size).toBe(1);
     expect(replies.every((r) => r.status === 200 || r.status === 409)).toBe(true);
   });
 });
@@ -325,7 +336,7 @@ describe('cart: concurrency', () => {
     expect(replies.filter((r) => r.status === 200)).toHaveLength(11);
     const refused = replies.filter((r) => r.status === 409);
     expect(refused).toHaveLength(39);
-    for (const r of refused) expect(r.body).toEqual({ error: cartErrors.quantityCap });
+    for (const r of refused) expect(r.body).toEqual({ message: cartErrors.quantityCap, error: cartErrors.quantityCap });
     expect(quantities(cartOf(await getCart(user)))).toEqual({ [jamun.id]: 11 });
   });
 
@@ -357,7 +368,7 @@ describe('cart: authorisation', () => {
     ];
     for (const reply of anonymous) {
       expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ error: 'Sign in to use the cart' });
+      expect(reply.body).toEqual({ message: 'Sign in to use the cart', error: 'Sign in to use the cart' });
     }
   });
 
@@ -370,7 +381,7 @@ describe('cart: authorisation', () => {
 
     const read = await getCart(asha, ravi.database);
     expect(read.status).toBe(403);
-    expect(read.body).toEqual({ error: mismatchError('database') });
+    expect(read.body).toEqual({ message: mismatchError('database'), error: mismatchError('database') });
 
     const forged = [
       await call(routes.addToCart, 'addToCart', { user: asha, body: { ...addBody(asha, dal), userId: ravi.userId } }),
@@ -390,7 +401,7 @@ describe('cart: authorisation', () => {
     ]);
     for (const reply of forged) expect(reply.status).toBe(403);
     expect(cartOf(await getCart(ravi))).toEqual(before);
-    expect(cartOf(await getCart(asha)).data.documents).toEqual([]);
+    expect(cartOf(await getCart(asha)).documents).toEqual([]);
   });
 
   it('uses the user the session cookie proves', async () => {
@@ -407,7 +418,7 @@ describe('cart: authorisation', () => {
     const ghost: SessionUser = { userId: 'no-such-user', phone: '+919000000000', name: 'Ghost', email: 'g@example.in', database: 'db-ghost' };
     const reply = await add(ghost, paneer);
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ error: cartErrors.signIn });
+    expect(reply.body).toEqual({ message: cartErrors.signIn, error: cartErrors.signIn });
   });
 });
 

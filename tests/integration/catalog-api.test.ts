@@ -27,6 +27,7 @@ import * as searchRestaurants from '../../src/pages/api/search_restaurants.ts';
 import * as searchedRestaurant from '../../src/pages/api/searched_restaurant.ts';
 import * as singleRestaurant from '../../src/pages/api/single_restaurant.ts';
 import * as update from '../../src/pages/api/update.ts';
+import * as address from '../../src/pages/api/address.ts';
 import * as media from '../../src/pages/media/[imageId].ts';
 
 type Route = (context: APIContext) => Response | Promise<Response>;
@@ -148,13 +149,24 @@ describe('GET /api/restaurants and POST /api/update', () => {
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
+  it('accepts the csrfToken of GET /api/address as _csrf (the spec’s client keeps that one)', async () => {
+    const first = await call(restaurants.GET, `/api/restaurants?${koramangala}`);
+    const located = await call(address.GET, `/api/address?${koramangala}`);
+    expect(located.status).toBe(200);
+    const body = { lat: 12.9352, lng: 77.6245, nextOffset: first.body.data.pageOffset.nextOffset, widgetOffset: {}, filters: {}, _csrf: located.body.csrfToken };
+    const next = await call(update.POST, '/api/update', { body });
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(card(next.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants.length).toBeGreaterThan(0);
+  });
+
   it('refuses an update without a token this server issued with 403', async () => {
     const first = await call(restaurants.GET, `/api/restaurants?${koramangala}`);
     const body = { lat: 12.9352, lng: 77.6245, nextOffset: first.body.data.pageOffset.nextOffset, widgetOffset: {}, filters: {} };
-    for (const _csrf of [undefined, 'forged', `${first.body.csrfToken}x`]) {
+    for (const _csrf of [undefined, 'forged', `${first.body.csrfToken}x`, crypto.randomUUID()]) {
       const { status, body: error } = await call(update.POST, '/api/update', { body: { ...body, _csrf } });
       expect(status).toBe(403);
-      expect(error.error).toMatch(/^_csrf: /);
+      expect(error.message).toMatch(/^_csrf: /);
+      expect(error.error).toBe(error.message);
     }
   });
 

@@ -110,10 +110,18 @@ describe('phone sign-in with the appwrite SDK', () => {
     expect(cookie).toMatch(/^a_session_thalify=[0-9a-f]{20}\.[A-Za-z0-9_-]{43}; /);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
+    // Path=/ so that it reaches /api, where sign-up and login accept the session it proves.
+    expect(cookie).toContain('; Path=/;');
     expect(cookie).not.toContain('Secure');
     const account = await raw('/account', { headers: { cookie: cookie.split(';')[0] ?? '' } });
     expect(account.status).toBe(200);
     expect(((await account.json()) as { phone: string }).phone).toBe(phone);
+
+    const ended = await raw('/account/sessions/current', { method: 'DELETE', headers: { cookie: cookie.split(';')[0] ?? '', origin: fixture.server.origin } });
+    expect(ended.status).toBe(204);
+    // Cleared at Path=/ and at the /v1 of sessions opened before the cookie moved.
+    expect(ended.headers.getSetCookie().map((c) => /Path=([^;]+)/.exec(c)?.[1])).toEqual(['/', '/v1']);
+    expect(ended.headers.getSetCookie().every((c) => c.startsWith('a_session_thalify=; Max-Age=0;'))).toBe(true);
   });
 });
 

@@ -51,7 +51,7 @@ describe('GET /api/search', () => {
   it('refuses other methods with 405', async () => {
     const { status, body, headers } = await call(search.ALL, '/api/search?search=pune', 'POST');
     expect(status).toBe(405);
-    expect(body).toEqual({ error: 'Method Not Allowed' });
+    expect(body).toEqual({ message: 'Method Not Allowed', error: 'Method Not Allowed' });
     expect(headers.get('allow')).toBe('GET');
   });
 });
@@ -72,7 +72,8 @@ describe('GET /api/address', () => {
           city: 'bangalore',
         },
       ],
-      csrfToken: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // Signed like the listing's (issue time, nonce, HMAC), so POST /api/update accepts it.
+      csrfToken: expect.stringMatching(/^[0-9a-z]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/),
     });
     const again = await addressFor(`place_id=${first.place_id}`);
     expect(again.body.csrfToken).not.toBe(body.csrfToken);
@@ -105,7 +106,7 @@ describe('GET /api/address', () => {
     for (const id of [unknown, 'ChIJN1t_tDeuEmsRUsoyG83frY4', 'abc']) {
       const { status, body } = await addressFor(`place_id=${id}`);
       expect(status).toBe(404);
-      expect(body).toEqual({ error: 'place_id: no place has this id' });
+      expect(body).toEqual({ message: 'place_id: no place has this id', error: 'place_id: no place has this id' });
     }
   });
 

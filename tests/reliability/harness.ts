@@ -68,6 +68,6 @@ export async function call(server: Server, path: string, init: { method?: string
 export async function quantities(server: Server, d: Diner): Promise<Map<string, number>> {
   const { status, body } = await call(server, `/api/getcart?database=${d.user.database}`, { cookie: d.cookie });
   if (status !== 200) throw new Error(`getcart ${status} ${JSON.stringify(body)}`);
-  const docs = (body as { cart: { data: { documents: { id: string; quantity: number }[] } } }).cart.data.documents;
+  const docs = (body as { cart: { documents: { id: string; quantity: number }[] } }).cart.documents;
   return new Map(docs.map((doc) => [doc.id, doc.quantity]));
 }

@@ -37,7 +37,7 @@ export default function CartView() {
     );
   }
   if (cart.error) return <p role="alert">{cart.error}</p>;
-  const documents = cart.data?.data.documents ?? [];
+  const documents = cart.data?.documents ?? [];
   if (documents.length === 0) {
     return (
       <div className="cart-empty">

@@ -1,5 +1,6 @@
 /** GET /api/address?place_id=… | ?latlng=lat,lng | ?lat=…&lng=…: the address to save as user_address. */
 import type { AddressResponse, ResolvedAddress } from '../../lib/addressTypes.ts';
+import { issueStorefrontCsrfToken } from '../../server/catalog/instance.ts';
 import { allowOnly, handler, HttpError, json } from '../../server/http.ts';
 import { getPlaces } from '../../server/places/instance.ts';
 import { parseAddressQuery, placesCall } from '../../server/places/placesHttp.ts';
@@ -8,7 +9,8 @@ import { parseAddressQuery, placesCall } from '../../server/places/placesHttp.ts
 export const prerender = false;
 
 /**
- * `{ data: [address], csrfToken }`; 404 for an unknown place id. A point far from every served
+ * `{ data: [address], csrfToken }`: the token is signed like the listing's, so POST /api/update
+ * accepts it (the spec's client keeps the address call's token for the next page); 404 for an unknown place id. A point far from every served
  * city still gets an address, marked `serviceable: false`, so the client can save it and the
  * listing show the unserviceable screen.
  */
@@ -22,7 +24,7 @@ export const GET = handler(async ({ url }) => {
   } else {
     address = await placesCall(() => places.reverse(query.lat, query.lng));
   }
-  const body: AddressResponse = { data: [address], csrfToken: crypto.randomUUID() };
+  const body: AddressResponse = { data: [address], csrfToken: issueStorefrontCsrfToken() };
   return json(body);
 });
 

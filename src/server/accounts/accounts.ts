@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'astro/zod';
 import { accountMessages, isIndianMobile, type SessionUser, type UserRecord } from '../../lib/accountTypes.ts';
 import type { Db } from '../db/db.ts';
-import { HttpError, json, parseJsonBody } from '../http.ts';
+import { HttpError, json, jsonError as failure, parseJsonBody } from '../http.ts';
 import { isCrossOrigin } from '../identity/requestSecurity.ts';
 import { clearedSessionCookie, endSession, getSessionUser, sessionCookie, sessionToken, startSession } from './session.ts';
 import type { AccountVerifier, VerifiedAccount } from './verify.ts';
@@ -18,11 +18,6 @@ export interface AccountsContext {
   verifier: AccountVerifier;
   now: () => Date;
   production: boolean;
-}
-
-/** A failure body: `message` for the spec's toasts, `error` for the house `{ error }` shape. */
-function failure(status: number, message: string, headers?: HeadersInit): Response {
-  return json({ message, error: message }, { status, ...(headers ? { headers } : {}) });
 }
 
 /** Runs `fn`; an HttpError becomes its `{ message, error }`, anything else a bare 500 (stack to the log). */
@@ -40,9 +35,19 @@ function refuseCrossOrigin(request: Request): void {
   if (isCrossOrigin(request)) throw new HttpError(403, 'Cross-origin requests are not allowed.');
 }
 
-// `updatedUser` is whatever the client had after verifying (a session or account object); only
-// its `jwt` is trusted, and an id it names must agree with the verified account.
-const updatedUser = z.looseObject({ jwt: z.string().max(4096).optional(), userId: z.unknown().optional() }).optional();
+// `updatedUser` is what the client had after verifying the OTP: a `{ jwt }` from
+// `account.createJWT()`, or the session object itself (`$id`, `userId`, `provider`,
+// `providerUid`, `expire`, ...). Neither is trusted as sent: the JWT is checked, the session
+// only accepted from a caller holding its secret; an id it names must agree with the account.
+const updatedUser = z
+  .looseObject({
+    jwt: z.string().max(4096).optional(),
+    $id: z.string().max(64).optional(),
+    userId: z.unknown().optional(),
+    provider: z.unknown().optional(),
+    providerUid: z.unknown().optional(),
+  })
+  .optional();
 const phone = z.string().trim().max(20);
 const signupBody = z.looseObject({
   name: z.string().trim().min(1).max(80),
@@ -57,13 +62,28 @@ function userRecord(user: SessionUser): UserRecord {
   return { success: true, phone: user.phone, database: user.database, userId: user.userId, name: user.name, email: user.email };
 }
 
-/** The account the body's JWT proves, after checking that the body agrees with it. */
-async function verifiedAccount(body: z.infer<typeof loginBody>, ctx: AccountsContext): Promise<VerifiedAccount> {
-  if (!isIndianMobile(body.phone)) throw new HttpError(400, accountMessages.invalidPhone);
-  const jwt = body.updatedUser?.jwt;
-  if (!jwt) throw new HttpError(401, accountMessages.verificationRequired);
-  const account = await ctx.verifier.verify(jwt, ctx.now());
+/** The account the body's JWT or session object proves (401 otherwise). */
+async function provenAccount(body: z.infer<typeof loginBody>, request: Request, ctx: AccountsContext): Promise<VerifiedAccount> {
+  const given = body.updatedUser;
+  if (given?.jwt) {
+    const account = await ctx.verifier.verify(given.jwt, ctx.now());
+    if (!account) throw new HttpError(401, accountMessages.verificationFailed);
+    return account;
+  }
+  if (!given?.$id) throw new HttpError(401, accountMessages.verificationRequired);
+  // The session object as the identity service returned it: a phone session of this phone.
+  if (typeof given.userId !== 'string' || (given.provider !== undefined && given.provider !== 'phone') || (given.providerUid !== undefined && given.providerUid !== body.phone)) {
+    throw new HttpError(401, accountMessages.verificationFailed);
+  }
+  const account = await ctx.verifier.verifySession({ sessionId: given.$id, userId: given.userId, phone: body.phone }, request, ctx.now());
   if (!account) throw new HttpError(401, accountMessages.verificationFailed);
+  return account;
+}
+
+/** The account the body's JWT or session proves, after checking that the body agrees with it. */
+async function verifiedAccount(body: z.infer<typeof loginBody>, request: Request, ctx: AccountsContext): Promise<VerifiedAccount> {
+  if (!isIndianMobile(body.phone)) throw new HttpError(400, accountMessages.invalidPhone);
+  const account = await provenAccount(body, request, ctx);
   for (const claimed of [body.userId, body.updatedUser?.userId]) {
     if (claimed !== undefined && claimed !== account.id) throw new HttpError(403, accountMessages.userMismatch);
   }
@@ -84,7 +104,7 @@ export function createUserEndpoint(request: Request, ctx: AccountsContext): Prom
   return contained('create_user', async () => {
     refuseCrossOrigin(request);
     const body = await parseJsonBody(request, signupBody);
-    const account = await verifiedAccount(body, ctx);
+    const account = await verifiedAccount(body, request, ctx);
     const database = `db_${randomBytes(8).toString('hex')}`;
     const inserted = await ctx.db.query<{ id: string }>(
       'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, $6::timestamptz) ON CONFLICT DO NOTHING RETURNING id',
@@ -100,7 +120,7 @@ export function loginEndpoint(request: Request, ctx: AccountsContext): Promise<R
   return contained('login', async () => {
     refuseCrossOrigin(request);
     const body = await parseJsonBody(request, loginBody);
-    const account = await verifiedAccount(body, ctx);
+    const account = await verifiedAccount(body, request, ctx);
     const row = (await ctx.db.query<{ id: string; phone: string; name: string; email: string; database: string }>('SELECT id, phone, name, email, database FROM users WHERE phone = $1', [account.phone])).rows[0];
     if (!row) throw new HttpError(404, accountMessages.noAccount);
     // The phone's account was replaced at the identity provider: do not hand over the old data.

@@ -1,11 +1,12 @@
 /**
- * Verifies the Appwrite session behind a sign-up or login: the client sends a JWT from
- * `account.createJWT()`, never a user id we would have to trust.
+ * Verifies the Appwrite session behind a sign-up or login, never trusting an id from the body:
+ * either a JWT from `account.createJWT()`, or the session object verifying the OTP returned,
+ * accepted only when the caller also presents that session's own secret.
  */
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 import type { IdentityKeys } from '../identity/keys.ts';
-import { sessionFromJwt } from '../identity/sessions.ts';
+import { identitySessionValue, sessionFromCookieValue, sessionFromJwt } from '../identity/sessions.ts';
 
 /** The account a valid JWT belongs to. */
 export interface VerifiedAccount {
@@ -15,18 +16,36 @@ export interface VerifiedAccount {
   email: string;
 }
 
-/** Checks a JWT against the identity service. */
+/** What a body's session object claims: its `$id`, its `userId` and the phone signing in. */
+export interface SessionClaim {
+  sessionId: string;
+  userId: string;
+  phone: string;
+}
+
+/** Checks a JWT, or a claimed session, against the identity service. */
 export interface AccountVerifier {
   /** The JWT's account, or null when the JWT is forged, expired or its session has ended. */
   verify(jwt: string, now: Date): Promise<VerifiedAccount | null>;
+  /**
+   * The account of the claimed session, or null unless the session is live, belongs to
+   * `userId`, is a phone session of `phone`, and `request` carries that session's own secret.
+   */
+  verifySession(claim: SessionClaim, request: Request, now: Date): Promise<VerifiedAccount | null>;
 }
 
-/** The embedded service's verifier: our signature, not expired, and the session still live in the DB. */
-export function embeddedVerifier(db: Db, keys: IdentityKeys): AccountVerifier {
+/** The embedded service's verifier: our signature or our session cookie, and the session still live in the DB. */
+export function embeddedVerifier(db: Db, keys: IdentityKeys, projectId = 'thalify'): AccountVerifier {
   return {
     async verify(jwt, now) {
       const auth = await sessionFromJwt(db, keys, jwt, now);
       return auth ? { id: auth.user.id, phone: auth.user.phone, name: auth.user.name, email: auth.user.email } : null;
+    },
+    async verifySession(claim, request, now) {
+      // The cookie's secret proves the caller holds the session; the claim must name that very one.
+      const auth = await sessionFromCookieValue(db, identitySessionValue(request, projectId), now);
+      if (!auth || auth.session.id !== claim.sessionId || auth.user.id !== claim.userId || auth.user.phone !== claim.phone) return null;
+      return { id: auth.user.id, phone: auth.user.phone, name: auth.user.name, email: auth.user.email };
     },
   };
 }
@@ -34,9 +53,64 @@ export function embeddedVerifier(db: Db, keys: IdentityKeys): AccountVerifier {
 /** How long the real Appwrite may take to answer before the sign-in fails with 502. */
 const remoteTimeoutMs = 5000;
 
-/** A real Appwrite's verifier: GET {endpoint}/account with X-Appwrite-JWT; Appwrite checks everything. */
-export function appwriteVerifier(endpoint: string, projectId: string, fetchImpl: typeof fetch = fetch): AccountVerifier {
+/** A field of an unknown JSON object. */
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * A real Appwrite's verifier. A JWT: GET {endpoint}/account with X-Appwrite-JWT, Appwrite checks
+ * everything. A session object: with the server API key (APPWRITE_API_KEY) the users API lists
+ * the user's sessions, which must hold a live phone session of this `$id` and phone; the
+ * caller's session secret (the Appwrite session cookie or X-Fallback-Cookies value) must then
+ * open that same session (GET /account/sessions/current with X-Appwrite-Session).
+ */
+export function appwriteVerifier(endpoint: string, projectId: string, fetchImpl: typeof fetch = fetch, apiKey?: string): AccountVerifier {
+  /**
+   * A GET on Appwrite: the JSON body, null for 404 (and for 401/403 unless `refusalIsFault`:
+   * a refused server key is a configuration fault, not a diner's), a 502 for anything else.
+   */
+  async function get(path: string, headers: Record<string, string>, refusalIsFault = false): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${endpoint}${path}`, {
+        headers: { 'x-appwrite-project': projectId, accept: 'application/json', ...headers },
+        signal: AbortSignal.timeout(remoteTimeoutMs),
+      });
+    } catch (error) {
+      console.error(`[accounts] Appwrite unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new HttpError(502, 'The sign-in service could not be reached. Please try again.');
+    }
+    const refused = response.status === 401 || response.status === 403;
+    if (response.status === 404 || (refused && !refusalIsFault)) return null;
+    if (!response.ok) {
+      const hint = refused ? ' (APPWRITE_API_KEY needs the users.read scope)' : '';
+      console.error(`[accounts] Appwrite answered ${response.status} to GET ${path.replace(/\/users\/[^/]+/, '/users/{userId}')}${hint}`);
+      throw new HttpError(502, 'The sign-in service could not verify you. Please try again.');
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (typeof body !== 'object' || body === null) throw new HttpError(502, 'The sign-in service gave an unexpected answer. Please try again.');
+    return body;
+  }
+
   return {
+    async verifySession(claim, request, now) {
+      if (!apiKey) {
+        console.warn('[accounts] a sign-in sent a session object, but APPWRITE_API_KEY is not set: only JWTs can be verified');
+        return null;
+      }
+      const secret = identitySessionValue(request, projectId);
+      if (!secret || secret.length > 4096) return null;
+      const list = await get(`/users/${encodeURIComponent(claim.userId)}/sessions`, { 'x-appwrite-key': apiKey }, true);
+      const sessions = field(list, 'sessions');
+      const session = Array.isArray(sessions) ? sessions.find((s) => field(s, '$id') === claim.sessionId) : undefined;
+      const expire = Date.parse(String(field(session, 'expire') ?? ''));
+      if (!session || field(session, 'userId') !== claim.userId || field(session, 'provider') !== 'phone' || field(session, 'providerUid') !== claim.phone || !(expire > now.getTime())) return null;
+      const held = await get('/account/sessions/current', { 'x-appwrite-session': secret });
+      if (field(held, '$id') !== claim.sessionId || field(held, 'userId') !== claim.userId) return null;
+      return { id: claim.userId, phone: claim.phone, name: '', email: '' };
+    },
+
     async verify(jwt) {
       let response: Response;
       try {

@@ -64,9 +64,14 @@ export type DishLookup = (restaurantId: string, dishId: string) => Promise<Catal
 /** One line of the cart: the catalog's dish and how many (the client's `CartDocument`). */
 export type CartDocument = CartDish & { quantity: number };
 
-/** The cart as `/api/getcart` and the cart changes return it under `cart` (src/stores/areas.ts). */
+/**
+ * The cart as `/api/getcart` and the cart changes return it under `cart` (src/stores/areas.ts):
+ * an Appwrite-style document list (`total` lines in `documents`) plus what the cart page shows.
+ */
 export type CartState = {
-  data: { documents: CartDocument[] };
+  /** How many lines `documents` holds. */
+  total: number;
+  documents: CartDocument[];
   restaurant: CartRestaurant | null;
   bill: Bill | null;
 };
@@ -100,7 +105,7 @@ export interface CartDeps {
 
 /** The empty cart. */
 export function emptyCart(): CartState {
-  return { data: { documents: [] }, restaurant: null, bill: null };
+  return { total: 0, documents: [], restaurant: null, bill: null };
 }
 
 interface LineRow {
@@ -159,7 +164,7 @@ export function createCartService({ db, lookupDish }: CartDeps): CartService {
     // A dish taken off the menu can no longer be ordered; leaving it would block the
     // one-restaurant rule with a line the diner cannot see.
     if (gone.length) await db.query('DELETE FROM cart_items WHERE user_id = $1 AND dish_id = ANY($2::text[])', [userId, gone]);
-    return { data: { documents }, restaurant, bill: billFor(documents) };
+    return { total: documents.length, documents, restaurant, bill: billFor(documents) };
   }
 
   return {

@@ -6,6 +6,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import type { SessionUser } from '../../lib/accountTypes.ts';
+import { restaurantIdSchema } from '../catalog/params.ts';
 import { HttpError, handler, json, parseJsonBody, parseQuery } from '../http.ts';
 import { cartErrors, maxDishQuantity, mismatchError, type CartService, type CartState } from './cart.ts';
 
@@ -29,7 +30,8 @@ export const addToCartBody = z.object({
   cart: z.looseObject(
     {
       id: catalogId,
-      restaurantId: catalogId,
+      // The menu endpoints' rule, so an id they accept ('rest102029') names the same restaurant here.
+      restaurantId: restaurantIdSchema,
       quantity: z
         .number({ error: 'must be a number' })
         .int({ error: 'must be a whole number' })

@@ -54,7 +54,7 @@ export function createLocalBackend(catalog: Catalog, secret: string): CatalogBac
       return { data: catalog.home(point, query.filters), csrfToken: issueCsrfToken(secret) };
     },
     async update(body) {
-      if (!verifyCsrfToken(secret, body._csrf)) throw new HttpError(403, '_csrf: is missing or not a token this server issued; fetch GET /api/restaurants again for a fresh csrfToken');
+      if (!verifyCsrfToken(secret, body._csrf)) throw new HttpError(403, '_csrf: is missing or not a token this server issued; take the csrfToken of GET /api/address or GET /api/restaurants');
       const point = { lat: body.lat, lng: body.lng };
       if (body.nextOffset === null) {
         // The previous page was the last: answer an empty last page rather than an error.

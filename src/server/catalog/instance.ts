@@ -5,11 +5,32 @@
 import { CATALOG_UPSTREAM, SESSION_SECRET } from 'astro:env/server';
 import { createLocalBackend, createUpstreamBackend, type CatalogBackend } from './backend.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
-import { randomSecret } from './csrf.ts';
+import { issueCsrfToken, randomSecret } from './csrf.ts';
 
 let catalog: Catalog | undefined;
 let backend: CatalogBackend | undefined;
 let override: CatalogBackend | undefined;
+let processSecret: string | undefined;
+
+/** This process's random CSRF secret, for when SESSION_SECRET is not set (one per process). */
+function processCsrfSecret(): string {
+  processSecret ??= randomSecret();
+  return processSecret;
+}
+
+/**
+ * The key that signs every CSRF token this server hands out (GET /api/address and
+ * GET /api/restaurants) and that POST /api/update checks: SESSION_SECRET, so every process
+ * sharing it accepts every other's tokens without storing any.
+ */
+export function csrfSecret(env: { SESSION_SECRET?: string | undefined } = { SESSION_SECRET }): string {
+  return env.SESSION_SECRET || processCsrfSecret();
+}
+
+/** A fresh CSRF token signed with `csrfSecret()`. */
+export function issueStorefrontCsrfToken(): string {
+  return issueCsrfToken(csrfSecret());
+}
 
 /** The embedded catalog, built once per process from the data files under the working directory. */
 export function getCatalog(): Catalog {
@@ -27,7 +48,7 @@ export function backendFromEnv(env: { CATALOG_UPSTREAM?: string | undefined; SES
   const upstream = env.CATALOG_UPSTREAM?.trim();
   if (upstream) return createUpstreamBackend({ baseUrl: upstream });
   // Without SESSION_SECRET the CSRF tokens are valid only in this process: fine for one server.
-  return createLocalBackend(local(), env.SESSION_SECRET || randomSecret());
+  return createLocalBackend(local(), csrfSecret(env));
 }
 
 /** The backend the catalog endpoints call (created once). */

@@ -111,7 +111,7 @@ export const updateBodySchema = z.object({
   seoParams: z.object({ seoUrl: optionalText(500), pageType: optionalText(60), apiName: optionalText(60) }).optional(),
   page_type: optionalText(60),
   // Checked by the backend, so a missing token is a 403 like a wrong one (not a 400).
-  _csrf: z.string({ error: 'must be the csrfToken of GET /api/restaurants' }).max(200, { error: 'must be at most 200 characters' }).optional(),
+  _csrf: z.string({ error: 'must be the csrfToken of GET /api/address or GET /api/restaurants' }).max(200, { error: 'must be at most 200 characters' }).optional(),
 });
 /** A validated next-page body. */
 export type UpdateBody = z.infer<typeof updateBodySchema>;
@@ -131,6 +131,12 @@ const restaurantIdParam = z
   .string({ error: 'is required' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{0,4}\d{1,12}$/, { error: 'must be a restaurant id such as 100001' });
+
+/**
+ * The one restaurant id rule of every endpoint that takes one (menu, searched_restaurant,
+ * addToCart): the id as sent, validated, and the plain catalog id it names ('rest100001' → '100001').
+ */
+export const restaurantIdSchema = restaurantIdParam.transform((id) => plainRestaurantId(id));
 
 /** GET /api/menu: the spec's restaurant-menu inputs (lat, lng, restaurantId, query ''). */
 export const menuQuerySchema = z.object({

@@ -9,8 +9,8 @@ import { isIndianMobile, accountMessages } from '../../lib/accountTypes.ts';
 import { AppwriteError, appwriteHandler, appwriteJson, invalidParam, missingParam, notSupported, unauthorized } from './appwriteError.ts';
 import type { IdentityKeys } from './keys.ts';
 import { checkCode, issueCode, type CodeRefusal } from './otp.ts';
-import { isCrossOrigin, readCookie, serializeCookie, useSecureCookies } from './requestSecurity.ts';
-import { endSession, jwtRules, mintJwt, openSession, sessionFromCookieValue, sessionFromJwt, sessionLifetimeMs, type Authenticated, type IdentitySession, type IdentityUser } from './sessions.ts';
+import { isCrossOrigin, serializeCookie, useSecureCookies } from './requestSecurity.ts';
+import { endSession, identitySessionCookieName, identitySessionValue, jwtRules, mintJwt, openSession, sessionFromCookieValue, sessionFromJwt, sessionLifetimeMs, type Authenticated, type IdentitySession, type IdentityUser } from './sessions.ts';
 import type { SmsSender } from './sms.ts';
 
 /** Everything one request needs: the process's services plus the caller's IP and the clock. */
@@ -120,24 +120,12 @@ function sessionModel(session: IdentitySession, user: IdentityUser) {
 }
 
 function sessionCookieName(ctx: IdentityContext): string {
-  return `a_session_${ctx.projectId}`;
+  return identitySessionCookieName(ctx.projectId);
 }
 
 /** The session named by the cookie, or by X-Fallback-Cookies (where the SDK keeps it without cookies). */
 async function cookieSession(request: Request, ctx: IdentityContext): Promise<Authenticated | null> {
-  const name = sessionCookieName(ctx);
-  let value = readCookie(request.headers.get('cookie'), name);
-  const fallback = request.headers.get('x-fallback-cookies');
-  if (!value && fallback && fallback.length <= 4096) {
-    try {
-      const parsed: unknown = JSON.parse(fallback);
-      const candidate = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[name] : undefined;
-      if (typeof candidate === 'string') value = candidate;
-    } catch {
-      // A malformed header is the same as none.
-    }
-  }
-  return sessionFromCookieValue(ctx.db, value, ctx.now());
+  return sessionFromCookieValue(ctx.db, identitySessionValue(request, ctx.projectId), ctx.now());
 }
 
 /** The signed-in caller: by X-Appwrite-JWT when given (an invalid one is refused), else by session. */
@@ -191,7 +179,9 @@ async function createSession(request: Request, ctx: IdentityContext): Promise<Re
   const opened = await openSession(ctx.db, { userId: check.userId, ip: ctx.ip, now });
   const headers = new Headers();
   const url = new URL(request.url);
-  headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), opened.cookieValue, { maxAge: Math.floor(sessionLifetimeMs / 1000), path: '/v1', secure: useSecureCookies(url, ctx.production), sameSite: 'Lax' }));
+  // Path=/ so the cookie also reaches /api: sign-up and login accept the session object the
+  // client got here when the caller holds this session's own cookie (src/server/accounts/verify.ts).
+  headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), opened.cookieValue, { maxAge: Math.floor(sessionLifetimeMs / 1000), path: '/', secure: useSecureCookies(url, ctx.production), sameSite: 'Lax' }));
   // Like Appwrite, the session is also handed over in X-Fallback-Cookies (which the SDK keeps in
   // localStorage) only where a cookie cannot work: clients that are not browsers, which send no
   // Origin. A browser on this origin always sends Origin here and uses the httpOnly cookie, so
@@ -228,7 +218,10 @@ async function deleteSession(request: Request, ctx: IdentityContext, sessionId: 
   if (!ended) throw new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.');
   const headers = new Headers();
   if (current) {
-    headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/v1', secure: useSecureCookies(new URL(request.url), ctx.production), sameSite: 'Lax' }));
+    const secure = useSecureCookies(new URL(request.url), ctx.production);
+    headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/', secure, sameSite: 'Lax' }));
+    // Sessions opened before the cookie moved to Path=/ were set under /v1.
+    headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/v1', secure, sameSite: 'Lax' }));
   }
   return new Response(null, { status: 204, headers });
 }

@@ -2,6 +2,7 @@
 import type { Db } from '../db/db.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 import { randomHex, randomSecret, sameDigest, sha256Hex, type IdentityKeys } from './keys.ts';
+import { readCookie } from './requestSecurity.ts';
 
 /** How long a sign-in session lasts. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -75,6 +76,32 @@ async function liveSession(db: Db, sessionId: string, now: Date): Promise<(Authe
     [sessionId, now.toISOString()],
   )).rows[0];
   return row ? { ...split(row), secretHash: row.secret_hash } : null;
+}
+
+/** Name of the identity session cookie of a project (Appwrite's: `a_session_<project>`). */
+export function identitySessionCookieName(projectId: string): string {
+  return `a_session_${projectId}`;
+}
+
+/**
+ * The identity session value a request carries: the `a_session_<project>` cookie (set with
+ * Path=/, so it reaches /api as well as /v1), else the SDK's X-Fallback-Cookies header, where it
+ * keeps the session when cookies cannot be used.
+ */
+export function identitySessionValue(request: Request, projectId: string): string | undefined {
+  const name = identitySessionCookieName(projectId);
+  const value = readCookie(request.headers.get('cookie'), name);
+  if (value) return value;
+  const fallback = request.headers.get('x-fallback-cookies');
+  if (!fallback || fallback.length > 4096) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(fallback);
+    const candidate = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[name] : undefined;
+    return typeof candidate === 'string' ? candidate : undefined;
+  } catch {
+    // A malformed header is the same as none.
+    return undefined;
+  }
 }
 
 /** The live session a cookie value (`a_session_<project>`) names, or null. */

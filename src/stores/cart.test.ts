@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const calls: string[] = [];
+let answerCart: (cart: unknown) => void = () => {};
+
+// The HTTP layer is replaced: the cart load stays pending until the test answers it.
+vi.mock('../lib/apiClient', () => ({
+  api: vi.fn((path: string) => {
+    calls.push(path);
+    if (path === '/getcart') return new Promise((resolve) => (answerCart = (cart) => resolve({ cart })));
+    return Promise.resolve({ cart: { total: 0, documents: [] } });
+  }),
+}));
+
+const { $cart } = await import('./areas');
+const { $userData } = await import('./user');
+const { $cartCount, $cartQuantities, $pendingAdd, addToCart, loadCart } = await import('./cart');
+
+const user = { success: true, phone: '+919876543210', database: 'db_1', userId: 'u1', name: 'Asha' };
+const line = (id: string, restaurantId: string, quantity: number) => ({ id, name: id, restaurantId, quantity, price: 100, isVeg: true });
+
+afterEach(() => {
+  calls.length = 0;
+  $pendingAdd.set(null);
+  $cart.reset();
+});
+
+describe('cart store', () => {
+  it('reads the documents of the cart answer: the badge count and the quantities', () => {
+    $cart.success({ total: 2, documents: [line('d1', '100001', 2), line('d2', '100001', 3)] });
+    expect($cartCount.get()).toBe(5);
+    expect($cartQuantities.get().get('d2')).toBe(3);
+  });
+
+  it('an add pressed while the cart is still loading waits for it, then asks before replacing another restaurant', async () => {
+    $userData.set(user);
+    const loaded = loadCart();
+    const added = addToCart({ id: 'd9', name: 'Dosa' }, '100002');
+    await Promise.resolve();
+    expect(calls).toEqual(['/getcart']);
+    answerCart({ total: 1, documents: [line('d1', '100001', 1)] });
+    await loaded;
+    expect(await added).toBe(false);
+    expect($pendingAdd.get()).toMatchObject({ restaurantId: '100002', reason: 'other-restaurant' });
+    expect(calls).toEqual(['/getcart']);
+  });
+});
