@@ -16,6 +16,53 @@ export const securityHeaders = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+/**
+ * Largest request body per path, the same limits the endpoints count while reading
+ * (src/server/http.ts for /api, src/server/identity/service.ts for /v1). A declared
+ * Content-Length over the limit is refused here before a byte of the body is read.
+ */
+const bodyLimit = (url) => (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?') ? 16 * 1024 : 64 * 1024);
+
+/** Methods a fetch Request cannot carry: they are refused before reaching the handler. */
+const refusedMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/** A JSON refusal in the `{ message, error }` shape of the API; the connection is closed after it. */
+function refuse(res, status, message, headers = {}) {
+  const body = JSON.stringify({ message, error: message });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', connection: 'close', ...headers });
+  res.end(body);
+}
+
+/**
+ * Astro sends its own content-security-policy on on-demand pages (script and style hashes);
+ * the directives of ours that it lacks (frame-ancestors, which a <meta> policy cannot carry)
+ * are added to it, so every page is covered by both.
+ */
+function mergeCsp(astroPolicy, ourPolicy = securityHeaders['content-security-policy']) {
+  const policy = String(astroPolicy).trim().replace(/;\s*$/, '');
+  const present = new Set(policy.split(';').map((d) => d.trim().split(/\s+/)[0]?.toLowerCase()).filter(Boolean));
+  const missing = ourPolicy.split(';').map((d) => d.trim()).filter((d) => d && !present.has(d.split(/\s+/)[0].toLowerCase()));
+  return missing.length ? `${policy}; ${missing.join('; ')}` : policy;
+}
+
+/**
+ * Wraps res.writeHead: a content-security-policy from the handler is merged with ours, and a
+ * body refused while it streams in (413) ends the connection, so the rest is never read.
+ */
+function guardWriteHead(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status === 413) this.setHeader('connection', 'close');
+    const headers = rest.find((value) => value && typeof value === 'object');
+    if (headers && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === 'content-security-policy') headers[name] = mergeCsp(headers[name]);
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
 /** True when the client reached us over HTTPS (directly or through a proxy). */
 const isSecure = (req) => Boolean(req.socket.encrypted) || req.headers['x-forwarded-proto'] === 'https';
 
@@ -23,12 +70,21 @@ const compress = compression({ threshold: 1024 });
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  if (refusedMethods.has(req.method ?? '')) {
+    refuse(res, 405, `Method Not Allowed: ${req.method} is not served`, { allow: 'GET, HEAD, POST' });
+    return;
+  }
+  const limit = bodyLimit(req.url ?? '/');
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    refuse(res, 413, `body: must be at most ${limit} bytes`);
+    return;
+  }
+  guardWriteHead(res);
   try {
     decodeURI(req.url ?? '/');
   } catch {
     // The adapter would answer a plain-text 400; every answer here is JSON with a reason.
-    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ error: 'Bad Request: the URL has malformed percent-encoding' }));
+    refuse(res, 400, 'Bad Request: the URL has malformed percent-encoding');
     return;
   }
   if (isSecure(req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -36,12 +92,19 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => handler(req, res));
 });
 
+// CONNECT never reaches the request handler: Node hands it over as a tunnel request.
+server.on('connect', (_req, socket) => {
+  const message = 'Method Not Allowed: CONNECT is not served';
+  const body = JSON.stringify({ message, error: message });
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nallow: GET, HEAD, POST\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+});
+
 // Requests Node's parser refuses (a URL or headers over 16 KB, broken HTTP) still get a JSON answer.
 server.on('clientError', (error, socket) => {
   if (!socket.writable) return socket.destroy();
   const [status, reason, message] =
     error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Request Header Fields Too Large: the URL and headers must be under 16 KB'] : [400, 'Bad Request', 'Bad Request: the request is not valid HTTP'];
-  const body = JSON.stringify({ error: message });
+  const body = JSON.stringify({ message, error: message });
   socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 });
 

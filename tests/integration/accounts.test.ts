@@ -197,6 +197,16 @@ describe('sessions', () => {
     expect(await me.json()).toEqual({ message: accountMessages.notSignedIn, error: accountMessages.notSignedIn });
   });
 
+  it('logout ends the identity session too: a JWT minted before it cannot sign in again', async () => {
+    const user = await signUp();
+    expect((await post('/api/logout', {}, { cookie: user.cookie })).status).toBe(200);
+    const again = await post('/api/login', { phone: user.phone, updatedUser: { jwt: user.jwt } });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ message: accountMessages.verificationFailed, error: accountMessages.verificationFailed });
+    const { rows } = await fixture.testDb.db.query('SELECT 1 FROM identity_sessions WHERE user_id = $1', [user.userId]);
+    expect(rows).toHaveLength(0);
+  });
+
   it('expires a session after 30 days', async () => {
     const user = await signUp();
     fixture.stack.knobs.now = new Date(fixture.stack.knobs.now.getTime() + 30 * 24 * 60 * 60 * 1000 - 1000);

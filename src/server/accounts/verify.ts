@@ -13,12 +13,16 @@ export interface VerifiedAccount {
   phone: string;
   name: string;
   email: string;
+  /** The identity session the JWT was minted from, when the service can end it for us. */
+  sessionId?: string;
 }
 
 /** Checks a JWT against the identity service. */
 export interface AccountVerifier {
   /** The JWT's account, or null when the JWT is forged, expired or its session has ended. */
   verify(jwt: string, now: Date): Promise<VerifiedAccount | null>;
+  /** Ends an identity session (logout), so JWTs minted from it stop working. */
+  endSession(sessionId: string): Promise<void>;
 }
 
 /** The embedded service's verifier: our signature, not expired, and the session still live in the DB. */
@@ -26,7 +30,10 @@ export function embeddedVerifier(db: Db, keys: IdentityKeys): AccountVerifier {
   return {
     async verify(jwt, now) {
       const auth = await sessionFromJwt(db, keys, jwt, now);
-      return auth ? { id: auth.user.id, phone: auth.user.phone, name: auth.user.name, email: auth.user.email } : null;
+      return auth ? { id: auth.user.id, phone: auth.user.phone, name: auth.user.name, email: auth.user.email, sessionId: auth.session.id } : null;
+    },
+    async endSession(sessionId) {
+      await db.query('DELETE FROM identity_sessions WHERE id = $1', [sessionId]);
     },
   };
 }
@@ -65,5 +72,8 @@ export function appwriteVerifier(endpoint: string, projectId: string, fetchImpl:
         email: typeof account.email === 'string' ? account.email : '',
       };
     },
+    // A real Appwrite's session can only be ended with its own credentials: the browser's SDK
+    // ends it (account.deleteSession) when the diner logs out, and its JWTs live 15 minutes.
+    async endSession() {},
   };
 }
