@@ -46,10 +46,16 @@ function mergeCsp(astroPolicy, ourPolicy = securityHeaders['content-security-pol
 }
 
 /**
- * Wraps res.writeHead: a content-security-policy from the handler is merged with ours, and a
- * body refused while it streams in (413) ends the connection, so the rest is never read.
+ * Guards the response's headers: a content-security-policy from the handler (set directly, or
+ * through the compression middleware, which turns writeHead's headers into setHeader calls) is
+ * merged with ours, and a body refused while it streams in (413) ends the connection, so the
+ * rest is never read.
  */
-function guardWriteHead(res) {
+function guardHeaders(res) {
+  const setHeader = res.setHeader;
+  res.setHeader = function (name, value) {
+    return setHeader.call(this, name, String(name).toLowerCase() === 'content-security-policy' ? mergeCsp(value) : value);
+  };
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
     if (status === 413) this.setHeader('connection', 'close');
@@ -61,6 +67,14 @@ function guardWriteHead(res) {
     }
     return writeHead.call(this, status, ...rest);
   };
+}
+
+/** A complete answer written straight to a socket (for requests that never become a request object). */
+function socketAnswer(socket, status, reason, message, extra = {}) {
+  const body = JSON.stringify({ message, error: message });
+  const headers = { ...securityHeaders, ...extra, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
 }
 
 /** True when the client reached us over HTTPS (directly or through a proxy). */
@@ -79,7 +93,7 @@ const server = http.createServer((req, res) => {
     refuse(res, 413, `body: must be at most ${limit} bytes`);
     return;
   }
-  guardWriteHead(res);
+  guardHeaders(res);
   try {
     decodeURI(req.url ?? '/');
   } catch {
@@ -94,18 +108,16 @@ const server = http.createServer((req, res) => {
 
 // CONNECT never reaches the request handler: Node hands it over as a tunnel request.
 server.on('connect', (_req, socket) => {
-  const message = 'Method Not Allowed: CONNECT is not served';
-  const body = JSON.stringify({ message, error: message });
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nallow: GET, HEAD, POST\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  socketAnswer(socket, 405, 'Method Not Allowed', 'Method Not Allowed: CONNECT is not served', { allow: 'GET, HEAD, POST' });
 });
 
 // Requests Node's parser refuses (a URL or headers over 16 KB, broken HTTP) still get a JSON answer.
 server.on('clientError', (error, socket) => {
   if (!socket.writable) return socket.destroy();
-  const [status, reason, message] =
-    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Request Header Fields Too Large: the URL and headers must be under 16 KB'] : [400, 'Bad Request', 'Bad Request: the request is not valid HTTP'];
-  const body = JSON.stringify({ message, error: message });
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  // Node's parser knows no TRACK (nor other made-up methods): those are refused like TRACE.
+  if (error.code === 'HPE_HEADER_OVERFLOW') socketAnswer(socket, 431, 'Request Header Fields Too Large', 'Request Header Fields Too Large: the URL and headers must be under 16 KB');
+  else if (error.code === 'HPE_INVALID_METHOD') socketAnswer(socket, 405, 'Method Not Allowed', 'Method Not Allowed: the method is not served', { allow: 'GET, HEAD, POST' });
+  else socketAnswer(socket, 400, 'Bad Request', 'Bad Request: the request is not valid HTTP');
 });
 
 const port = Number(process.env.PORT) || 4321;

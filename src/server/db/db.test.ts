@@ -72,13 +72,14 @@ describe('PGlite durability', () => {
       for (let i = 0; i < 3; i++) await db.query('INSERT INTO flush_probe VALUES ($1)', [i]);
       expect(pgliteFlushes.count - before).toBeGreaterThanOrEqual(3);
     });
-  });
+    // A durable first open flushes every file it creates: seconds on a busy machine.
+  }, 90_000);
 
   it('relaxed leaves flushing to the operating system', async () => {
     await withPglite('relaxed', async (db) => {
       expect(await setting(db, 'fsync')).toBe('off');
     });
-  });
+  }, 90_000);
 });
 
 describe('migrations', () => {
