@@ -26,11 +26,31 @@ const bodyLimit = (url) => (url === '/v1' || url.startsWith('/v1/') || url.start
 /** Methods a fetch Request cannot carry: they are refused before reaching the handler. */
 const refusedMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
-/** A JSON refusal in the `{ message, error }` shape of the API; the connection is closed after it. */
+/** A JSON refusal in the `{ message, error }` shape of the API. */
 function refuse(res, status, message, headers = {}) {
   const body = JSON.stringify({ message, error: message });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', connection: 'close', ...headers });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', ...headers });
   res.end(body);
+}
+
+/** How long the rest of a refused body is read (and thrown away) before the connection is cut. */
+const refusedBodyGraceMs = 5_000;
+
+/**
+ * After a 413 the rest of the body is read and discarded (memory stays flat), so that the
+ * client, still sending, gets to read the answer; a client still sending after the grace
+ * period has its connection cut. Closing at once would race the answer with a TCP reset.
+ */
+function discardRestOfBody(req, res) {
+  res.once('finish', () => {
+    if (req.complete) return;
+    res.shouldKeepAlive = false;
+    const cut = setTimeout(() => req.socket?.destroy(), refusedBodyGraceMs);
+    cut.unref();
+    req.once('end', () => clearTimeout(cut));
+    req.once('close', () => clearTimeout(cut));
+    req.resume();
+  });
 }
 
 /**
@@ -48,17 +68,16 @@ function mergeCsp(astroPolicy, ourPolicy = securityHeaders['content-security-pol
 /**
  * Guards the response's headers: a content-security-policy from the handler (set directly, or
  * through the compression middleware, which turns writeHead's headers into setHeader calls) is
- * merged with ours, and a body refused while it streams in (413) ends the connection, so the
- * rest is never read.
+ * merged with ours, and after a body refused while it streams in (413) the rest is discarded.
  */
-function guardHeaders(res) {
+function guardHeaders(req, res) {
   const setHeader = res.setHeader;
   res.setHeader = function (name, value) {
     return setHeader.call(this, name, String(name).toLowerCase() === 'content-security-policy' ? mergeCsp(value) : value);
   };
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
-    if (status === 413) this.setHeader('connection', 'close');
+    if (status === 413) discardRestOfBody(req, this);
     const headers = rest.find((value) => value && typeof value === 'object');
     if (headers && !Array.isArray(headers)) {
       for (const name of Object.keys(headers)) {
@@ -85,20 +104,20 @@ const compress = compression({ threshold: 1024 });
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (refusedMethods.has(req.method ?? '')) {
-    refuse(res, 405, `Method Not Allowed: ${req.method} is not served`, { allow: 'GET, HEAD, POST' });
+    refuse(res, 405, `Method Not Allowed: ${req.method} is not served`, { allow: 'GET, HEAD, POST', connection: 'close' });
     return;
   }
+  guardHeaders(req, res);
   const limit = bodyLimit(req.url ?? '/');
   if (Number(req.headers['content-length'] ?? 0) > limit) {
     refuse(res, 413, `body: must be at most ${limit} bytes`);
     return;
   }
-  guardHeaders(res);
   try {
     decodeURI(req.url ?? '/');
   } catch {
     // The adapter would answer a plain-text 400; every answer here is JSON with a reason.
-    refuse(res, 400, 'Bad Request: the URL has malformed percent-encoding');
+    refuse(res, 400, 'Bad Request: the URL has malformed percent-encoding', { connection: 'close' });
     return;
   }
   if (isSecure(req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
