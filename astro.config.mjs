@@ -15,7 +15,8 @@ const site = process.env.SITE_URL || 'https://thalify.in';
 export default defineConfig({
   site,
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  // No endpoint takes a body over 64 KB (src/server/http.ts); the adapter stops reading there too.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 64 * 1024 }),
   integrations: [
     react(),
     {
@@ -48,9 +49,9 @@ export default defineConfig({
       scriptDirective: { resources: ["'self'"] },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
-    // Host and X-Forwarded-* headers are trusted only for these names (the site and its
-    // subdomains), so behind a TLS proxy the server sees the public https URL.
-    allowedDomains: [{ hostname: new URL(site).hostname }, { hostname: 'thalify.in', protocol: 'https' }, { hostname: '**.thalify.in', protocol: 'https' }],
+    // No allowedDomains: with it, Astro takes the client address from the leftmost
+    // X-Forwarded-For of any request naming the site in Host. The middleware derives the
+    // address from the socket and TRUSTED_PROXIES instead (src/server/clientAddress.ts).
   },
   server: {
     port: Number(process.env.PORT) || 4321,
@@ -69,6 +70,8 @@ export default defineConfig({
       PLACES_API_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       PLACES_BASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       SESSION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PGLITE_DURABILITY: envField.enum({ context: 'server', access: 'secret', values: ['full', 'relaxed'], optional: true }),
     },
   },
 });

@@ -16,6 +16,86 @@ export const securityHeaders = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+/**
+ * Largest request body per path, the same limits the endpoints count while reading
+ * (src/server/http.ts for /api, src/server/identity/service.ts for /v1). A declared
+ * Content-Length over the limit is refused here before a byte of the body is read.
+ */
+const bodyLimit = (url) => (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?') ? 16 * 1024 : 64 * 1024);
+
+/** Methods a fetch Request cannot carry: they are refused before reaching the handler. */
+const refusedMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/** A JSON refusal in the `{ message, error }` shape of the API. */
+function refuse(res, status, message, headers = {}) {
+  const body = JSON.stringify({ message, error: message });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+/** How long the rest of a refused body is read (and thrown away) before the connection is cut. */
+const refusedBodyGraceMs = 5_000;
+
+/**
+ * After a 413 the rest of the body is read and discarded (memory stays flat), so that the
+ * client, still sending, gets to read the answer; a client still sending after the grace
+ * period has its connection cut. Closing at once would race the answer with a TCP reset.
+ */
+function discardRestOfBody(req, res) {
+  res.once('finish', () => {
+    if (req.complete) return;
+    res.shouldKeepAlive = false;
+    const cut = setTimeout(() => req.socket?.destroy(), refusedBodyGraceMs);
+    cut.unref();
+    req.once('end', () => clearTimeout(cut));
+    req.once('close', () => clearTimeout(cut));
+    req.resume();
+  });
+}
+
+/**
+ * Astro sends its own content-security-policy on on-demand pages (script and style hashes);
+ * the directives of ours that it lacks (frame-ancestors, which a <meta> policy cannot carry)
+ * are added to it, so every page is covered by both.
+ */
+function mergeCsp(astroPolicy, ourPolicy = securityHeaders['content-security-policy']) {
+  const policy = String(astroPolicy).trim().replace(/;\s*$/, '');
+  const present = new Set(policy.split(';').map((d) => d.trim().split(/\s+/)[0]?.toLowerCase()).filter(Boolean));
+  const missing = ourPolicy.split(';').map((d) => d.trim()).filter((d) => d && !present.has(d.split(/\s+/)[0].toLowerCase()));
+  return missing.length ? `${policy}; ${missing.join('; ')}` : policy;
+}
+
+/**
+ * Guards the response's headers: a content-security-policy from the handler (set directly, or
+ * through the compression middleware, which turns writeHead's headers into setHeader calls) is
+ * merged with ours, and after a body refused while it streams in (413) the rest is discarded.
+ */
+function guardHeaders(req, res) {
+  const setHeader = res.setHeader;
+  res.setHeader = function (name, value) {
+    return setHeader.call(this, name, String(name).toLowerCase() === 'content-security-policy' ? mergeCsp(value) : value);
+  };
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status === 413) discardRestOfBody(req, this);
+    const headers = rest.find((value) => value && typeof value === 'object');
+    if (headers && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === 'content-security-policy') headers[name] = mergeCsp(headers[name]);
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+/** A complete answer written straight to a socket (for requests that never become a request object). */
+function socketAnswer(socket, status, reason, message, extra = {}) {
+  const body = JSON.stringify({ message, error: message });
+  const headers = { ...securityHeaders, ...extra, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
+}
+
 /** True when the client reached us over HTTPS (directly or through a proxy). */
 const isSecure = (req) => Boolean(req.socket.encrypted) || req.headers['x-forwarded-proto'] === 'https';
 
@@ -23,12 +103,21 @@ const compress = compression({ threshold: 1024 });
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  if (refusedMethods.has(req.method ?? '')) {
+    refuse(res, 405, `Method Not Allowed: ${req.method} is not served`, { allow: 'GET, HEAD, POST', connection: 'close' });
+    return;
+  }
+  guardHeaders(req, res);
+  const limit = bodyLimit(req.url ?? '/');
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    refuse(res, 413, `body: must be at most ${limit} bytes`);
+    return;
+  }
   try {
     decodeURI(req.url ?? '/');
   } catch {
     // The adapter would answer a plain-text 400; every answer here is JSON with a reason.
-    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ error: 'Bad Request: the URL has malformed percent-encoding' }));
+    refuse(res, 400, 'Bad Request: the URL has malformed percent-encoding', { connection: 'close' });
     return;
   }
   if (isSecure(req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -36,13 +125,18 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => handler(req, res));
 });
 
+// CONNECT never reaches the request handler: Node hands it over as a tunnel request.
+server.on('connect', (_req, socket) => {
+  socketAnswer(socket, 405, 'Method Not Allowed', 'Method Not Allowed: CONNECT is not served', { allow: 'GET, HEAD, POST' });
+});
+
 // Requests Node's parser refuses (a URL or headers over 16 KB, broken HTTP) still get a JSON answer.
 server.on('clientError', (error, socket) => {
   if (!socket.writable) return socket.destroy();
-  const [status, reason, message] =
-    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Request Header Fields Too Large: the URL and headers must be under 16 KB'] : [400, 'Bad Request', 'Bad Request: the request is not valid HTTP'];
-  const body = JSON.stringify({ error: message });
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  // Node's parser knows no TRACK (nor other made-up methods): those are refused like TRACE.
+  if (error.code === 'HPE_HEADER_OVERFLOW') socketAnswer(socket, 431, 'Request Header Fields Too Large', 'Request Header Fields Too Large: the URL and headers must be under 16 KB');
+  else if (error.code === 'HPE_INVALID_METHOD') socketAnswer(socket, 405, 'Method Not Allowed', 'Method Not Allowed: the method is not served', { allow: 'GET, HEAD, POST' });
+  else socketAnswer(socket, 400, 'Bad Request', 'Bad Request: the request is not valid HTTP');
 });
 
 const port = Number(process.env.PORT) || 4321;

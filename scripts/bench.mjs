@@ -5,12 +5,15 @@
 //   - API throughput and p50/p99 latency (listing, suggestions, menu, cart) beside a bare
 //     node:http server answering a fixed body of the same size, in the same run, as ratios;
 //   - Lighthouse (mobile preset, Debian's Chromium, BENCH_RUNS runs, median) on /locate, /,
-//     a city page, a cuisine page and a restaurant page.
+//     a city page, a cuisine page and a restaurant page;
+//   - the cost of a durable database: acknowledged cart changes with PGLITE_DURABILITY full
+//     (the default) and relaxed, one after another on one connection.
 // `npm run bench:check` (--check): build, Lighthouse only, then the budgets; exits 1 on a miss.
+// `npm run bench -- --durability`: the durability figures only, on the existing build, added to the last report.
 // Environment: BENCH_SECONDS (load per endpoint, default 10), BENCH_RUNS (default 3),
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +22,7 @@ import { freePort, rssMb, signUpDiner, startServer } from './lib/server.mjs';
 import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
 
 const check = process.argv.includes('--check');
+const durabilityOnly = process.argv.includes('--durability');
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const runs = Number(process.env.BENCH_RUNS) || 3;
 const connections = 50;
@@ -87,6 +91,45 @@ async function apiBench(server) {
     console.log(`${endpoint.name}: ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms, errors ${row.errors}; bare ${baseline.rps} req/s; ratio ${row.throughputRatio}`);
   }
   report.commands.api = `npm run bench (${connections} keep-alive connections, ${seconds} s per endpoint, load from a worker thread; bare node:http server in the same run)`;
+}
+
+/** Milliseconds per acknowledged cart write, PGlite durable (fsync at commit) and relaxed. */
+async function durabilityBench() {
+  const writes = Number(process.env.BENCH_WRITES) || 300;
+  const { lat, lng } = koramangala.geometry.location;
+  report.durability = [];
+  for (const [i, mode] of ['full', 'relaxed'].entries()) {
+    const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1', PGLITE_DURABILITY: mode } });
+    try {
+      const listing = await (await fetch(`${server.origin}/api/restaurants?lat=${lat}&lng=${lng}`)).json();
+      const restaurantId = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants[0].info.id;
+      const menu = await (await fetch(`${server.origin}/api/menu?lat=${lat}&lng=${lng}&restaurantId=${restaurantId}&query=`)).text();
+      const dishes = [...new Set([...menu.matchAll(/"card":\{"info":\{"id":"(\d+)"/g)].map((m) => m[1]))].slice(0, 5);
+      const diner = await signUpDiner(server.origin, `90000${i}2222`);
+      const times = [];
+      for (let n = 0; n < writes + 20; n++) {
+        const started = performance.now();
+        // Adds and removes in turn, so the cart never reaches its per-dish limit.
+        const dish = dishes[Math.floor(n / 2) % dishes.length];
+        const [path, body] = n % 2 === 0
+          ? ['/api/addToCart', { number: diner.user.phone, database: diner.user.database, userId: diner.user.userId, cart: { id: dish, restaurantId } }]
+          : ['/api/removeCart', { number: diner.user.phone, database: diner.user.database, id: dish }];
+        const response = await fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: diner.cookie }, body: JSON.stringify(body) });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        // The first 20 warm the path up.
+        if (n >= 20) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const mean = times.reduce((a, b) => a + b, 0) / times.length;
+      const row = { mode, writes, meanMs: Number(mean.toFixed(2)), p50Ms: Number(times[Math.floor(times.length / 2)].toFixed(2)), p99Ms: Number(times[Math.floor(times.length * 0.99)].toFixed(2)), writesPerSecond: Math.round(1000 / mean) };
+      report.durability.push(row);
+      console.log(`cart writes, PGlite ${mode}: mean ${row.meanMs} ms, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms (${row.writesPerSecond}/s on one connection)`);
+    } finally {
+      await server.stop();
+    }
+  }
+  report.commands.durability = `npm run bench (${writes} sequential cart changes (POST /api/addToCart and /api/removeCart in turn) per mode after 20 to warm up, one connection, PGLITE_DURABILITY=full then relaxed)`;
 }
 
 async function lighthouseBench(origin) {
@@ -171,6 +214,11 @@ function writeReport() {
     for (const r of report.api) lines.push(`| ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.bare.rps} | ${r.bare.p50} | ${r.bare.p99} | ${r.throughputRatio} |`);
     lines.push('');
   }
+  if (report.durability) {
+    lines.push('## Database durability', '', `Command: ${report.commands.durability}`, '', '| PGlite mode | mean ms per write | p50 ms | p99 ms | writes/s |', '|---|---|---|---|---|');
+    for (const r of report.durability) lines.push(`| ${r.mode} | ${r.meanMs} | ${r.p50Ms} | ${r.p99Ms} | ${r.writesPerSecond} |`);
+    lines.push('');
+  }
   if (report.lighthouse) {
     lines.push('## Lighthouse (mobile)', '', `Command: ${report.commands.lighthouse}`, '', '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB |', '|---|---|---|---|---|---|---|---|---|---|');
     for (const r of report.lighthouse) lines.push(`| ${r.page} (\`${r.path}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.totalKb} |`);
@@ -181,6 +229,17 @@ function writeReport() {
   writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
 }
 
+if (durabilityOnly) {
+  // Adds the durability figures to the last full report instead of replacing it.
+  if (existsSync('bench/report.json')) {
+    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
+    Object.assign(report, { ...last, commands: { ...last.commands } });
+  }
+  await durabilityBench();
+  writeReport();
+  console.log('wrote bench/report.md and bench/report.json');
+  process.exit(0);
+}
 build();
 const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1' } });
 try {
@@ -194,6 +253,7 @@ try {
 } finally {
   await server.stop();
 }
+if (!check) await durabilityBench();
 writeReport();
 console.log('wrote bench/report.md and bench/report.json');
 if (check) {

@@ -1,13 +1,19 @@
-// `npm test`: browser check, type check, data check, unit and integration tests, production
-// build, browser tests against the built server. Stops at the first failing step.
+// `npm test`: browser check, type check, data check, unit and integration tests, the database
+// and identity tests again on a throwaway PostgreSQL, production build, reliability suite,
+// browser tests against the built server. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { e2e } from './e2e-config.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
+
+/** The test files that use the database: run a second time against a real PostgreSQL. */
+const databaseTests = ['src/server/db', 'src/server/identity', 'src/server/cart', 'tests/integration/accounts.test.ts', 'tests/integration/identity.test.ts', 'tests/integration/cart.test.ts'];
 
 const steps = [
   ['type check', ['astro', 'check']],
   ['data check', ['node', 'scripts/check-data.mjs']],
   ['unit and integration tests', ['vitest', 'run']],
+  ['database and identity tests on PostgreSQL', ['vitest', 'run', ...databaseTests], {}, 'postgres'],
   ['production build', ['astro', 'build'], { SITE_URL: e2e.origin }],
   ['contract suite', ['vitest', 'run', '--config', 'vitest.contract.config.ts'], { CONTRACT_SKIP_BUILD: '1' }],
   ['reliability suite', ['vitest', 'run', '--config', 'vitest.reliability.config.ts'], { RELIABILITY_SKIP_BUILD: '1' }],
@@ -16,10 +22,25 @@ const steps = [
 
 ensureBrowser();
 const started = Date.now();
-for (const [name, [cmd, ...args], env] of steps) {
+for (const [name, [cmd, ...args], env = {}, needs] of steps) {
   const t = Date.now();
+  let postgres;
+  if (needs === 'postgres') {
+    postgres = await startThrowawayPostgres();
+    if (postgres.skipped) {
+      console.log(`\n⚠ ${name} skipped: ${postgres.skipped}`);
+      continue;
+    }
+    console.log(`\n${postgres.version} at ${postgres.url} (throwaway)`);
+    env.DATABASE_URL = postgres.url;
+  }
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  let run;
+  try {
+    run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  } finally {
+    postgres?.stop();
+  }
   if (run.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${run.status ?? run.signal})`);
     process.exit(run.status || 1);

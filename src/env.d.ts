@@ -4,6 +4,8 @@ declare namespace App {
   interface Locals {
     /** The signed-in diner of this request (from the storefront session cookie), or null. */
     user: import('./lib/accountTypes').SessionUser | null;
+    /** The client's address: the socket's peer, or what trusted proxies say (src/server/clientAddress.ts); '' on prebuilt pages. */
+    clientAddress: string;
   }
 }
 

@@ -46,24 +46,70 @@ export function describeIssues(error: z.ZodError): string {
 
 /** Validates query parameters (each present once) against `schema`; throws a 400 naming the field. */
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
-  const raw: Record<string, string> = {};
+  // A Map, not an object: a parameter named `constructor` or `__proto__` is just a name.
+  const raw = new Map<string, string>();
   for (const [key, value] of url.searchParams) {
-    if (key in raw) throw new HttpError(400, `${key}: must be given once`);
-    raw[key] = value;
+    if (raw.has(key)) throw new HttpError(400, `${key}: must be given once`);
+    raw.set(key, value);
   }
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(Object.fromEntries(raw));
   if (!result.success) throw new HttpError(400, describeIssues(result.error));
   return result.data;
+}
+
+/** Thrown by `readBodyText` when a body passes its limit. */
+export class BodyTooLargeError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`body: must be at most ${limit} bytes`);
+    this.name = 'BodyTooLargeError';
+    this.limit = limit;
+  }
+}
+
+/**
+ * Reads a body as UTF-8 text, counting bytes as they arrive (declared length or chunked alike)
+ * and giving up at `limit`: the rest is never read, so a huge body costs at most `limit` bytes
+ * of memory. Throws BodyTooLargeError past the limit (also when the server's own limit cut the
+ * stream first) and HttpError 400 when the client breaks the stream off.
+ */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? '0') > limit) throw new BodyTooLargeError(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > limit) {
+        await reader.cancel().catch(() => {});
+        throw new BodyTooLargeError(limit);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw error;
+    // The adapter's own limit (astro.config's bodySizeLimit) ends the stream with a plain error.
+    if (error instanceof Error && /size limit/i.test(error.message)) throw new BodyTooLargeError(limit);
+    throw new HttpError(400, 'body: the request body could not be read');
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Reads a JSON body (at most `maxBodyBytes`) and validates it; 400, 413 or 415 on bad input. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'content-type: must be application/json');
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBodyBytes) throw new HttpError(413, `body: must be at most ${maxBodyBytes} bytes`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBodyBytes) throw new HttpError(413, `body: must be at most ${maxBodyBytes} bytes`);
+  let text: string;
+  try {
+    text = await readBodyText(request, maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, error.message);
+    throw error;
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -216,6 +216,18 @@ describe('updatedUser as the verified session object', () => {
     expect(await login.json()).toEqual(body);
   });
 
+  it('logout after a sign-in with the session object ends that identity session too', async () => {
+    const phone = nextPhone();
+    const { session, cookie } = await verifiedSession(phone);
+    const signup = await post('/api/create_user', { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: session }, { cookie });
+    expect(signup.status).toBe(201);
+    const storefront = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect((await post('/api/logout', {}, { cookie: storefront })).status).toBe(200);
+    const { rows } = await fixture.testDb.db.query('SELECT 1 FROM identity_sessions WHERE id = $1', [session.$id]);
+    expect(rows).toHaveLength(0);
+    expect((await post('/api/login', { phone, updatedUser: session }, { cookie })).status).toBe(401);
+  });
+
   it('refuses every forged variant with 401', async () => {
     const victimPhone = nextPhone();
     const victim = await verifiedSession(victimPhone);
@@ -272,6 +284,16 @@ describe('sessions', () => {
     const me = await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie: user.cookie } });
     expect(me.status).toBe(401);
     expect(await me.json()).toEqual({ message: accountMessages.notSignedIn, error: accountMessages.notSignedIn });
+  });
+
+  it('logout ends the identity session too: a JWT minted before it cannot sign in again', async () => {
+    const user = await signUp();
+    expect((await post('/api/logout', {}, { cookie: user.cookie })).status).toBe(200);
+    const again = await post('/api/login', { phone: user.phone, updatedUser: { jwt: user.jwt } });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ message: accountMessages.verificationFailed, error: accountMessages.verificationFailed });
+    const { rows } = await fixture.testDb.db.query('SELECT 1 FROM identity_sessions WHERE user_id = $1', [user.userId]);
+    expect(rows).toHaveLength(0);
   });
 
   it('expires a session after 30 days', async () => {

@@ -541,5 +541,6 @@ describe('cart: durability', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+    // Two opens of a durable PGlite (every file flushed at creation): seconds each.
+  }, 90_000);
 });

@@ -246,6 +246,49 @@ describe('code rules', () => {
     expect((await raw('/account/sessions/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: token.userId, secret: code }) })).status).toBe(401);
   });
 
+  it('answers the 21st code request for one phone within a day with 429, even spread over the hours', async () => {
+    const phone = nextPhone();
+    const request = () => raw('/account/tokens/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'unique()', phone }) });
+    for (let i = 0; i < 20; i++) {
+      fixture.stack.knobs.ip = nextIp();
+      // Seven minutes apart: never more than 9 in an hour, 20 within 2.3 hours.
+      advance(7 * 60 * 1000);
+      expect((await request()).status).toBe(201);
+    }
+    advance(61 * 60 * 1000);
+    fixture.stack.knobs.ip = nextIp();
+    const limited = await request();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ type: 'general_rate_limit_exceeded', message: 'Too many OTP requests for this phone number today. Please try again later.' });
+    // The first code leaves the day about 21 hours later.
+    advance(21 * 60 * 60 * 1000);
+    expect((await request()).status).toBe(201);
+  });
+
+  it('stops a phone after 20 wrong guesses in a day, over several codes, until the day has passed', async () => {
+    const phone = nextPhone();
+    const guess = (userId: string, secret: string) => raw('/account/sessions/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId, secret }) });
+    const newCode = async () => {
+      fixture.stack.knobs.ip = nextIp();
+      const token = (await (await raw('/account/tokens/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'unique()', phone }) })).json()) as { userId: string };
+      return { userId: token.userId, code: fixture.stack.outbox.latestFor(phone)?.code ?? '' };
+    };
+    for (let round = 0; round < 4; round++) {
+      advance(20 * 60 * 1000);
+      const { userId, code } = await newCode();
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) expect((await guess(userId, wrong)).status).toBe(401);
+    }
+    advance(20 * 60 * 1000);
+    const fresh = await newCode();
+    const refused = await guess(fresh.userId, fresh.code);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ type: 'general_rate_limit_exceeded', message: 'Too many wrong OTPs for this phone number today. Please try again tomorrow.' });
+    advance(24 * 60 * 60 * 1000);
+    const later = await newCode();
+    expect((await guess(later.userId, later.code)).status).toBe(201);
+  });
+
   it('logs the code in development only', async () => {
     const phone = nextPhone();
     await new Device(fixture.server.origin).run((a) => a.createPhoneToken({ userId: 'unique()', phone }));

@@ -2,7 +2,7 @@
 // never a hang, every answer JSON (with an error message when it is a refusal).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diner, start, type Diner, type Server } from './harness';
+import { diner, restaurantWithDishes, start, type Diner, type Server } from './harness';
 
 let server: Server;
 let signedIn: Diner;
@@ -122,6 +122,47 @@ describe('fuzzing the API', () => {
       }),
       { numRuns: runs * 2, endOnFailure: true },
     );
+  });
+
+  it('every Object.prototype name and __proto__, in every text parameter and as a name, never gets a 5xx', async () => {
+    const names = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
+    const values = names.flatMap((name) => [name, name.toLowerCase(), `${name} biryani`]);
+    const { restaurantId, dishIds } = await restaurantWithDishes(server, 1);
+    // Valid values for the other parameters, so that each hostile one reaches the code behind the checks.
+    const valid: Record<string, string> = { lat: '12.92614', lng: '77.62211', restaurantId, str: 'biryani', search: 'biryani', query: 'biryani', place_id: 'x', latlng: '12.92614,77.62211', database: signedIn.user.database, collection: '83639', type: 'rcv2' };
+    let tried = 0;
+    let serverErrors = 0;
+    const check = async (what: string, response: Response) => {
+      tried += 1;
+      if (response.status >= 500) serverErrors += 1;
+      await expectJsonAnswer(response, what);
+    };
+    for (const [path, keys] of Object.entries(getEndpoints)) {
+      for (const key of keys) {
+        for (const value of values) {
+          const params = new URLSearchParams(keys.map((k) => [k, k === key ? value : (valid[k] ?? '')]));
+          await check(`GET ${path}?${params}`, await fetch(`${server.origin}${path}?${params}`, { headers: { cookie: signedIn.cookie }, signal: AbortSignal.timeout(8000) }));
+        }
+      }
+      for (const name of [...names, '__proto__']) {
+        const params = new URLSearchParams([...keys.map((k) => [k, valid[k] ?? '']), [name, 'biryani']]);
+        await check(`GET ${path}?${params}`, await fetch(`${server.origin}${path}?${params}`, { headers: { cookie: signedIn.cookie }, signal: AbortSignal.timeout(8000) }));
+      }
+    }
+    const validBody: Record<string, unknown> = { lat: 12.92614, lng: 77.62211, number: signedIn.user.phone, database: signedIn.user.database, userId: signedIn.user.userId, phone: signedIn.user.phone, name: 'Fuzz', email: 'f@example.in', cart: { id: dishIds[0], restaurantId }, id: dishIds[0] };
+    for (const [path, keys] of Object.entries(postEndpoints)) {
+      if (path === '/api/logout') continue;
+      const bodies = [
+        ...keys.flatMap((key) => values.map((value) => ({ ...Object.fromEntries(keys.map((k) => [k, validBody[k] ?? ''])), [key]: value }))),
+        ...names.map((name) => JSON.parse(`{"__proto__": {"${name}": 1}, "${name}": "${name}"}`) as unknown),
+        JSON.parse('{"__proto__": "x", "constructor": {"prototype": {"polluted": true}}}') as unknown,
+      ];
+      for (const body of bodies) {
+        await check(`POST ${path} ${JSON.stringify(body).slice(0, 120)}`, await fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: signedIn.cookie }, body: JSON.stringify(body), signal: AbortSignal.timeout(8000) }));
+      }
+    }
+    console.log(`[fuzz] Object.prototype names: ${tried} inputs, ${serverErrors} answers 5xx`);
+    expect(serverErrors).toBe(0);
   });
 
   it('nothing reached the server log as a crash', () => {

@@ -92,10 +92,10 @@ async function verifiedAccount(body: z.infer<typeof loginBody>, request: Request
 }
 
 /** Starts the storefront session, ending one the request already carried (no session fixation). */
-async function signedIn(request: Request, ctx: AccountsContext, user: SessionUser, status: number): Promise<Response> {
+async function signedIn(request: Request, ctx: AccountsContext, user: SessionUser, status: number, identitySessionId: string | undefined): Promise<Response> {
   const previous = sessionToken(request, ctx.production);
   if (previous) await endSession(ctx.db, previous);
-  const token = await startSession(ctx.db, user.userId, ctx.now());
+  const token = await startSession(ctx.db, user.userId, ctx.now(), identitySessionId ?? null);
   return json({ user: userRecord(user) }, { status, headers: { 'set-cookie': sessionCookie(new URL(request.url), ctx.production, token) } });
 }
 
@@ -111,7 +111,7 @@ export function createUserEndpoint(request: Request, ctx: AccountsContext): Prom
       [account.id, account.phone, body.name, body.email, database, ctx.now().toISOString()],
     );
     if (inserted.rowCount === 0) throw new HttpError(409, accountMessages.accountExists);
-    return signedIn(request, ctx, { userId: account.id, phone: account.phone, name: body.name, email: body.email, database }, 201);
+    return signedIn(request, ctx, { userId: account.id, phone: account.phone, name: body.name, email: body.email, database }, 201, account.sessionId);
   });
 }
 
@@ -125,16 +125,20 @@ export function loginEndpoint(request: Request, ctx: AccountsContext): Promise<R
     if (!row) throw new HttpError(404, accountMessages.noAccount);
     // The phone's account was replaced at the identity provider: do not hand over the old data.
     if (row.id !== account.id) throw new HttpError(403, accountMessages.userMismatch);
-    return signedIn(request, ctx, { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database }, 200);
+    return signedIn(request, ctx, { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database }, 200, account.sessionId);
   });
 }
 
-/** POST /api/logout: ends the storefront session (the client ends the Appwrite one itself). */
+/**
+ * POST /api/logout: ends the storefront session and the identity session it was opened with,
+ * so a JWT minted before logout cannot sign in again.
+ */
 export function logoutEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
   return contained('logout', async () => {
     refuseCrossOrigin(request);
     const token = sessionToken(request, ctx.production);
-    if (token) await endSession(ctx.db, token);
+    const ended = token ? await endSession(ctx.db, token) : null;
+    if (ended?.identitySessionId) await ctx.verifier.endSession(ended.identitySessionId);
     return json({ success: true }, { headers: { 'set-cookie': clearedSessionCookie(new URL(request.url), ctx.production) } });
   });
 }

@@ -39,22 +39,27 @@ export function sessionToken(request: Request, production: boolean): string | un
   return token && tokenPattern.test(token) ? token : undefined;
 }
 
-/** Starts a session for `userId`; returns the token for the cookie. Expired sessions are swept here. */
-export async function startSession(db: Db, userId: string, now: Date): Promise<string> {
+/**
+ * Starts a session for `userId`, remembering the identity session it was opened with (ended
+ * with it at logout); returns the token for the cookie. Expired sessions are swept here.
+ */
+export async function startSession(db: Db, userId: string, now: Date, identitySessionId: string | null = null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query('DELETE FROM user_sessions WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
-  await db.query('INSERT INTO user_sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)', [
+  await db.query('INSERT INTO user_sessions (token_hash, user_id, created_at, expires_at, identity_session_id) VALUES ($1, $2, $3::timestamptz, $4::timestamptz, $5)', [
     sha256Hex(token),
     userId,
     now.toISOString(),
     new Date(now.getTime() + storefrontSessionLifetimeMs).toISOString(),
+    identitySessionId,
   ]);
   return token;
 }
 
-/** Ends the session of `token` (nothing happens when there is none). */
-export async function endSession(db: Db, token: string): Promise<void> {
-  await db.query('DELETE FROM user_sessions WHERE token_hash = $1', [sha256Hex(token)]);
+/** Ends the session of `token`; answers the identity session it was opened with, if any. */
+export async function endSession(db: Db, token: string): Promise<{ identitySessionId: string | null } | null> {
+  const row = (await db.query<{ identity_session_id: string | null }>('DELETE FROM user_sessions WHERE token_hash = $1 RETURNING identity_session_id', [sha256Hex(token)])).rows[0];
+  return row ? { identitySessionId: row.identity_session_id } : null;
 }
 
 /** The user of a live session token, or null. */

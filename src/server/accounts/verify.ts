@@ -14,6 +14,8 @@ export interface VerifiedAccount {
   phone: string;
   name: string;
   email: string;
+  /** The identity session the JWT was minted from, when the service can end it for us. */
+  sessionId?: string;
 }
 
 /** What a body's session object claims: its `$id`, its `userId` and the phone signing in. */
@@ -32,6 +34,8 @@ export interface AccountVerifier {
    * `userId`, is a phone session of `phone`, and `request` carries that session's own secret.
    */
   verifySession(claim: SessionClaim, request: Request, now: Date): Promise<VerifiedAccount | null>;
+  /** Ends an identity session (logout), so JWTs minted from it stop working. */
+  endSession(sessionId: string): Promise<void>;
 }
 
 /** The embedded service's verifier: our signature or our session cookie, and the session still live in the DB. */
@@ -39,13 +43,16 @@ export function embeddedVerifier(db: Db, keys: IdentityKeys, projectId = 'thalif
   return {
     async verify(jwt, now) {
       const auth = await sessionFromJwt(db, keys, jwt, now);
-      return auth ? { id: auth.user.id, phone: auth.user.phone, name: auth.user.name, email: auth.user.email } : null;
+      return auth ? { id: auth.user.id, phone: auth.user.phone, name: auth.user.name, email: auth.user.email, sessionId: auth.session.id } : null;
+    },
+    async endSession(sessionId) {
+      await db.query('DELETE FROM identity_sessions WHERE id = $1', [sessionId]);
     },
     async verifySession(claim, request, now) {
       // The cookie's secret proves the caller holds the session; the claim must name that very one.
       const auth = await sessionFromCookieValue(db, identitySessionValue(request, projectId), now);
       if (!auth || auth.session.id !== claim.sessionId || auth.user.id !== claim.userId || auth.user.phone !== claim.phone) return null;
-      return { id: auth.user.id, phone: auth.user.phone, name: auth.user.name, email: auth.user.email };
+      return { id: auth.user.id, phone: auth.user.phone, name: auth.user.name, email: auth.user.email, sessionId: auth.session.id };
     },
   };
 }
@@ -139,5 +146,8 @@ export function appwriteVerifier(endpoint: string, projectId: string, fetchImpl:
         email: typeof account.email === 'string' ? account.email : '',
       };
     },
+    // A real Appwrite's session can only be ended with its own credentials: the browser's SDK
+    // ends it (account.deleteSession) when the diner logs out, and its JWTs live 15 minutes.
+    async endSession() {},
   };
 }

@@ -90,3 +90,12 @@ describe('highlight', () => {
     expect(textWords("Sharma's Dhaba").map((w) => w.norm)).toEqual(['sharma', 's', 'dhaba']);
   });
 });
+
+describe('words that name object properties', () => {
+  const names = [...Object.getOwnPropertyNames(Object.prototype), '__proto__', 'prototype'];
+  it.each(names)('wordKey(%j) is a string built from the word itself', (name) => {
+    const key = wordKey(name);
+    expect(typeof key).toBe('string');
+    expect(key.length).toBeGreaterThan(0);
+  });
+});

@@ -20,8 +20,8 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-/** Whole-word spellings that folding alone does not bring together. */
-const variants: Readonly<Record<string, string>> = {
+/** Whole-word spellings that folding alone does not bring together (a Map: `constructor` is just a word). */
+const variants: ReadonlyMap<string, string> = new Map(Object.entries({
   biriyani: 'biryani', briyani: 'biryani', biriani: 'biryani', beriyani: 'biryani', biryanee: 'biryani', birani: 'biryani',
   panner: 'paneer', panir: 'paneer', pneer: 'paneer',
   chiken: 'chicken', chikken: 'chicken', chikan: 'chicken', chkn: 'chicken',
@@ -32,7 +32,7 @@ const variants: Readonly<Record<string, string>> = {
   momo: 'momos', shawarmah: 'shawarma', shwarma: 'shawarma', schezwan: 'szechuan', sezwan: 'szechuan', shezwan: 'szechuan',
   gulaab: 'gulab', jamoon: 'jamun', rasgulla: 'rosogolla', rasagola: 'rosogolla', rosogulla: 'rosogolla',
   kabab: 'kebab', kebap: 'kebab', tikkah: 'tikka', dhosa: 'dosa', sambhar: 'sambar', chhole: 'chole', cholay: 'chole',
-};
+}));
 
 /**
  * The key of one normalised word: the spelling variants of romanised Indian words folded into
@@ -40,7 +40,7 @@ const variants: Readonly<Record<string, string>> = {
  * merge words, never lose one.
  */
 export function wordKey(word: string): string {
-  const w = variants[word] ?? word;
+  const w = variants.get(word) ?? word;
   return (
     w
       .replace(/chh/g, 'ch')

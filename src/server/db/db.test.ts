@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbConfigFromEnv } from './db.ts';
+import { dbConfigFromEnv, openPglite, pgliteFlushes } from './db.ts';
 import { migrate, migrations, migrationsFrom } from './migrate.ts';
 import { openTestDb, type TestDb } from './testDb.ts';
 import { loadIdentityKeys } from '../identity/keys.ts';
@@ -40,11 +43,43 @@ describe('Db', () => {
     expect((await testDb.db.query('UPDATE tx_probe SET id = 3 WHERE id = 1')).rowCount).toBe(1);
   });
 
-  it('reads DATABASE_URL and DATA_DIR, defaulting to .data/', () => {
-    expect(dbConfigFromEnv({})).toEqual({ dataDir: `${process.cwd()}/.data` });
-    expect(dbConfigFromEnv({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' })).toEqual({ dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db' });
-    expect(dbConfigFromEnv({ DATABASE_URL: '  ' })).toEqual({ dataDir: `${process.cwd()}/.data` });
+  it('reads DATABASE_URL, DATA_DIR and PGLITE_DURABILITY, defaulting to .data/ and full durability', () => {
+    expect(dbConfigFromEnv({})).toEqual({ dataDir: `${process.cwd()}/.data`, durability: 'full' });
+    expect(dbConfigFromEnv({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' })).toEqual({ dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', durability: 'full' });
+    expect(dbConfigFromEnv({ DATABASE_URL: '  ', PGLITE_DURABILITY: 'relaxed' })).toEqual({ dataDir: `${process.cwd()}/.data`, durability: 'relaxed' });
   });
+});
+
+describe('PGlite durability', () => {
+  async function withPglite(durability: 'full' | 'relaxed' | undefined, fn: (db: Awaited<ReturnType<typeof openPglite>>) => Promise<void>): Promise<void> {
+    const dir = await mkdtemp(join(tmpdir(), 'thalify-durability-'));
+    const db = durability ? await openPglite(dir, durability) : await openPglite(dir);
+    try {
+      await fn(db);
+    } finally {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  const setting = async (db: Awaited<ReturnType<typeof openPglite>>, name: string) => Object.values((await db.query(`SHOW ${name}`)).rows[0] ?? {})[0];
+
+  it('runs with fsync and synchronous commit on by default, and each commit reaches the disk', async () => {
+    await withPglite(undefined, async (db) => {
+      expect(await setting(db, 'fsync')).toBe('on');
+      expect(await setting(db, 'synchronous_commit')).toBe('on');
+      await db.exec('CREATE TABLE flush_probe (id int)');
+      const before = pgliteFlushes.count;
+      for (let i = 0; i < 3; i++) await db.query('INSERT INTO flush_probe VALUES ($1)', [i]);
+      expect(pgliteFlushes.count - before).toBeGreaterThanOrEqual(3);
+    });
+    // A durable first open flushes every file it creates: seconds on a busy machine.
+  }, 90_000);
+
+  it('relaxed leaves flushing to the operating system', async () => {
+    await withPglite('relaxed', async (db) => {
+      expect(await setting(db, 'fsync')).toBe('off');
+    });
+  }, 90_000);
 });
 
 describe('migrations', () => {

@@ -2,9 +2,10 @@
  * The one database interface of the server: PGlite in a data directory by default, a real
  * PostgreSQL when DATABASE_URL is set. Same SQL dialect on both, so services never branch.
  */
-import { mkdirSync } from 'node:fs';
+import { fsyncSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
 
@@ -33,16 +34,60 @@ export interface Db extends DbExecutor {
   close(): Promise<void>;
 }
 
+/**
+ * How PGlite writes: `full` (the default) flushes each commit to the disk before answering, so
+ * an OS crash or power cut loses no acknowledged write; `relaxed` leaves flushing to the OS
+ * (PGlite's own default, several times faster per write), safe against a killed process only.
+ */
+export type Durability = 'full' | 'relaxed';
+
 /** Where the process's database lives, read from the environment. */
 export interface DbConfig {
   databaseUrl?: string;
   dataDir: string;
+  durability: Durability;
 }
 
-/** Reads DATABASE_URL and DATA_DIR (default `.data/`); declared in astro.config's env schema. */
+/** Reads DATABASE_URL, DATA_DIR (default `.data/`) and PGLITE_DURABILITY; declared in astro.config's env schema. */
 export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
-  return { ...(databaseUrl ? { databaseUrl } : {}), dataDir: resolve(env.DATA_DIR?.trim() || '.data') };
+  const durability: Durability = env.PGLITE_DURABILITY?.trim() === 'relaxed' ? 'relaxed' : 'full';
+  return { ...(databaseUrl ? { databaseUrl } : {}), dataDir: resolve(env.DATA_DIR?.trim() || '.data'), durability };
+}
+
+/** Disk flushes PGlite asked for in this process (tests check that commits really reach the disk). */
+export const pgliteFlushes = { count: 0 };
+
+type EmscriptenStream = { nfd?: number };
+type NodeFsModule = { NODEFS: { stream_ops: { fsync?: (stream: EmscriptenStream) => number } } };
+
+/**
+ * PGlite's Node file system with a working fsync. PGlite's build runs PostgreSQL with `-F`
+ * (fsync=off), and even with fsync on, its Emscripten file system has no fsync: the call
+ * returns without flushing. This one gives the file system an fsync that flushes the real file,
+ * so PostgreSQL's own rules (WAL flushed at commit, data files at checkpoints) hold on disk.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const { emscriptenOpts } = await super.init(...args);
+    const flushOnFsync = (mod: unknown) => {
+      (mod as NodeFsModule).NODEFS.stream_ops.fsync = (stream) => {
+        if (stream.nfd === undefined) return 0;
+        // A failed flush must not pass for a successful one: PostgreSQL stops on the error.
+        fsyncSync(stream.nfd);
+        pgliteFlushes.count += 1;
+        return 0;
+      };
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), flushOnFsync] } };
+  }
+}
+
+/** PGlite's options for a data directory and a durability. */
+function pgliteOptions(dataDir: string, durability: Durability): PGliteOptions {
+  if (durability === 'relaxed') return { dataDir };
+  const startParams = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'wal_sync_method=fsync'];
+  return { fs: new DurableNodeFS(dataDir), startParams };
 }
 
 function pgliteExecutor(engine: Pick<PGlite, 'query' | 'exec'>): DbExecutor {
@@ -58,9 +103,9 @@ function pgliteExecutor(engine: Pick<PGlite, 'query' | 'exec'>): DbExecutor {
 }
 
 /** Opens (creating if needed) a PGlite database in `dataDir`. The first open takes ~3 s. */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, durability: Durability = 'full'): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
-  const engine = await PGlite.create(dataDir);
+  const engine = await PGlite.create(pgliteOptions(dataDir, durability));
   return {
     kind: 'pglite',
     ...pgliteExecutor(engine),
@@ -116,7 +161,7 @@ export function openPostgres(connectionString: string, options: pg.PoolConfig = 
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDb(config: DbConfig): Promise<Db> {
-  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir, config.durability);
   try {
     await migrate(db);
   } catch (error) {

@@ -52,7 +52,8 @@ export async function openTestDb(env: NodeJS.ProcessEnv = process.env): Promise<
     };
   }
   const dir = await mkdtemp(join(tmpdir(), 'thalify-db-'));
-  const db = await openPglite(dir);
+  // Relaxed: a throwaway database need not survive a power cut, and flushing costs seconds per file.
+  const db = await openPglite(dir, 'relaxed');
   await migrate(db);
   return {
     db,

@@ -14,6 +14,12 @@ describe('isCrossOrigin', () => {
     expect(isCrossOrigin(request({ origin: 'null' }))).toBe(true);
     expect(isCrossOrigin(request({ 'sec-fetch-site': 'cross-site' }))).toBe(true);
   });
+  it('without Origin, refuses a Referer from another origin and accepts one from its own', () => {
+    expect(isCrossOrigin(request({ referer: 'https://evil.example/page' }))).toBe(true);
+    expect(isCrossOrigin(request({ referer: 'http://thalify.in/cart' }))).toBe(true);
+    expect(isCrossOrigin(request({ referer: 'not a url' }))).toBe(true);
+    expect(isCrossOrigin(request({ referer: 'https://thalify.in/cart?x=1' }))).toBe(false);
+  });
 });
 
 describe('cookies', () => {

@@ -2,14 +2,20 @@
 
 /**
  * Whether a state-changing request comes from another site: an Origin header, when present,
- * must equal the request's own origin. Browsers send Origin on every cross-origin request and
- * on same-origin non-GET requests; clients that are not browsers send none and are not
- * cookie-bearing victims of cross-site request forgery.
+ * must equal the request's own origin. Without Origin, a Referer from another origin or
+ * Sec-Fetch-Site: cross-site also counts as another site. Browsers send Origin on every
+ * cross-origin request and on same-origin non-GET requests; clients that are not browsers send
+ * none and are not cookie-bearing victims of cross-site request forgery.
  */
 export function isCrossOrigin(request: Request): boolean {
+  const own = new URL(request.url).origin;
   const origin = request.headers.get('origin');
-  if (origin === null) return request.headers.get('sec-fetch-site') === 'cross-site';
-  return origin !== new URL(request.url).origin;
+  if (origin !== null) return origin !== own;
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const referer = request.headers.get('referer');
+  if (referer === null) return false;
+  // An unreadable Referer is not evidence of our own page either.
+  return !URL.canParse(referer) || new URL(referer).origin !== own;
 }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -17,7 +23,7 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * Whether cookies get the Secure flag: in production, except plain http on a loopback host
  * (the built server under browser tests), where a Secure cookie might not be stored.
- * Behind a TLS proxy, astro.config's `security.allowedDomains` makes the URL carry https.
+ * Behind a TLS proxy the URL is http on the public host name, which is not loopback: Secure.
  */
 export function useSecureCookies(url: URL, production: boolean): boolean {
   if (!production) return false;

@@ -5,6 +5,7 @@
  * to Response, so the Astro route and the tests' HTTP server run the very same code.
  */
 import type { Db } from '../db/db.ts';
+import { BodyTooLargeError, readBodyText } from '../http.ts';
 import { isIndianMobile, accountMessages } from '../../lib/accountTypes.ts';
 import { AppwriteError, appwriteHandler, appwriteJson, invalidParam, missingParam, notSupported, unauthorized } from './appwriteError.ts';
 import type { IdentityKeys } from './keys.ts';
@@ -19,7 +20,7 @@ export interface IdentityContext {
   keys: IdentityKeys;
   sms: SmsSender;
   projectId: string;
-  /** The caller's IP address (Astro's clientAddress), the key of the per-IP limit. */
+  /** The caller's IP address (from the socket and trusted proxies, see clientAddress.ts), the key of the per-IP limit. */
   ip: string;
   /** The clock; tests move it to expire codes. */
   now: () => Date;
@@ -35,10 +36,13 @@ type Params = Record<string, unknown>;
 
 async function readParams(request: Request): Promise<Params> {
   if (request.method === 'GET' || request.method === 'HEAD') return {};
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBodyBytes) throw new AppwriteError(413, 'general_argument_invalid', `Request body must be at most ${maxBodyBytes} bytes`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBodyBytes) throw new AppwriteError(413, 'general_argument_invalid', `Request body must be at most ${maxBodyBytes} bytes`);
+  let text: string;
+  try {
+    text = await readBodyText(request, maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new AppwriteError(413, 'general_argument_invalid', `Request body must be at most ${maxBodyBytes} bytes`);
+    throw new AppwriteError(400, 'general_argument_invalid', 'Request body could not be read');
+  }
   if (text.trim() === '') return {};
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) throw new AppwriteError(415, 'general_argument_invalid', 'Request body must be JSON (content-type: application/json)');
@@ -167,6 +171,7 @@ const refusalMessages: Record<CodeRefusal, string> = {
   expired: 'This OTP has expired. Please request a new one.',
   locked: 'Too many wrong attempts for this OTP. Please request a new one.',
   wrong: 'Invalid OTP. Please check the code and try again.',
+  daily: 'Too many wrong OTPs for this phone number today. Please try again tomorrow.',
 };
 
 async function createSession(request: Request, ctx: IdentityContext): Promise<Response> {
@@ -175,6 +180,7 @@ async function createSession(request: Request, ctx: IdentityContext): Promise<Re
   const secret = requiredString(params, 'secret', 256);
   const now = ctx.now();
   const check = uidPattern.test(userId) ? await checkCode(ctx.db, ctx.keys, { userId, secret, now }) : ({ ok: false, reason: 'none' } as const);
+  if (!check.ok && check.reason === 'daily') throw new AppwriteError(429, 'general_rate_limit_exceeded', refusalMessages.daily);
   if (!check.ok) throw new AppwriteError(401, 'user_invalid_token', refusalMessages[check.reason]);
   const opened = await openSession(ctx.db, { userId: check.userId, ip: ctx.ip, now });
   const headers = new Headers();

@@ -8,11 +8,11 @@ import { handleIdentityRequest } from '../../../server/identity/service.ts';
 export const prerender = false;
 
 /** Every method and path under /v1/account, dispatched by the service. */
-export const ALL: APIRoute = ({ request, clientAddress }) =>
+export const ALL: APIRoute = ({ request, locals }) =>
   appwriteHandler(`${request.method} /v1/account`, async () => {
     const runtime = await getIdentityRuntime();
     if (!runtime.embedded) {
       return appwriteErrorResponse(new AppwriteError(404, 'general_route_not_found', 'The embedded identity service is off: this deployment signs in with the Appwrite at APPWRITE_ENDPOINT.'));
     }
-    return handleIdentityRequest(request, identityContext(runtime, clientAddress));
+    return handleIdentityRequest(request, identityContext(runtime, locals.clientAddress));
   });
