@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { DataFileError, parseDataJson, slugPattern, type City, type Cuisine, type Locality } from '../../lib/dataSchemas.ts';
 import { loadDataFile } from '../data/dataFiles.ts';
+import { loadEditorTuning, type EditorTuning } from './editorFiles.ts';
 
 const text = z.string({ error: 'is required and must be a string' }).trim().min(1, { error: 'must not be empty' });
 
@@ -96,6 +97,8 @@ export interface GeneratorInputs {
   dishesByCuisine: number[][];
   names: RestaurantNames;
   areas: AreaNames;
+  /** Collections, cuisine weights and featured cities (data/collections.json and friends). */
+  tuning: EditorTuning;
 }
 
 /** Lowercase words joined by hyphens; accents dropped ("Crème Brûlée" → "creme-brulee"). */
@@ -251,5 +254,6 @@ export function loadGeneratorInputs(root: string = process.cwd()): GeneratorInpu
   const { dishes, dishesByCuisine } = resolveDishes(readJson(root, generatorFiles.dishes), cuisines);
   const names = validateRestaurantNames(readJson(root, generatorFiles.restaurantNames), cuisines);
   const areas = validateAreaNames(readJson(root, generatorFiles.areaNames));
-  return { cities, cuisines, localities, dishes, dishesByCuisine, names, areas };
+  const tuning = loadEditorTuning(root, cities, cuisines);
+  return { cities, cuisines, localities, dishes, dishesByCuisine, names, areas, tuning };
 }

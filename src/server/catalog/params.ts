@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import type { FilterKey, ListingFilters, SortKey } from '../../lib/catalogTypes.ts';
-import { filterKeys, sortKeys } from './pageToken.ts';
+import { filterKeys, sortKeys } from '../../lib/listingOptions.ts';
 
 /** Longest search text (the spec's constant). */
 export const maxSearchText = 200;
