@@ -4,8 +4,6 @@ import {
   activeAfterKey,
   cuisineQuery,
   dishLink,
-  dishPrice,
-  formatRupees,
   initialTab,
   maxSearchLength,
   normaliseQuery,
@@ -166,16 +164,6 @@ describe('popular cuisines', () => {
     expect(cuisineQuery(found!.items[0]!)).toBe('North Indian');
     expect(cuisineQuery({ ...found!.items[0]!, action: { link: '', text: 'Biryani' } })).toBe('Biryani');
     expect(popularCuisines(null)).toBeNull();
-  });
-});
-
-describe('prices', () => {
-  it('prefers the final price and shows rupees', () => {
-    expect(dishPrice({ finalPrice: 29950, price: 32000 })).toBe(299.5);
-    expect(dishPrice({ price: 32000 })).toBe(320);
-    expect(dishPrice({})).toBeNull();
-    expect(formatRupees(320)).toBe('₹320');
-    expect(formatRupees(299.5)).toBe('₹299.50');
   });
 });
 

@@ -180,17 +180,6 @@ export function cuisineQuery(item: CarouselItem): string {
   return normaliseQuery(item.action?.text || item.accessibility?.altText || '');
 }
 
-/** A dish's price in rupees: the final price preferred over the price, stored in hundredths. */
-export function dishPrice(dish: Pick<Dish, 'finalPrice' | 'price' | 'defaultPrice'>): number | null {
-  const paise = dish.finalPrice ?? dish.price ?? dish.defaultPrice;
-  return typeof paise === 'number' && Number.isFinite(paise) ? paise / 100 : null;
-}
-
-/** Rupees as the cards show them: '₹360', or '₹99.50' when there are paise. */
-export function formatRupees(rupees: number): string {
-  return `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`;
-}
-
 /** What the URL carries: the query, whether the single view is open, and a tab the diner picked. */
 export interface SearchUrlState {
   query: string;

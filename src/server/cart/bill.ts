@@ -1,13 +1,5 @@
 /** The cart's bill, computed on the server in paise (hundredths of a rupee), never by the client. */
-
-/**
- * Item totals strictly above this (₹499) are delivered free; at or below it the diner pays
- * `standardDeliveryFeePaise`. One flat rule the diner can read off the bill.
- */
-export const freeDeliveryAbovePaise = 49_900;
-
-/** Delivery fee (₹39) for item totals of ₹499 or less. */
-export const standardDeliveryFeePaise = 3_900;
+import { deliveryFeeFor } from '../../lib/pricing.ts';
 
 /** GST on restaurant food: 5 %, in percent so the arithmetic stays in integers. */
 export const gstPercent = 5;
@@ -27,11 +19,6 @@ export interface Bill {
 export interface BillLine {
   price: number;
   quantity: number;
-}
-
-/** Delivery fee for an item total: free above ₹499, else ₹39. */
-export function deliveryFeeFor(itemTotal: number): number {
-  return itemTotal > freeDeliveryAbovePaise ? 0 : standardDeliveryFeePaise;
 }
 
 /** 5 % GST on the items rounded to the paisa, plus the platform fee. */

@@ -4,6 +4,7 @@
  * once and kept in a small cache.
  */
 import type { Dish, MenuCard, MenuResponse, MenuRestaurantInfo } from '../../lib/catalogTypes.ts';
+import { priceOf } from '../../lib/pricing.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
 import { menuQuerySchema } from '../catalog/params.ts';
 import { HttpError } from '../http.ts';
@@ -61,9 +62,9 @@ export function restaurantHref(info: Pick<MenuRestaurantInfo, 'id' | 'slugs'>): 
 }
 
 function cartDish(info: Dish, restaurantId: string): CartDish | undefined {
-  // The spec: the final price is preferred over the price. A dish with neither cannot be billed.
-  const price = info.finalPrice ?? info.price;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return undefined;
+  // The menu's price rule (src/lib/pricing.ts), so a dish the menu shows with a price can be added.
+  const price = priceOf(info);
+  if (price === null) return undefined;
   const dish: CartDish = { id: String(info.id), name: info.name, restaurantId, price: Math.round(price), isVeg: info.itemAttribute?.vegClassifier === 'VEG' };
   if (info.imageId) dish.imageId = info.imageId;
   if (info.description) dish.description = info.description;

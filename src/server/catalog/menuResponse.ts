@@ -1,6 +1,7 @@
 /** A restaurant's menu response: its info card, its offers and its sections of dishes. */
 import type { CardWrapper, MenuCard, MenuResponse } from '../../lib/catalogTypes.ts';
 import type { City } from '../../lib/dataSchemas.ts';
+import { deliveryFeeMessage } from '../../lib/pricing.ts';
 import { nominalDistanceKm, restaurantInfo, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { offerOf, restaurantIndex } from './generator.ts';
@@ -59,12 +60,8 @@ export class MenuBuilder {
     const sla = slaFor(data, r, km);
     const info = restaurantInfo(data, r, sla);
     const city = data.inputs.cities[data.city[r] ?? 0] as City;
-    const fee = 20 + 5 * Math.round(sla.lastMileTravel);
-    const feeMessage = !point
-      ? undefined
-      : km <= geo.radiusKm
-        ? `${sla.lastMileTravel.toFixed(1)} kms | ₹${fee} Delivery fee will apply`
-        : `Far (${sla.lastMileTravel.toFixed(1)} kms) | Additional delivery fee will apply`;
+    // The fee the bill will charge (src/lib/pricing.ts); prebuilt pages have no diner to tell.
+    const feeMessage = point ? deliveryFeeMessage(sla.lastMileTravel, km > geo.radiusKm) : undefined;
     const restaurant = {
       '@type': 'RestaurantInfo' as const,
       info: {
