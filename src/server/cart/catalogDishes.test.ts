@@ -4,7 +4,8 @@ import { createLocalBackend } from '../catalog/backend.ts';
 import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { restaurantDishes } from '../catalog/menu.ts';
 import { HttpError } from '../http.ts';
-import { backendMenuSource, indexMenu, menuDishLookup, restaurantHref, type MenuSource } from './catalogDishes.ts';
+import { restaurantPath } from '../../lib/links.ts';
+import { backendMenuSource, indexMenu, menuDishLookup, type MenuSource } from './catalogDishes.ts';
 
 let catalog: Catalog;
 
@@ -95,6 +96,6 @@ describe('cart dish lookup cache', () => {
   });
 
   it('builds hrefs from the slugs', () => {
-    expect(restaurantHref({ id: '100001', slugs: { restaurant: 'spice-route-koramangala', city: 'bangalore' } })).toBe('/restaurants/spice-route-koramangala-bangalore-100001');
+    expect(restaurantPath({ id: '100001', name: 'Spice Route', locality: 'Koramangala', slugs: { city: 'bangalore' } })).toBe('/restaurants/spice-route-koramangala-bangalore-100001');
   });
 });

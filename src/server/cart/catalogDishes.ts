@@ -4,6 +4,7 @@
  * once and kept in a small cache.
  */
 import type { Dish, MenuCard, MenuResponse, MenuRestaurantInfo } from '../../lib/catalogTypes.ts';
+import { restaurantPath } from '../../lib/links.ts';
 import { priceOf } from '../../lib/pricing.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
 import { menuQuerySchema } from '../catalog/params.ts';
@@ -55,12 +56,6 @@ export interface MenuCacheOptions {
   now?: () => number;
 }
 
-/** The menu page's link: `/restaurants/{name}-{area}-{city}-{id}`, the id being the last dash piece. */
-export function restaurantHref(info: Pick<MenuRestaurantInfo, 'id' | 'slugs'>): string {
-  const slug = [info.slugs?.restaurant, info.slugs?.city].filter(Boolean).join('-');
-  return `/restaurants/${slug ? `${slug}-` : ''}${info.id}`;
-}
-
 function cartDish(info: Dish, restaurantId: string): CartDish | undefined {
   // The menu's price rule (src/lib/pricing.ts), so a dish the menu shows with a price can be added.
   const price = priceOf(info);
@@ -87,7 +82,8 @@ export function indexMenu(menu: MenuResponse): IndexedMenu | undefined {
     name: info.name,
     areaName: info.areaName ?? '',
     cloudinaryImageId: info.cloudinaryImageId ?? '',
-    href: restaurantHref(info),
+    // The area, as in the catalog's own card links (a dish card uses the street, the spec's locality).
+    href: restaurantPath({ ...info, locality: info.areaName ?? info.locality }),
   };
   const dishes = new Map<string, CartDish>();
   const add = (cards: MenuCard['itemCards']) => {

@@ -5,7 +5,7 @@ import { priceOf } from '../../lib/pricing.ts';
 import { createLocalBackend } from '../catalog/backend.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { restaurantId } from '../catalog/generator.ts';
-import { distanceKm } from '../catalog/geo.ts';
+import { distanceKm } from '../../lib/geo.ts';
 import { billFor } from './bill.ts';
 import { backendMenuSource, menuDishLookup } from './catalogDishes.ts';
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataFileError, type Cuisine } from '../../lib/dataSchemas.ts';
-import { loadGeneratorInputs, resolveDishes, slugify, validateAreaNames, validateRestaurantNames } from './catalogSchemas.ts';
+import { slugify } from '../../lib/links.ts';
+import { loadGeneratorInputs, resolveDishes, validateAreaNames, validateRestaurantNames } from './catalogSchemas.ts';
 
 const inputs = loadGeneratorInputs();
 

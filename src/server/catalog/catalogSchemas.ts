@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { DataFileError, parseDataJson, slugPattern, type City, type Cuisine, type Locality } from '../../lib/dataSchemas.ts';
+import { slugify } from '../../lib/links.ts';
 import { loadDataFile } from '../data/dataFiles.ts';
 import { loadEditorTuning, type EditorTuning } from './editorFiles.ts';
 
@@ -99,17 +100,6 @@ export interface GeneratorInputs {
   areas: AreaNames;
   /** Collections, cuisine weights and featured cities (data/collections.json and friends). */
   tuning: EditorTuning;
-}
-
-/** Lowercase words joined by hyphens; accents dropped ("Crème Brûlée" → "creme-brulee"). */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 function parseWith<S extends z.ZodType>(file: string, raw: unknown, schema: S): z.infer<S> {

@@ -3,7 +3,8 @@ import type { RestaurantCard } from '../../lib/catalogTypes.ts';
 import { catalog, data, gridOf, inputs, koramangala, london, restaurantOf } from './fixtures/catalogFixture.ts';
 import misspellings from './fixtures/misspellings.json' with { type: 'json' };
 import { cuisinesOf } from './generator.ts';
-import { distanceKm, type Point } from './geo.ts';
+import { distanceKm } from '../../lib/geo.ts';
+import type { Point } from './geo.ts';
 
 describe('suggestions', () => {
   /** A point where the expected text is served: the position of a restaurant that has it. */

@@ -7,7 +7,8 @@
  * menu itself (prices, ribbons, offers) is rebuilt on demand from the restaurant's seed.
  */
 import type { City, Cuisine } from '../../lib/dataSchemas.ts';
-import { slugify, type DishDef, type GeneratorInputs } from './catalogSchemas.ts';
+import { slugify } from '../../lib/links.ts';
+import type { DishDef, GeneratorInputs } from './catalogSchemas.ts';
 import { offsetPoint } from './geo.ts';
 import { hashString, mixSeeds, mulberry32, pick, pickWeighted, randomInt, sample, shuffled, type Random } from './random.ts';
 

@@ -1,7 +1,8 @@
 /** The catalog's geographic index: restaurants on a 0.1° grid, and the cities around a point. */
 import type { City } from '../../lib/dataSchemas.ts';
 import type { CatalogData } from './generator.ts';
-import { degreesFor, distanceKm, type Point } from './geo.ts';
+import { distanceKm } from '../../lib/geo.ts';
+import { degreesFor, type Point } from './geo.ts';
 import { Lru } from './lru.ts';
 
 const gridCellDegrees = 0.1;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingFilters, RestaurantCard } from '../../lib/catalogTypes.ts';
 import { andheri, arabianSea, cardOf, catalog, data, gridOf, koramangala, london, restaurantOf } from './fixtures/catalogFixture.ts';
-import { distanceKm, type Point } from './geo.ts';
+import { distanceKm } from '../../lib/geo.ts';
+import type { Point } from './geo.ts';
 import { listingPageSize, unserviceableCardId } from './homeCards.ts';
 import { decodePageToken } from './pageToken.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, highlight, matchDocument, normaliseText, parseQuery, textWords, Vocabulary, wordKey } from './search.ts';
+import { foldWord, normaliseText } from '../../lib/textNormal.ts';
+import { editDistance, highlight, matchDocument, parseQuery, textWords, Vocabulary } from './search.ts';
 
 describe('normalisation', () => {
   it('lowercases, strips accents and punctuation', () => {
@@ -19,11 +20,11 @@ describe('normalisation', () => {
     ['jamoon', 'jamun'],
     ['idly', 'idli'],
   ])('folds %s and %s to one key', (a, b) => {
-    expect(wordKey(a)).toBe(wordKey(b));
+    expect(foldWord(a)).toBe(foldWord(b));
   });
 
   it('keeps a long run of one letter from folding into a single letter', () => {
-    expect(wordKey('aaaaaaa').length).toBeGreaterThan(1);
+    expect(foldWord('aaaaaaa').length).toBeGreaterThan(1);
   });
 });
 

@@ -4,7 +4,8 @@
  */
 import type { CatalogData } from './generator.ts';
 import type { Nearby } from './geoIndex.ts';
-import { matchDocument, normaliseText, parseQuery, Vocabulary, type DocMatch, type Query } from './search.ts';
+import { normaliseText } from '../../lib/textNormal.ts';
+import { matchDocument, parseQuery, Vocabulary, type DocMatch, type Query } from './search.ts';
 
 /** Words of names, dishes and cuisines, and which restaurants serve each dish. */
 export class WordIndex {

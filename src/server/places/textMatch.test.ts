@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundedDistance, foldSpelling, normalizeText, typoBudget, wordsOf } from './textMatch.ts';
+import { foldWord, normaliseText, wordsOf } from '../../lib/textNormal.ts';
+import { boundedDistance, typoBudget } from './textMatch.ts';
 
-describe('normalizeText', () => {
+describe('normaliseText', () => {
   it('lowercases, strips diacritics and punctuation', () => {
-    expect(normalizeText('  Bengalūru, Karnātaka! ')).toBe('bengaluru karnataka');
-    expect(normalizeText('Hubli-Dharwad')).toBe('hubli dharwad');
-    expect(normalizeText("St. Thomas' Mount")).toBe('st thomas mount');
-    expect(normalizeText('Ṭhāṇe')).toBe('thane');
-    expect(normalizeText('---')).toBe('');
+    expect(normaliseText('  Bengalūru, Karnātaka! ')).toBe('bengaluru karnataka');
+    expect(normaliseText('Hubli-Dharwad')).toBe('hubli dharwad');
+    expect(normaliseText("St. Thomas' Mount")).toBe('st thomas mount');
+    expect(normaliseText('Ṭhāṇe')).toBe('thane');
+    expect(normaliseText('---')).toBe('');
   });
   it('splits into words', () => {
     expect(wordsOf('Salt  Lake')).toEqual(['salt', 'lake']);
@@ -15,7 +16,7 @@ describe('normalizeText', () => {
   });
 });
 
-describe('foldSpelling', () => {
+describe('foldWord', () => {
   it.each([
     ['chennai', 'chenai'],
     ['thiruvananthapuram', 'tiruvanantapuram'],
@@ -27,7 +28,7 @@ describe('foldSpelling', () => {
     ['ballary', 'ballari'],
     ['meerut', 'mirut'],
   ])('%s and %s fold alike', (a, b) => {
-    expect(foldSpelling(a)).toBe(foldSpelling(b));
+    expect(foldWord(a)).toBe(foldWord(b));
   });
 });
 
