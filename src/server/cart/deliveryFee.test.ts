@@ -7,10 +7,10 @@ import { loadCatalog } from '../catalog/catalog.ts';
 import { restaurantId } from '../catalog/generator.ts';
 import { distanceKm } from '../../lib/geo.ts';
 import { billFor } from './bill.ts';
-import { backendMenuSource, menuDishLookup } from './catalogDishes.ts';
+import { backendDishLookup } from './catalogDishes.ts';
 
 const catalog = loadCatalog();
-const lookup = menuDishLookup(backendMenuSource(() => createLocalBackend(catalog, 'test-secret')));
+const lookup = backendDishLookup(() => createLocalBackend(catalog, 'test-secret'));
 const koramangala = { lat: 12.9352, lng: 77.6245 };
 
 /** One restaurant in each 2 km ring around the point, nearest ring first. */

@@ -5,7 +5,7 @@
  * (catalogSearch.ts), menus (menuResponse.ts) and the prebuilt pages' queries (seoQueries.ts).
  * Plain TypeScript with no astro:* imports, so the build's SEO pages and the bench script can use it.
  */
-import type { CollectionResponse, ListingFilters, MenuResponse, PreSearchResponse, RestaurantCard, SingleSearchResponse, SortKey, SuggestionsResponse } from '../../lib/catalogTypes.ts';
+import type { CollectionResponse, DishWithRestaurant, ListingFilters, MenuResponse, PreSearchResponse, RestaurantCard, SingleSearchResponse, SortKey, SuggestionsResponse } from '../../lib/catalogTypes.ts';
 import type { City, Cuisine } from '../../lib/dataSchemas.ts';
 import { preSearch, searchInRestaurant, singleSearch, suggestions } from './catalogSearch.ts';
 import { loadGeneratorInputs, type GeneratorInputs } from './catalogSchemas.ts';
@@ -132,6 +132,11 @@ export class Catalog {
   /** A restaurant's menu response (see MenuBuilder.menu), or undefined for an unknown id. */
   menu(id: string, point?: Point, query = ''): MenuResponse | undefined {
     return this.menus.menu(id, point, query);
+  }
+
+  /** One dish of a restaurant, looked up directly (no menu is built); undefined when either is unknown. */
+  dish(restaurantId: string, dishId: string): DishWithRestaurant | undefined {
+    return seo.dishOfRestaurant(this.ctx, restaurantId, dishId);
   }
 
   /** A restaurant card by id (delivery estimate for the point, or nominal), or undefined. */

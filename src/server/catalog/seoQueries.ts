@@ -1,10 +1,11 @@
-/** Queries of the prebuilt SEO pages and lookups by id: no diner's point, nominal delivery estimates. */
-import type { RestaurantCard, SortKey } from '../../lib/catalogTypes.ts';
+/** Queries of the prebuilt SEO pages and lookups by id (a restaurant, a dish): no diner's point, nominal delivery estimates. */
+import type { DishWithRestaurant, RestaurantCard, SortKey } from '../../lib/catalogTypes.ts';
 import type { City, Cuisine } from '../../lib/dataSchemas.ts';
-import { nominalDistanceKm, restaurantCard, slaFor } from './cards.ts';
+import { nominalDistanceKm, restaurantCard, restaurantInfo, slaFor } from './cards.ts';
 import type { CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
-import { cityRange, cuisinesOf, restaurantIndex } from './generator.ts';
+import { cityRange, cuisinesOf, restaurantId, restaurantIndex } from './generator.ts';
+import { dishOf, servedDishIndex } from './menu.ts';
 import type { Point } from './geo.ts';
 
 /** What an image id shows. */
@@ -22,6 +23,15 @@ export function getRestaurant(ctx: CatalogContext, id: string, point?: Point): R
   const r = restaurantIndex(ctx.data, id);
   if (r < 0) return undefined;
   return restaurantCard(ctx.data, r, slaFor(ctx.data, r, point ? ctx.geo.distanceTo(point, r) : nominalDistanceKm));
+}
+
+/** One dish of a restaurant with the restaurant's card details, or undefined when either is unknown. */
+export function dishOfRestaurant(ctx: CatalogContext, id: string, dishId: string): DishWithRestaurant | undefined {
+  const r = restaurantIndex(ctx.data, id);
+  const d = r < 0 ? -1 : servedDishIndex(ctx.data, r, dishId);
+  if (d < 0) return undefined;
+  const { name, locality, areaName, cloudinaryImageId, slugs } = restaurantInfo(ctx.data, r, slaFor(ctx.data, r, nominalDistanceKm));
+  return { dish: dishOf(ctx.data, r, d), restaurant: { id: restaurantId(r), name, locality, areaName, cloudinaryImageId, slugs } };
 }
 
 /** A city's restaurants (all unless `limit`); [] for an unknown city. */
