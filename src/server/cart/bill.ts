@@ -1,4 +1,5 @@
 /** The cart's bill, computed on the server in paise (hundredths of a rupee), never by the client. */
+import type { Bill } from '../../lib/cartTypes.ts';
 import { deliveryFeeFor } from '../../lib/pricing.ts';
 
 /** GST on restaurant food: 5 %, in percent so the arithmetic stays in integers. */
@@ -6,14 +7,6 @@ export const gstPercent = 5;
 
 /** Flat platform fee (₹5) on every non-empty order, shown within taxes and charges. */
 export const platformFeePaise = 500;
-
-/** The bill lines the cart page shows, all in paise. */
-export interface Bill {
-  itemTotal: number;
-  deliveryFee: number;
-  taxesAndCharges: number;
-  toPay: number;
-}
 
 /** One priced line: the unit price in paise and how many. */
 export interface BillLine {

@@ -8,7 +8,8 @@ import { restaurantPath } from '../../lib/links.ts';
 import { priceOf } from '../../lib/pricing.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
 import { HttpError } from '../http.ts';
-import type { CartDish, CatalogEntry, DishLookup } from './cart.ts';
+import type { CartDish } from '../../lib/cartTypes.ts';
+import type { CatalogEntry, DishLookup } from './cart.ts';
 
 /** A catalog dish as the cart holds it, or undefined when it has no price to bill. */
 export function cartDish(info: Dish, restaurantId: string): CartDish | undefined {
