@@ -11,6 +11,7 @@ import { DataFileError, parseDataJson, slugPattern, type City, type Cuisine, typ
 import { slugify } from '../../lib/links.ts';
 import { loadDataFile } from '../data/dataFiles.ts';
 import { loadEditorTuning, type EditorTuning } from './editorFiles.ts';
+import { generatorFiles } from './generatorFiles.ts';
 
 const text = z.string({ error: 'is required and must be a string' }).trim().min(1, { error: 'must not be empty' });
 
@@ -67,13 +68,6 @@ export const areaNamesSchema = z.object({
 });
 /** The generic area and street names. */
 export type AreaNames = z.infer<typeof areaNamesSchema>;
-
-/** The generator's files, with their paths relative to the project folder. */
-export const generatorFiles = {
-  dishes: 'data/dishes.json',
-  restaurantNames: 'data/restaurant-names.json',
-  areaNames: 'data/area-names.json',
-} as const;
 
 /** Placeholders every template may use besides the name parts. */
 export const builtInPlaceholders = ['city', 'locality', 'cuisine'] as const;

@@ -1,22 +1,10 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataFileError } from '../../lib/dataSchemas.ts';
 import { loadGeneratorInputs } from './catalogSchemas.ts';
 import { validateCollections, validateCuisineWeights, validateFeaturedCities } from './editorFiles.ts';
+import { problemsOf, withBrokenFile } from './fixtures/dataFileErrors.ts';
 
 const inputs = loadGeneratorInputs();
 
-function problemsOf(fn: () => unknown): string[] {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DataFileError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('the editors’ tuning files', () => {
   it('load from data/ and agree with the cities and cuisines', () => {
@@ -54,13 +42,6 @@ describe('the editors’ tuning files', () => {
   });
 
   it('fail loading with the file named', () => {
-    const root = mkdtempSync(join(tmpdir(), 'catalog-tuning-'));
-    try {
-      cpSync('data', join(root, 'data'), { recursive: true });
-      writeFileSync(join(root, 'data/featured-cities.json'), '["bangalore",');
-      expect(() => loadGeneratorInputs(root)).toThrow(/data\/featured-cities\.json is not valid:\n {2}- the file is not valid JSON/);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    expect(() => withBrokenFile('data/featured-cities.json', '["bangalore",', loadGeneratorInputs)).toThrow(/data\/featured-cities\.json is not valid:\n {2}- the file is not valid JSON/);
   });
 });

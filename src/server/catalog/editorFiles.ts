@@ -10,6 +10,7 @@ import { z } from 'astro/zod';
 import type { FilterKey, SortKey } from '../../lib/catalogTypes.ts';
 import { DataFileError, parseDataJson, slugPattern, validateEntries, type City, type Cuisine } from '../../lib/dataSchemas.ts';
 import { filterKeys, sortKeys } from '../../lib/listingOptions.ts';
+import { generatorFiles } from './generatorFiles.ts';
 
 const text = z.string({ error: 'is required and must be a string' }).trim().min(1, { error: 'must not be empty' });
 const slug = z.string({ error: 'is required and must be a string' }).regex(slugPattern, { error: 'must be lowercase words joined by hyphens' });
@@ -38,13 +39,6 @@ export const cuisineWeightsSchema = z.object(
 /** How often each cuisine is a restaurant's main cuisine (1 when not listed), and regional extras. */
 export type CuisineWeights = z.infer<typeof cuisineWeightsSchema>;
 
-/** The editors' tuning files, with their paths relative to the project folder. */
-export const editorFiles = {
-  collections: 'data/collections.json',
-  cuisineWeights: 'data/cuisine-weights.json',
-  featuredCities: 'data/featured-cities.json',
-} as const;
-
 /** The tuning the catalog reads, validated and cross-checked against cities and cuisines. */
 export interface EditorTuning {
   collections: CollectionEntry[];
@@ -53,12 +47,12 @@ export interface EditorTuning {
 }
 
 /** Validates data/collections.json: unique ids, each with known filters and sort. */
-export function validateCollections(raw: unknown, file: string = editorFiles.collections): CollectionEntry[] {
+export function validateCollections(raw: unknown, file: string = generatorFiles.collections): CollectionEntry[] {
   return validateEntries(file, raw, collectionEntrySchema, 'id');
 }
 
 /** Validates data/cuisine-weights.json: every slug a cuisine, every state one of a city. */
-export function validateCuisineWeights(raw: unknown, cities: readonly City[], cuisines: readonly Cuisine[], file: string = editorFiles.cuisineWeights): CuisineWeights {
+export function validateCuisineWeights(raw: unknown, cities: readonly City[], cuisines: readonly Cuisine[], file: string = generatorFiles.cuisineWeights): CuisineWeights {
   const result = cuisineWeightsSchema.safeParse(raw);
   if (!result.success) {
     throw new DataFileError(
@@ -83,7 +77,7 @@ export function validateCuisineWeights(raw: unknown, cities: readonly City[], cu
 }
 
 /** Validates data/featured-cities.json: a list of city slugs of data/cities.json, none twice. */
-export function validateFeaturedCities(raw: unknown, cities: readonly City[], file: string = editorFiles.featuredCities): string[] {
+export function validateFeaturedCities(raw: unknown, cities: readonly City[], file: string = generatorFiles.featuredCities): string[] {
   if (!Array.isArray(raw) || raw.length === 0) throw new DataFileError(file, ['the file must hold a JSON array of city slugs']);
   const known = new Set(cities.map((c) => c.slug));
   const seen = new Set<string>();
@@ -106,8 +100,8 @@ function readJson(root: string, file: string): unknown {
 /** Loads and checks the tuning files under `root`. */
 export function loadEditorTuning(root: string, cities: readonly City[], cuisines: readonly Cuisine[]): EditorTuning {
   return {
-    collections: validateCollections(readJson(root, editorFiles.collections)),
-    cuisineWeights: validateCuisineWeights(readJson(root, editorFiles.cuisineWeights), cities, cuisines),
-    featuredCities: validateFeaturedCities(readJson(root, editorFiles.featuredCities), cities),
+    collections: validateCollections(readJson(root, generatorFiles.collections)),
+    cuisineWeights: validateCuisineWeights(readJson(root, generatorFiles.cuisineWeights), cities, cuisines),
+    featuredCities: validateFeaturedCities(readJson(root, generatorFiles.featuredCities), cities),
   };
 }

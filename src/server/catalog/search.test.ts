@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldWord, normaliseText } from '../../lib/textNormal.ts';
+import { normaliseText } from '../../lib/textNormal.ts';
 import { editDistance, highlight, matchDocument, parseQuery, textWords, Vocabulary } from './search.ts';
-
-describe('normalisation', () => {
-  it('lowercases, strips accents and punctuation', () => {
-    expect(normaliseText("  Crème Brûlée & Sharma's Dhaba!! ")).toBe('creme brulee and sharma s dhaba');
-  });
-
-  it.each([
-    ['biriyani', 'biryani'],
-    ['briyani', 'biryani'],
-    ['panner', 'paneer'],
-    ['chiken', 'chicken'],
-    ['wada', 'vada'],
-    ['phirni', 'firni'],
-    ['bhature', 'bature'],
-    ['tandoori', 'tanduri'],
-    ['pizza', 'piza'],
-    ['jamoon', 'jamun'],
-    ['idly', 'idli'],
-  ])('folds %s and %s to one key', (a, b) => {
-    expect(foldWord(a)).toBe(foldWord(b));
-  });
-
-  it('keeps a long run of one letter from folding into a single letter', () => {
-    expect(foldWord('aaaaaaa').length).toBeGreaterThan(1);
-  });
-});
 
 describe('editDistance', () => {
   it('counts substitutions, insertions, deletions and transpositions', () => {

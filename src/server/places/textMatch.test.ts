@@ -1,36 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldWord, normaliseText, wordsOf } from '../../lib/textNormal.ts';
 import { boundedDistance, typoBudget } from './textMatch.ts';
-
-describe('normaliseText', () => {
-  it('lowercases, strips diacritics and punctuation', () => {
-    expect(normaliseText('  Bengalūru, Karnātaka! ')).toBe('bengaluru karnataka');
-    expect(normaliseText('Hubli-Dharwad')).toBe('hubli dharwad');
-    expect(normaliseText("St. Thomas' Mount")).toBe('st thomas mount');
-    expect(normaliseText('Ṭhāṇe')).toBe('thane');
-    expect(normaliseText('---')).toBe('');
-  });
-  it('splits into words', () => {
-    expect(wordsOf('Salt  Lake')).toEqual(['salt', 'lake']);
-    expect(wordsOf('   ')).toEqual([]);
-  });
-});
-
-describe('foldWord', () => {
-  it.each([
-    ['chennai', 'chenai'],
-    ['thiruvananthapuram', 'tiruvanantapuram'],
-    ['shimla', 'simla'],
-    ['bhubaneshwar', 'bhubaneswar'],
-    ['bengalooru', 'bengaluru'],
-    ['tiruppur', 'tirupur'],
-    ['chhindwara', 'chindwara'],
-    ['ballary', 'ballari'],
-    ['meerut', 'mirut'],
-  ])('%s and %s fold alike', (a, b) => {
-    expect(foldWord(a)).toBe(foldWord(b));
-  });
-});
 
 describe('typoBudget', () => {
   it('allows none below 4 characters, one up to 7, two from 8', () => {
