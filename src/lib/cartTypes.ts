@@ -1,6 +1,6 @@
 /** The cart's shapes, as `/api/getcart` and the cart changes return them under `cart`: one declaration for the server and the client. */
 
-/** A dish as the catalog prices it: the unit price in paise is the menu's price (src/lib/pricing.ts). */
+/** A dish as the catalog prices it: the unit price in paise is the menu's price (`priceOf`, src/lib/money.ts). */
 export interface CartDish {
   id: string;
   name: string;

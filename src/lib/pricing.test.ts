@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rupees } from './money.ts';
-import { deliveryFeeFor, deliveryFeeMessage, freeDeliveryAbovePaise, priceOf, standardDeliveryFeePaise } from './pricing.ts';
+import { priceOf, rupees } from './money.ts';
+import { deliveryFeeFor, deliveryFeeMessage, freeDeliveryAbovePaise, standardDeliveryFeePaise } from './pricing.ts';
 
 describe('priceOf', () => {
   it('prefers the final price, then the price, then the default price', () => {

@@ -5,7 +5,7 @@
  */
 import type { Dish, ItemCard, MenuCard, MenuResponse, MenuRestaurantInfo } from '../../lib/catalogTypes';
 import { rupees } from '../../lib/money';
-import { isAmount as amount, priceOf } from '../../lib/pricing';
+import { isAmount as amount, priceOf } from '../../lib/money';
 
 /** Where the description is cut (the spec's constant). */
 export const descriptionSplitAt = 34;

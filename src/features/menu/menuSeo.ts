@@ -3,7 +3,7 @@
  * structured data (schema.org), built from the same sections the page renders.
  */
 import type { Dish, MenuRestaurantInfo } from '../../lib/catalogTypes';
-import { priceOf } from '../../lib/pricing';
+import { priceOf } from '../../lib/money';
 import type { MenuCategory, MenuSection } from './menuRules';
 
 /** Everything the structured data needs; URLs are absolute. */

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import type { DishResult, SingleSearchResponse } from '../../lib/catalogTypes';
 import { mediaUrl } from '../../lib/media';
 import { rupees } from '../../lib/money';
-import { priceOf } from '../../lib/pricing';
+import { priceOf } from '../../lib/money';
 import type { DataAreaState } from '../../stores/dataArea';
 import { AddControl } from '../cart/AddControl';
 import { RestaurantCard } from '../listing/RestaurantCard';

@@ -5,7 +5,7 @@
  */
 import type { Dish, DishWithRestaurant } from '../../lib/catalogTypes.ts';
 import { restaurantPath } from '../../lib/links.ts';
-import { priceOf } from '../../lib/pricing.ts';
+import { priceOf } from '../../lib/money.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
 import { HttpError } from '../http.ts';
 import type { CartDish } from '../../lib/cartTypes.ts';

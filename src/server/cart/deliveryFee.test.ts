@@ -1,7 +1,7 @@
 // The fee a menu promises is the fee on the bill: five restaurants at different distances.
 import { describe, expect, it } from 'vitest';
 import type { Dish, MenuResponse } from '../../lib/catalogTypes.ts';
-import { priceOf } from '../../lib/pricing.ts';
+import { priceOf } from '../../lib/money.ts';
 import { createLocalBackend } from '../catalog/backend.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { restaurantId } from '../catalog/generator.ts';
