@@ -1,40 +1,23 @@
 /** Shapes and texts of the account endpoints, shared by the sign-in islands and the server. */
 
-/** The signed-in user as the storefront keeps it (the spec's `user_data`, plus name and email). */
+/**
+ * The signed-in user as the account endpoints answer it and the browser keeps it (the spec's
+ * `user_data`, plus name and email).
+ */
 export interface UserRecord {
-  success: true;
+  success: boolean;
   phone: string;
   /** Identifier of the user's data store; cart calls send it back. */
   database: string;
   userId: string;
   name: string;
-  email: string;
+  /** Absent in records stored before email was asked for. */
+  email?: string;
 }
 
 /** Success body of POST /api/create_user, POST /api/login and GET /api/me. */
 export interface AccountResponse {
   user: UserRecord;
-}
-
-/** Failure body of the account endpoints: `message` for the spec's toasts, `error` for the house shape. */
-export interface AccountErrorResponse {
-  message: string;
-  error: string;
-}
-
-/** Body of POST /api/create_user (the spec's signup payload). */
-export interface SignupPayload {
-  name: string;
-  email: string;
-  phone: string;
-  /** The verified Appwrite session: only `jwt` (from `account.createJWT()`) is trusted. */
-  updatedUser: { jwt: string } & Record<string, unknown>;
-}
-
-/** Body of POST /api/login. */
-export interface LoginPayload {
-  phone: string;
-  updatedUser: { jwt: string } & Record<string, unknown>;
 }
 
 /** The user behind a storefront session, as the middleware puts it in `locals.user`. */

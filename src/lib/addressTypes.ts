@@ -42,11 +42,3 @@ export interface AddressResponse {
   data: ResolvedAddress[];
   csrfToken: string;
 }
-
-/** Body of every 4xx/5xx answer of the location endpoints. */
-export interface ApiErrorResponse {
-  /** What the spec's clients show. */
-  message: string;
-  /** The same text. */
-  error: string;
-}

@@ -147,6 +147,12 @@ export interface MenuRestaurantInfo {
   slugs: { city: string; restaurant: string };
 }
 
+/** One dish with the restaurant serving it: what the cart asks the catalog for. */
+export interface DishWithRestaurant {
+  dish: Dish;
+  restaurant: Pick<MenuRestaurantInfo, 'id' | 'name' | 'locality' | 'areaName' | 'cloudinaryImageId'> & { slugs?: { city?: string } | undefined };
+}
+
 /** `GET /api/menu` (the spec's restaurant menu call). */
 export interface MenuResponse {
   data: {

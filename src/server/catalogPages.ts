@@ -54,10 +54,10 @@ export function cuisinePageData(cuisineSlug: string): { top: RestaurantCard[]; c
   };
 }
 
-const featuredCities = ['bangalore', 'mumbai', 'delhi', 'hyderabad', 'chennai', 'kolkata', 'pune', 'ahmedabad', 'gurgaon', 'jaipur'];
-
 function acrossCities(limit: number, sortBy: 'rating' | 'relevance'): RestaurantCard[] {
   const catalog = getCatalog();
+  // data/featured-cities.json: the cities the all-India pages draw from.
+  const { featuredCities } = catalog.inputs.tuning;
   const perCity = Math.ceil(limit / featuredCities.length);
   const picked = featuredCities.flatMap((slug) => catalog.restaurantsInCity(slug, { sortBy, limit: perCity }));
   return (sortBy === 'rating' ? picked.sort((a, b) => b.info.avgRating - a.info.avgRating) : picked).slice(0, limit);

@@ -3,39 +3,17 @@
  * Response types are the backend's; areas whose screens are not built yet hold `unknown`.
  */
 import type { ListingResponse, MenuResponse, PreSearchResponse, SingleSearchResponse, SuggestionsResponse, CollectionResponse } from '../lib/catalogTypes';
+import type { PlaceSuggestion } from '../lib/addressTypes';
+import type { CartState } from '../lib/cartTypes';
 import type { SavedAddress } from '../lib/savedAddress';
 import { createDataArea } from './dataArea';
 import { $userData, type UserData } from './user';
 
-/** A place suggestion of `/api/search`. */
-export interface PlaceSuggestion {
-  place_id: string;
-  description: string;
-  structured_formatting: { main_text: string; secondary_text: string };
-}
+/** A place suggestion of `/api/search` (src/lib/addressTypes.ts). */
+export type { PlaceSuggestion } from '../lib/addressTypes';
 
-/** A cart as `/api/getcart` returns it under `cart`: a document list, `total` lines in `documents`. */
-export interface CartState {
-  total: number;
-  documents: CartDocument[];
-  /** The restaurant of the dishes, when the cart is not empty. */
-  restaurant?: { id: string; name: string; areaName: string; cloudinaryImageId: string; href: string } | null;
-  /** The bill in hundredths, computed on the server. */
-  bill?: { itemTotal: number; deliveryFee: number; taxesAndCharges: number; toPay: number } | null;
-}
-
-/** One line of the cart: the dish fields, its restaurant and the quantity. */
-export interface CartDocument {
-  id: string;
-  name: string;
-  restaurantId: string;
-  quantity: number;
-  /** Unit price in hundredths, from the catalog. */
-  price: number;
-  isVeg: boolean;
-  imageId?: string;
-  [field: string]: unknown;
-}
+/** The cart's shapes (src/lib/cartTypes.ts). */
+export type { CartDocument, CartState } from '../lib/cartTypes';
 
 /** Home listing (`GET /api/restaurants`). */
 export const $restaurants = createDataArea<ListingResponse>();

@@ -8,7 +8,7 @@ vi.mock('../lib/apiClient', () => ({
   api: vi.fn((path: string) => {
     calls.push(path);
     if (path === '/getcart') return new Promise((resolve) => (answerCart = (cart) => resolve({ cart })));
-    return Promise.resolve({ cart: { total: 0, documents: [] } });
+    return Promise.resolve({ cart: { total: 0, documents: [], restaurant: null, bill: null } });
   }),
 }));
 
@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('cart store', () => {
   it('reads the documents of the cart answer: the badge count and the quantities', () => {
-    $cart.success({ total: 2, documents: [line('d1', '100001', 2), line('d2', '100001', 3)] });
+    $cart.success({ total: 2, documents: [line('d1', '100001', 2), line('d2', '100001', 3)], restaurant: null, bill: null });
     expect($cartCount.get()).toBe(5);
     expect($cartQuantities.get().get('d2')).toBe(3);
   });
@@ -38,7 +38,7 @@ describe('cart store', () => {
     const added = addToCart({ id: 'd9', name: 'Dosa' }, '100002');
     await Promise.resolve();
     expect(calls).toEqual(['/getcart']);
-    answerCart({ total: 1, documents: [line('d1', '100001', 1)] });
+    answerCart({ total: 1, documents: [line('d1', '100001', 1)], restaurant: null, bill: null });
     await loaded;
     expect(await added).toBe(false);
     expect($pendingAdd.get()).toMatchObject({ restaurantId: '100002', reason: 'other-restaurant' });

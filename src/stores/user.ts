@@ -1,15 +1,9 @@
 /** The signed-in diner (`user_data`), as the spec keeps it in browser storage. */
 import { persistentAtom } from '@nanostores/persistent';
+import type { UserRecord } from '../lib/accountTypes';
 
-/** The user record kept in `localStorage.user_data` after sign-in. */
-export interface UserData {
-  success: boolean;
-  phone: string;
-  database: string;
-  userId: string;
-  name: string;
-  email?: string;
-}
+/** The user record kept in `localStorage.user_data` after sign-in (src/lib/accountTypes.ts). */
+export type UserData = UserRecord;
 
 /** Accepts a parsed value only if it looks like a user record. */
 export function toUserData(value: unknown): UserData | null {

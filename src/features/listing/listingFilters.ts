@@ -1,20 +1,8 @@
 /** Sort and filters of the home listing, read from and written to the URL so they can be shared. */
 import type { FilterKey, ListingFilters, SortKey } from '../../lib/catalogTypes';
+import { facetOptions, sortOptions } from '../../lib/listingOptions';
 
-/** Sort choices, in the order they show. */
-export const sortOptions: { key: SortKey; label: string }[] = [
-  { key: 'relevance', label: 'Relevance' },
-  { key: 'deliveryTime', label: 'Delivery Time' },
-  { key: 'rating', label: 'Rating' },
-];
-
-/** Filter choices, in the order they show. */
-export const facetOptions: { key: FilterKey; label: string }[] = [
-  { key: 'pureVeg', label: 'Pure Veg' },
-  { key: 'rating4', label: 'Ratings 4.0+' },
-  { key: 'fastDelivery', label: 'Fast Delivery' },
-  { key: 'offers', label: 'Offers' },
-];
+export { facetOptions, sortOptions };
 
 const sortKeys = new Set<string>(sortOptions.map((o) => o.key));
 const facetKeys = new Set<string>(facetOptions.map((o) => o.key));

@@ -1,13 +1,14 @@
 /** Location flow actions: suggestions, address resolution and choosing an address. */
 import { api } from '../../lib/apiClient';
+import { maxLocationLength } from '../../lib/textLimits';
 import type { SavedAddress } from '../../lib/savedAddress';
 import { toSavedAddress } from '../../lib/savedAddress';
 import { $address, $locations, type PlaceSuggestion } from '../../stores/areas';
 import { saveAddress } from '../../stores/address';
 import { $locationPanelOpen } from '../../stores/ui';
 
-/** The spec's maximum length of the location text. */
-export const maxLocationLength = 30;
+/** The spec's location text limit (src/lib/textLimits.ts). */
+export { maxLocationLength };
 /** Delay before a lookup starts while the diner types. */
 export const locationDebounceMs = 250;
 

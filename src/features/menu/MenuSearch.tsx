@@ -1,5 +1,6 @@
 /** In-menu search: back arrow, text box 'Search in {restaurant name}', clear icon, and the matching dishes. */
 import { useId, useMemo, useRef } from 'react';
+import { maxSearchLength } from '../../lib/textLimits';
 import { DishRow } from './DishRow';
 import { filterDishes, type MenuSection } from './menuRules';
 
@@ -38,7 +39,7 @@ export function MenuSearch({ restaurantName, restaurantId, sections, text, onTex
           autoFocus
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={200}
+          maxLength={maxSearchLength}
           placeholder={`Search in ${restaurantName}`}
           value={text}
           onChange={(event) => onText(event.target.value)}

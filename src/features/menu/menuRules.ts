@@ -4,6 +4,8 @@
  * Pure: the page renders them on the server and the island re-uses them after a re-fetch.
  */
 import type { Dish, ItemCard, MenuCard, MenuResponse, MenuRestaurantInfo } from '../../lib/catalogTypes';
+import { rupees } from '../../lib/money';
+import { isAmount as amount, priceOf } from '../../lib/money';
 
 /** Where the description is cut (the spec's constant). */
 export const descriptionSplitAt = 34;
@@ -40,38 +42,16 @@ export function restaurantIdFromName(name: string): string | null {
   return idPattern.test(id) ? id : null;
 }
 
-const rupeeFormats = {
-  whole: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
-  paise: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
-
-/** An amount in hundredths (paise) as rupees: '₹1,250', or '₹99.50' when paise remain. */
-export function formatRupees(hundredths: number): string {
-  const rounded = Math.round(hundredths);
-  return `₹${(rounded % 100 === 0 ? rupeeFormats.whole : rupeeFormats.paise).format(rounded / 100)}`;
-}
-
-const amount = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** The price a dish is sold at, in hundredths: the final price is preferred over the price. */
-export function priceOf(dish: Pick<Dish, 'finalPrice' | 'price' | 'defaultPrice'>): number | null {
-  if (amount(dish.finalPrice)) return dish.finalPrice;
-  if (amount(dish.price)) return dish.price;
-  // Dishes priced only by variants carry just a default price (the catalog's upstream shape).
-  if (amount(dish.defaultPrice)) return dish.defaultPrice;
-  return null;
-}
-
 /** The price shown on a dish row, in rupees; '' when the dish has no price at all. */
 export function displayPrice(dish: Pick<Dish, 'finalPrice' | 'price' | 'defaultPrice'>): string {
   const price = priceOf(dish);
-  return price === null ? '' : formatRupees(price);
+  return price === null ? '' : rupees(price);
 }
 
 /** The struck-through old price: the default price when one exists and differs from the price shown. */
 export function oldPrice(dish: Pick<Dish, 'finalPrice' | 'price' | 'defaultPrice'>): string | null {
   if (!amount(dish.defaultPrice) || dish.defaultPrice === priceOf(dish)) return null;
-  return formatRupees(dish.defaultPrice);
+  return rupees(dish.defaultPrice);
 }
 
 /** A description cut at 34 characters; `more` is true (and `rest` holds the remainder) only above 68. */

@@ -3,7 +3,8 @@
  * structured data (schema.org), built from the same sections the page renders.
  */
 import type { Dish, MenuRestaurantInfo } from '../../lib/catalogTypes';
-import { priceOf, type MenuCategory, type MenuSection } from './menuRules';
+import { priceOf } from '../../lib/money';
+import type { MenuCategory, MenuSection } from './menuRules';
 
 /** Everything the structured data needs; URLs are absolute. */
 export interface MenuSeoInput {

@@ -2,10 +2,12 @@
 import type { KeyboardEvent } from 'react';
 import type { DishResult, SingleSearchResponse } from '../../lib/catalogTypes';
 import { mediaUrl } from '../../lib/media';
+import { rupees } from '../../lib/money';
+import { priceOf } from '../../lib/money';
 import type { DataAreaState } from '../../stores/dataArea';
 import { AddControl } from '../cart/AddControl';
 import { RestaurantCard } from '../listing/RestaurantCard';
-import { dishLink, dishPrice, formatRupees, restaurantLink, restaurantSkeletonCount, searchTabs, tabAfterKey, type SearchTab, type SingleResults } from './searchRules';
+import { dishLink, restaurantLink, restaurantSkeletonCount, searchTabs, tabAfterKey, type SearchTab, type SingleResults } from './searchRules';
 
 interface Props {
   /** The chosen suggestion's text. */
@@ -121,7 +123,7 @@ function DishResults({ results, query }: { results: SingleResults; query: string
 export function DishResultCard({ result }: { result: DishResult }) {
   const { info: dish } = result;
   const restaurant = result.restaurant.info;
-  const price = dishPrice(dish);
+  const price = priceOf(dish);
   const veg = dish.itemAttribute?.vegClassifier === 'VEG';
   const rating = Number.isFinite(restaurant.avgRating) ? restaurant.avgRating.toFixed(1) : null;
   const time = restaurant.sla?.slaString || (restaurant.sla?.deliveryTime ? `${restaurant.sla.deliveryTime} mins` : '');
@@ -150,7 +152,7 @@ export function DishResultCard({ result }: { result: DishResult }) {
         <div className="dish-card-text">
           <span className={`veg-mark ${veg ? 'is-veg' : 'is-nonveg'}`} role="img" aria-label={veg ? 'Veg' : 'Non-veg'} />
           <h3 className="dish-card-name">{dish.name}</h3>
-          {price !== null && <p className="dish-card-price">{formatRupees(price)}</p>}
+          {price !== null && <p className="dish-card-price">{rupees(price)}</p>}
         </div>
         <div className="dish-card-media">
           {dish.imageId ? <img src={mediaUrl(dish.imageId, 'dish')} alt="" width={118} height={96} loading="lazy" decoding="async" /> : <span className="dish-card-noimage" />}

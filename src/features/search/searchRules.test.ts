@@ -4,8 +4,6 @@ import {
   activeAfterKey,
   cuisineQuery,
   dishLink,
-  dishPrice,
-  formatRupees,
   initialTab,
   maxSearchLength,
   normaliseQuery,
@@ -18,7 +16,6 @@ import {
   searchTabs,
   searchUrl,
   singleResults,
-  slug,
   suggestionDebounceMs,
   suggestionPlaceholderCount,
   suggestionsAnnouncement,
@@ -88,19 +85,14 @@ describe('parseHighlight', () => {
 });
 
 describe('links', () => {
-  it('slug lowercases and joins non-alphanumeric runs with one hyphen', () => {
-    expect(slug("Meghana's Biryani & Co.")).toBe('meghana-s-biryani-co');
-    expect(slug('  Koramangala 5th Block ')).toBe('koramangala-5th-block');
-    expect(slug('Café Noir')).toBe('cafe-noir');
-  });
   it('a dish card links to /restaurants/{name}-{locality}-{city slug}-{restaurant id}', () => {
-    expect(dishLink(dish('d1'))).toBe('/restaurants/meghana-s-biryani-co-koramangala-5th-block-bangalore-482913');
+    expect(dishLink(dish('d1'))).toBe('/restaurants/meghana-s-biryani-and-co-koramangala-5th-block-bangalore-482913');
     expect(dishLink(dish('d1')).split('-').pop()).toBe(restaurantInfo.id);
   });
   it('a restaurant result links to the last segment of its link, or the same shape as a dish link', () => {
     expect(restaurantLink(restaurant('77'))).toBe('/restaurants/meghanas-biryani-koramangala-bangalore-77');
     expect(restaurantLink(restaurant('77', '/restaurants/x-y-77'))).toBe('/restaurants/x-y-77');
-    expect(restaurantLink(restaurant('77', ''))).toBe('/restaurants/meghana-s-biryani-co-koramangala-5th-block-bangalore-77');
+    expect(restaurantLink(restaurant('77', ''))).toBe('/restaurants/meghana-s-biryani-and-co-koramangala-5th-block-bangalore-77');
   });
 });
 
@@ -166,16 +158,6 @@ describe('popular cuisines', () => {
     expect(cuisineQuery(found!.items[0]!)).toBe('North Indian');
     expect(cuisineQuery({ ...found!.items[0]!, action: { link: '', text: 'Biryani' } })).toBe('Biryani');
     expect(popularCuisines(null)).toBeNull();
-  });
-});
-
-describe('prices', () => {
-  it('prefers the final price and shows rupees', () => {
-    expect(dishPrice({ finalPrice: 29950, price: 32000 })).toBe(299.5);
-    expect(dishPrice({ price: 32000 })).toBe(320);
-    expect(dishPrice({})).toBeNull();
-    expect(formatRupees(320)).toBe('₹320');
-    expect(formatRupees(299.5)).toBe('₹299.50');
   });
 });
 

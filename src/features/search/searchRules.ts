@@ -3,12 +3,14 @@
  * constants, highlight parsing, result extraction, the starting tab, links and the URL state.
  * Shared by the island and the server page, so nothing here touches the DOM or a store.
  */
-import type { CarouselItem, Dish, DishResult, PreSearchResponse, RestaurantCard, SingleSearchResponse } from '../../lib/catalogTypes';
+import type { CarouselItem, DishResult, PreSearchResponse, RestaurantCard, SingleSearchResponse } from '../../lib/catalogTypes';
+import { restaurantPath } from '../../lib/links';
+import { maxSearchLength } from '../../lib/textLimits';
 
 /** Placeholder of the search box (the spec's text). */
 export const searchPlaceholder = 'Search for restaurants and food';
-/** The search text's maximum length. */
-export const maxSearchLength = 200;
+/** The spec's search text limit (src/lib/textLimits.ts). */
+export { maxSearchLength };
 /** Pause in typing before suggestions are fetched. */
 export const suggestionDebounceMs = 300;
 /** Placeholder rows shown while suggestions load. */
@@ -63,25 +65,13 @@ export function parseHighlight(highlighted: string): HighlightPart[] {
   return parts;
 }
 
-/** Lowercase, with every run of non-alphanumerics turned into one hyphen and none at the ends. */
-export function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /**
  * Where a dish card leads: the menu of the restaurant serving it, at
  * /restaurants/{restaurant name}-{restaurant locality}-{city slug}-{restaurant id}, so the
  * menu route's last dash-separated piece is the restaurant id.
  */
 export function dishLink(result: DishResult): string {
-  const { id, name, locality, slugs } = result.restaurant.info;
-  const pieces = [slug(name), slug(locality), slug(slugs.city), encodeURIComponent(id)].filter(Boolean);
-  return `/restaurants/${pieces.join('-')}`;
+  return restaurantPath(result.restaurant.info);
 }
 
 /**
@@ -91,8 +81,7 @@ export function dishLink(result: DishResult): string {
 export function restaurantLink(card: RestaurantCard): string {
   const segment = lastPathSegment(card.cta?.link ?? '');
   if (segment) return `/restaurants/${encodeURIComponent(segment)}`;
-  const { id, name, locality, slugs } = card.info;
-  return `/restaurants/${[slug(name), slug(locality), slug(slugs.city), encodeURIComponent(id)].filter(Boolean).join('-')}`;
+  return restaurantPath(card.info);
 }
 
 function lastPathSegment(link: string): string {
@@ -178,17 +167,6 @@ export function cuisineQuery(item: CarouselItem): string {
     // a link that is not a URL falls back to the text
   }
   return normaliseQuery(item.action?.text || item.accessibility?.altText || '');
-}
-
-/** A dish's price in rupees: the final price preferred over the price, stored in hundredths. */
-export function dishPrice(dish: Pick<Dish, 'finalPrice' | 'price' | 'defaultPrice'>): number | null {
-  const paise = dish.finalPrice ?? dish.price ?? dish.defaultPrice;
-  return typeof paise === 'number' && Number.isFinite(paise) ? paise / 100 : null;
-}
-
-/** Rupees as the cards show them: '₹360', or '₹99.50' when there are paise. */
-export function formatRupees(rupees: number): string {
-  return `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`;
 }
 
 /** What the URL carries: the query, whether the single view is open, and a tab the diner picked. */

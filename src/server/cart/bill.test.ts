@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billFor, deliveryFeeFor, freeDeliveryAbovePaise, gstPercent, platformFeePaise, standardDeliveryFeePaise, taxesAndChargesFor } from './bill.ts';
+import { deliveryFeeFor, freeDeliveryAbovePaise, standardDeliveryFeePaise } from '../../lib/pricing.ts';
+import { billFor, gstPercent, platformFeePaise, taxesAndChargesFor } from './bill.ts';
 
 describe('bill', () => {
   it('keeps its constants: free delivery above ₹499, else ₹39; 5% GST; ₹5 platform fee', () => {

@@ -1,13 +1,6 @@
 /** The cart's bill, computed on the server in paise (hundredths of a rupee), never by the client. */
-
-/**
- * Item totals strictly above this (₹499) are delivered free; at or below it the diner pays
- * `standardDeliveryFeePaise`. One flat rule the diner can read off the bill.
- */
-export const freeDeliveryAbovePaise = 49_900;
-
-/** Delivery fee (₹39) for item totals of ₹499 or less. */
-export const standardDeliveryFeePaise = 3_900;
+import type { Bill } from '../../lib/cartTypes.ts';
+import { deliveryFeeFor } from '../../lib/pricing.ts';
 
 /** GST on restaurant food: 5 %, in percent so the arithmetic stays in integers. */
 export const gstPercent = 5;
@@ -15,23 +8,10 @@ export const gstPercent = 5;
 /** Flat platform fee (₹5) on every non-empty order, shown within taxes and charges. */
 export const platformFeePaise = 500;
 
-/** The bill lines the cart page shows, all in paise. */
-export interface Bill {
-  itemTotal: number;
-  deliveryFee: number;
-  taxesAndCharges: number;
-  toPay: number;
-}
-
 /** One priced line: the unit price in paise and how many. */
 export interface BillLine {
   price: number;
   quantity: number;
-}
-
-/** Delivery fee for an item total: free above ₹499, else ₹39. */
-export function deliveryFeeFor(itemTotal: number): number {
-  return itemTotal > freeDeliveryAbovePaise ? 0 : standardDeliveryFeePaise;
 }
 
 /** 5 % GST on the items rounded to the paisa, plus the platform fee. */

@@ -9,7 +9,8 @@
  */
 import type { DbExecutor, Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
-import { billFor, type Bill } from './bill.ts';
+import type { CartDish, CartDocument, CartRestaurant, CartState } from '../../lib/cartTypes.ts';
+import { billFor } from './bill.ts';
 
 /** Highest quantity of one dish in a cart (the spec's cap: the plus control reaches 11). */
 export const maxDishQuantity = 11;
@@ -29,29 +30,6 @@ export function mismatchError(field: string): string {
   return `${field}: does not match the signed-in user`;
 }
 
-/** A dish as the catalog prices it: the unit price in paise is the final price, else the price. */
-export type CartDish = {
-  id: string;
-  name: string;
-  restaurantId: string;
-  price: number;
-  isVeg: boolean;
-  imageId?: string;
-  description?: string;
-  /** The old price, struck through on the menu, when the dish is discounted. */
-  defaultPrice?: number;
-};
-
-/** The restaurant a cart's dishes come from, with the link to its menu page. */
-export type CartRestaurant = {
-  id: string;
-  name: string;
-  areaName: string;
-  cloudinaryImageId: string;
-  /** `/restaurants/<slug>-<id>`: the menu page. */
-  href: string;
-};
-
 /** What the catalog says about one dish of one restaurant. */
 export type CatalogEntry = { dish: CartDish; restaurant: CartRestaurant };
 
@@ -60,21 +38,6 @@ export type CatalogEntry = { dish: CartDish; restaurant: CartRestaurant };
  * does not serve that dish; throws when the catalog cannot be asked (the cart answers 503).
  */
 export type DishLookup = (restaurantId: string, dishId: string) => Promise<CatalogEntry | undefined>;
-
-/** One line of the cart: the catalog's dish and how many (the client's `CartDocument`). */
-export type CartDocument = CartDish & { quantity: number };
-
-/**
- * The cart as `/api/getcart` and the cart changes return it under `cart` (src/stores/areas.ts):
- * an Appwrite-style document list (`total` lines in `documents`) plus what the cart page shows.
- */
-export type CartState = {
-  /** How many lines `documents` holds. */
-  total: number;
-  documents: CartDocument[];
-  restaurant: CartRestaurant | null;
-  bill: Bill | null;
-};
 
 /** An add: one more of the dish, or (the search page's path) exactly `quantity` of it. */
 export interface AddRequest {

@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { MenuResponse } from '../../lib/catalogTypes.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend } from '../catalog/backend.ts';
 import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { restaurantDishes } from '../catalog/menu.ts';
 import { HttpError } from '../http.ts';
-import { backendMenuSource, indexMenu, menuDishLookup, restaurantHref, type MenuSource } from './catalogDishes.ts';
+import { backendDishLookup, cartDish } from './catalogDishes.ts';
 
 let catalog: Catalog;
 
@@ -14,7 +13,7 @@ beforeAll(() => {
 
 describe('cart dish lookup over the embedded catalog', () => {
   it('finds every dish of a restaurant with the catalog price (final price preferred) and veg flag', async () => {
-    const lookup = menuDishLookup(backendMenuSource(() => createLocalBackend(catalog, 'test-secret')));
+    const lookup = backendDishLookup(() => createLocalBackend(catalog, 'test-secret'));
     const all = restaurantDishes(catalog.data, 0);
     expect(all.length).toBeGreaterThan(0);
     for (const dish of all) {
@@ -27,7 +26,7 @@ describe('cart dish lookup over the embedded catalog', () => {
   });
 
   it('describes the restaurant with a link the menu route accepts', async () => {
-    const lookup = menuDishLookup(backendMenuSource(() => createLocalBackend(catalog, 'test-secret')));
+    const lookup = backendDishLookup(() => createLocalBackend(catalog, 'test-secret'));
     const dish = restaurantDishes(catalog.data, 0)[0];
     const entry = await lookup('100001', dish?.id ?? '');
     const card = catalog.getRestaurant('100001');
@@ -42,7 +41,7 @@ describe('cart dish lookup over the embedded catalog', () => {
   });
 
   it('knows no dish of another restaurant, an unknown restaurant or a malformed id', async () => {
-    const lookup = menuDishLookup(backendMenuSource(() => createLocalBackend(catalog, 'test-secret')));
+    const lookup = backendDishLookup(() => createLocalBackend(catalog, 'test-secret'));
     const ofSecond = restaurantDishes(catalog.data, 1)[0]?.id ?? '';
     expect(await lookup('100001', ofSecond)).toBeUndefined();
     expect(await lookup('999999999', ofSecond)).toBeUndefined();
@@ -52,49 +51,24 @@ describe('cart dish lookup over the embedded catalog', () => {
   });
 });
 
-describe('cart dish lookup cache', () => {
-  const menu = (price: number): MenuResponse => ({
-    data: {
-      cards: [
-        { groupedCard: { cardGroupMap: { REGULAR: { cards: [{ card: { card: { '@type': 'NestedItemCategory', title: 'Mains', categories: [{ title: 'Veg Mains', itemCards: [{ card: { info: { id: 'd1', name: 'Dal', description: '', price, itemAttribute: { vegClassifier: 'VEG' } } } }] }] } } }] } } } },
-        { card: { card: { '@type': 'RestaurantInfo', info: { id: 'r1', name: 'R', areaName: 'A', cloudinaryImageId: 'r-r1', slugs: { restaurant: 'r-a', city: 'pune' } } as never } } },
-      ],
-    },
+describe('cart dish lookup', () => {
+  it('looks the dish up directly: no menu is built', async () => {
+    const menu = vi.spyOn(catalog, 'menu');
+    const dish = restaurantDishes(catalog.data, 3)[2];
+    const entry = await backendDishLookup(() => createLocalBackend(catalog, 'test-secret'))('100004', dish?.id ?? '');
+    expect(entry?.dish.id).toBe(dish?.id);
+    expect(menu).not.toHaveBeenCalled();
+    menu.mockRestore();
   });
 
-  it('finds cards by type, not position, and nested categories too', () => {
-    const indexed = indexMenu(menu(100));
-    expect(indexed?.restaurant.href).toBe('/restaurants/r-a-pune-r1');
-    expect(indexed?.dishes.get('d1')?.price).toBe(100);
-  });
-
-  it('asks the source once per restaurant until the entry expires', async () => {
-    let calls = 0;
-    let clock = 0;
-    let price = 100;
-    const source: MenuSource = {
-      getMenu: async () => {
-        calls += 1;
-        return menu(price);
-      },
-    };
-    const lookup = menuDishLookup(source, { ttlMs: 1000, now: () => clock });
-    await Promise.all([lookup('r1', 'd1'), lookup('r1', 'd1'), lookup('r1', 'd1')]);
-    expect(calls).toBe(1);
-    price = 150;
-    clock = 999;
-    expect((await lookup('r1', 'd1'))?.dish.price).toBe(100);
-    clock = 1000;
-    expect((await lookup('r1', 'd1'))?.dish.price).toBe(150);
-    expect(calls).toBe(2);
+  it('prices with the menu’s rule, so a dish priced only by its default price can be added', () => {
+    expect(cartDish({ id: 'd1', name: 'Thali', description: '', defaultPrice: 30000, itemAttribute: { vegClassifier: 'VEG' } }, 'r1')?.price).toBe(30000);
+    expect(cartDish({ id: 'd2', name: 'Thali', description: '', finalPrice: 19900, price: 25000, itemAttribute: { vegClassifier: 'VEG' } }, 'r1')?.price).toBe(19900);
+    expect(cartDish({ id: 'd3', name: 'Thali', description: '', itemAttribute: { vegClassifier: 'VEG' } }, 'r1')).toBeUndefined();
   });
 
   it('passes catalog outages on as errors, not as "no such dish"', async () => {
-    const down = backendMenuSource(() => ({ menu: async () => Promise.reject(new HttpError(502, 'upstream catalog is unreachable')) }) as never);
-    await expect(menuDishLookup(down)('100001', '1')).rejects.toThrow('unreachable');
-  });
-
-  it('builds hrefs from the slugs', () => {
-    expect(restaurantHref({ id: '100001', slugs: { restaurant: 'spice-route-koramangala', city: 'bangalore' } })).toBe('/restaurants/spice-route-koramangala-bangalore-100001');
+    const down = backendDishLookup(() => ({ dish: async () => Promise.reject(new HttpError(502, 'upstream catalog is unreachable')) }) as never);
+    await expect(down('100001', '1')).rejects.toThrow('unreachable');
   });
 });

@@ -8,7 +8,8 @@ import { z } from 'astro/zod';
 import type { SessionUser } from '../../lib/accountTypes.ts';
 import { restaurantIdSchema } from '../catalog/params.ts';
 import { HttpError, handler, json, parseJsonBody, parseQuery } from '../http.ts';
-import { cartErrors, maxDishQuantity, mismatchError, type CartService, type CartState } from './cart.ts';
+import type { CartState } from '../../lib/cartTypes.ts';
+import { cartErrors, maxDishQuantity, mismatchError, type CartService } from './cart.ts';
 
 /** Body of every cart answer. */
 export interface CartResponse {

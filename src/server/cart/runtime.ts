@@ -3,14 +3,14 @@ import { getCatalogBackend } from '../catalog/instance.ts';
 import { getDb } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 import { createCartService, type CartService } from './cart.ts';
-import { backendMenuSource, menuDishLookup } from './catalogDishes.ts';
+import { backendDishLookup } from './catalogDishes.ts';
 
 let service: Promise<CartService> | undefined;
 
 /** The process's cart service, built on first use; a database that cannot be opened is a 503. */
 export function getCartService(): Promise<CartService> {
   service ??= getDb()
-    .then((db) => createCartService({ db, lookupDish: menuDishLookup(backendMenuSource(getCatalogBackend)) }))
+    .then((db) => createCartService({ db, lookupDish: backendDishLookup(getCatalogBackend) }))
     .catch((error: unknown) => {
       // Not cached: the database may come back on a later request.
       service = undefined;

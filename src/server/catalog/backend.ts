@@ -5,6 +5,7 @@
  */
 import type {
   CollectionResponse,
+  DishWithRestaurant,
   ListingResponse,
   MenuResponse,
   PreSearchResponse,
@@ -15,7 +16,9 @@ import { HttpError } from '../http.ts';
 import type { Catalog } from './catalog.ts';
 import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
 import { decodePageToken } from './pageToken.ts';
+import { menuDishLookup } from './upstreamDishes.ts';
 import {
+  menuQuerySchema,
   plainRestaurantId,
   type CollectionQuery,
   type ListingQuery,
@@ -44,6 +47,8 @@ export interface CatalogBackend {
   menu(query: MenuQuery): Promise<MenuResponse>;
   /** GET /api/collection. */
   collection(query: CollectionQuery): Promise<CollectionResponse>;
+  /** One dish of a restaurant, for the cart; undefined when the restaurant or the dish is unknown. */
+  dish(restaurantId: string, dishId: string): Promise<DishWithRestaurant | undefined>;
 }
 
 /** The embedded catalog behind the endpoint interface; `secret` signs the CSRF tokens. */
@@ -90,6 +95,9 @@ export function createLocalBackend(catalog: Catalog, secret: string): CatalogBac
       if (!found) throw new HttpError(404, `collection: no collection "${query.collection}"`);
       return found;
     },
+    async dish(restaurantId, dishId) {
+      return catalog.dish(restaurantId, dishId);
+    },
   };
 }
 
@@ -105,6 +113,9 @@ export interface UpstreamOptions {
 
 /** Default upstream timeout: a listing that takes longer is better reported than waited for. */
 export const defaultUpstreamTimeoutMs = 5000;
+
+/** Where the upstream's menu is asked for when only prices are needed: India's centre. */
+export const pricingPoint = { lat: 20.5937, lng: 78.9629 } as const;
 
 type Params = Record<string, string | number | boolean | null | undefined>;
 
@@ -189,5 +200,17 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
     collection(q) {
       return call('collection', { params: { lat: q.lat, lng: q.lng, collection: q.collection, tags: q.tags, type: q.type, offset: q.offset, page_type: q.page_type } });
     },
+    dish: menuDishLookup(async (restaurantId) => {
+      // The upstream names dishes only in menus. Prices do not depend on the point, so any
+      // valid one (India's centre) is sent; an id it refuses or does not know is no restaurant.
+      const query = menuQuerySchema.safeParse({ ...pricingPoint, restaurantId, query: '' });
+      if (!query.success) return undefined;
+      try {
+        return await call<MenuResponse>('menu', { params: { ...query.data } });
+      } catch (error) {
+        if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return undefined;
+        throw error;
+      }
+    }),
   };
 }

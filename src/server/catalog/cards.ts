@@ -5,7 +5,7 @@
 import type { CarouselItem, RestaurantCard, RestaurantInfo, Sla, TextLink } from '../../lib/catalogTypes.ts';
 import type { City, Cuisine } from '../../lib/dataSchemas.ts';
 import { site } from '../../lib/site.ts';
-import { slugify } from './catalogSchemas.ts';
+import { restaurantPath, slugify } from '../../lib/links.ts';
 import { cuisinesOf, flagPureVeg, offerOf, restaurantId, type CatalogData } from './generator.ts';
 
 /** Origin of the absolute links the cards carry (the spec's "last segment of the card's link"). */
@@ -63,8 +63,7 @@ export function restaurantSlugs(data: CatalogData, r: number): { city: string; r
 
 /** The restaurant page link: /restaurants/{name}-{locality}-{city}-{id}, the id being the last dash piece. */
 export function restaurantLink(data: CatalogData, r: number): string {
-  const slugs = restaurantSlugs(data, r);
-  return `${siteOrigin}/restaurants/${slugs.restaurant}-${slugs.city}-${restaurantId(r)}`;
+  return `${siteOrigin}${restaurantPath({ id: restaurantId(r), name: data.name[r] ?? '', locality: data.areas[data.area[r] ?? 0]?.name, slugs: restaurantSlugs(data, r) })}`;
 }
 
 /** The cuisine names of restaurant `r`, main cuisine first. */

@@ -1,21 +1,11 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataFileError, type Cuisine } from '../../lib/dataSchemas.ts';
-import { loadGeneratorInputs, resolveDishes, slugify, validateAreaNames, validateRestaurantNames } from './catalogSchemas.ts';
+import type { Cuisine } from '../../lib/dataSchemas.ts';
+import { slugify } from '../../lib/links.ts';
+import { loadGeneratorInputs, resolveDishes, validateAreaNames, validateRestaurantNames } from './catalogSchemas.ts';
+import { problemsOf, withBrokenFile } from './fixtures/dataFileErrors.ts';
 
 const inputs = loadGeneratorInputs();
 
-function problemsOf(fn: () => unknown): string[] {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DataFileError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a DataFileError');
-}
 
 const cuisines: Cuisine[] = [
   { slug: 'north-indian', name: 'North Indian' },
@@ -81,14 +71,7 @@ describe('validation errors name the file, the entry and the field', () => {
   });
 
   it('and the loader reports the file', () => {
-    const root = mkdtempSync(join(tmpdir(), 'catalog-data-'));
-    try {
-      cpSync('data', join(root, 'data'), { recursive: true });
-      writeFileSync(join(root, 'data/area-names.json'), '{ "areas": [');
-      expect(() => loadGeneratorInputs(root)).toThrow(/data\/area-names\.json is not valid:\n {2}- the file is not valid JSON/);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    expect(() => withBrokenFile('data/area-names.json', '{ "areas": [', loadGeneratorInputs)).toThrow(/data\/area-names\.json is not valid:\n {2}- the file is not valid JSON/);
   });
 });
 

@@ -8,7 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import { DataFileError, parseDataJson, slugPattern, type City, type Cuisine, type Locality } from '../../lib/dataSchemas.ts';
+import { slugify } from '../../lib/links.ts';
 import { loadDataFile } from '../data/dataFiles.ts';
+import { loadEditorTuning, type EditorTuning } from './editorFiles.ts';
+import { generatorFiles } from './generatorFiles.ts';
 
 const text = z.string({ error: 'is required and must be a string' }).trim().min(1, { error: 'must not be empty' });
 
@@ -66,13 +69,6 @@ export const areaNamesSchema = z.object({
 /** The generic area and street names. */
 export type AreaNames = z.infer<typeof areaNamesSchema>;
 
-/** The generator's files, with their paths relative to the project folder. */
-export const generatorFiles = {
-  dishes: 'data/dishes.json',
-  restaurantNames: 'data/restaurant-names.json',
-  areaNames: 'data/area-names.json',
-} as const;
-
 /** Placeholders every template may use besides the name parts. */
 export const builtInPlaceholders = ['city', 'locality', 'cuisine'] as const;
 
@@ -96,17 +92,8 @@ export interface GeneratorInputs {
   dishesByCuisine: number[][];
   names: RestaurantNames;
   areas: AreaNames;
-}
-
-/** Lowercase words joined by hyphens; accents dropped ("Crème Brûlée" → "creme-brulee"). */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  /** Collections, cuisine weights and featured cities (data/collections.json and friends). */
+  tuning: EditorTuning;
 }
 
 function parseWith<S extends z.ZodType>(file: string, raw: unknown, schema: S): z.infer<S> {
@@ -251,5 +238,6 @@ export function loadGeneratorInputs(root: string = process.cwd()): GeneratorInpu
   const { dishes, dishesByCuisine } = resolveDishes(readJson(root, generatorFiles.dishes), cuisines);
   const names = validateRestaurantNames(readJson(root, generatorFiles.restaurantNames), cuisines);
   const areas = validateAreaNames(readJson(root, generatorFiles.areaNames));
-  return { cities, cuisines, localities, dishes, dishesByCuisine, names, areas };
+  const tuning = loadEditorTuning(root, cities, cuisines);
+  return { cities, cuisines, localities, dishes, dishesByCuisine, names, areas, tuning };
 }

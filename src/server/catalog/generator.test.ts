@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadGeneratorInputs } from './catalogSchemas.ts';
-import { distanceKm } from './geo.ts';
+import { distanceKm } from '../../lib/geo.ts';
 import { catalogSnapshot, cityRange, cuisinesOf, flagPureVeg, generateCatalog, restaurantCountFor, restaurantId, type CatalogData } from './generator.ts';
 import { restaurantDishes } from './menu.ts';
 

@@ -7,7 +7,8 @@
  * menu itself (prices, ribbons, offers) is rebuilt on demand from the restaurant's seed.
  */
 import type { City, Cuisine } from '../../lib/dataSchemas.ts';
-import { slugify, type DishDef, type GeneratorInputs } from './catalogSchemas.ts';
+import { slugify } from '../../lib/links.ts';
+import type { DishDef, GeneratorInputs } from './catalogSchemas.ts';
 import { offsetPoint } from './geo.ts';
 import { hashString, mixSeeds, mulberry32, pick, pickWeighted, randomInt, sample, shuffled, type Random } from './random.ts';
 
@@ -40,52 +41,6 @@ const noOffer = 255;
 export const flagPureVeg = 1;
 /** Set when some of the restaurant's dishes carry a discounted final price. */
 export const flagItemDiscounts = 2;
-
-/**
- * How often each cuisine is a restaurant's main cuisine, across India (1 when not listed).
- * A tuning knob rather than editors' content, so it lives here.
- */
-const cuisineWeights: Readonly<Record<string, number>> = {
-  'north-indian': 14, biryani: 10, chinese: 10, 'south-indian': 9, pizzas: 6, 'fast-food': 5, burgers: 5, 'street-food': 5,
-  desserts: 4, sweets: 4, bakery: 4, cafe: 4, mughlai: 3, punjabi: 3, kebabs: 3, chaat: 3, thalis: 3, snacks: 3, 'ice-cream': 3,
-  juices: 3, tandoor: 2, 'home-food': 2, 'healthy-food': 2, italian: 2, continental: 2, tibetan: 2, seafood: 2, arabian: 2,
-  beverages: 2, hyderabadi: 2, indian: 2, 'north-eastern': 0.5, naga: 0.3, burmese: 0.4, 'sri-lankan': 0.3,
-  indonesian: 0.3, malaysian: 0.3, singaporean: 0.3, vietnamese: 0.4, british: 0.3, french: 0.4, spanish: 0.3, portuguese: 0.3,
-  greek: 0.4, turkish: 0.4, persian: 0.4, afghani: 0.5, raja: 0.4, keto: 0.5, sindhi: 0.5, oriya: 0.5, assamese: 0.5,
-  'buffalo-meat': 0.4, meat: 0.8, steakhouse: 0.4, paan: 1, waffle: 1.2, 'ice-cream-cakes': 0.8, sushi: 0.6, korean: 0.8,
-};
-
-/** Regional favourites: extra weight for a cuisine in the cities of a state. */
-const stateWeights: Readonly<Record<string, Readonly<Record<string, number>>>> = {
-  Karnataka: { 'south-indian': 8, mangalorean: 3, coastal: 1, andhra: 2 },
-  'Tamil Nadu': { 'south-indian': 10, chettinad: 4, burmese: 0.5 },
-  Puducherry: { 'south-indian': 6, french: 2, cafe: 2 },
-  Kerala: { kerala: 12, arabian: 4, seafood: 3, 'buffalo-meat': 2 },
-  'Andhra Pradesh': { andhra: 10, hyderabadi: 2, 'south-indian': 4 },
-  Telangana: { hyderabadi: 10, andhra: 5, haleem: 2 },
-  Maharashtra: { maharashtrian: 6, 'street-food': 3, konkan: 1, parsi: 0.5 },
-  Goa: { goan: 10, seafood: 4, portuguese: 1 },
-  Gujarat: { gujarati: 10, jain: 2, 'street-food': 2 },
-  'Dadra and Nagar Haveli and Daman and Diu': { gujarati: 5, seafood: 3 },
-  Rajasthan: { rajasthani: 9, jain: 1 },
-  Punjab: { punjabi: 10 },
-  Haryana: { punjabi: 5 },
-  Chandigarh: { punjabi: 6 },
-  Delhi: { mughlai: 3, punjabi: 3, 'street-food': 2 },
-  'Uttar Pradesh': { awadhi: 3, lucknowi: 3, mughlai: 2, chaat: 3 },
-  'West Bengal': { bengali: 10, chinese: 2, mughlai: 1 },
-  Odisha: { oriya: 8 },
-  Assam: { assamese: 8, 'north-eastern': 3 },
-  Nagaland: { naga: 8, 'north-eastern': 5 },
-  Meghalaya: { 'north-eastern': 6, tibetan: 2 },
-  Manipur: { 'north-eastern': 6, tibetan: 2 },
-  Mizoram: { 'north-eastern': 6, tibetan: 2 },
-  'Arunachal Pradesh': { 'north-eastern': 5, tibetan: 4 },
-  Sikkim: { nepalese: 6, tibetan: 5 },
-  'Jammu and Kashmir': { kashmiri: 10 },
-  'Himachal Pradesh': { tibetan: 3 },
-  'Andaman and Nicobar Islands': { seafood: 6, coastal: 3 },
-};
 
 /** Cuisines that often share a menu with a main cuisine. */
 const companions: Readonly<Record<string, readonly string[]>> = {
@@ -235,8 +190,10 @@ function round5(value: number): number {
 const regionalStrength = 2.5;
 
 function weightsForState(inputs: GeneratorInputs, state: string): number[] {
-  const extra = stateWeights[state] ?? {};
-  return inputs.cuisines.map((c: Cuisine) => (cuisineWeights[c.slug] ?? 1) + regionalStrength * (extra[c.slug] ?? 0));
+  // data/cuisine-weights.json: a cuisine it does not list weighs 1.
+  const { national, byState } = inputs.tuning.cuisineWeights;
+  const extra = byState[state] ?? {};
+  return inputs.cuisines.map((c: Cuisine) => (national[c.slug] ?? 1) + regionalStrength * (extra[c.slug] ?? 0));
 }
 
 function fillTemplate(template: string, parts: Readonly<Record<string, readonly string[]>>, values: Readonly<Record<string, string>>, random: Random): string {

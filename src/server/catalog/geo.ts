@@ -1,21 +1,11 @@
-/** Distances and offsets on the Earth's surface, good to a few metres at city scale. */
+/** Offsets and bounding boxes on the Earth's surface (distances: src/lib/geo.ts). */
+
+import type { LatLng } from '../../lib/geo.ts';
 
 /** A point given as latitude and longitude in degrees. */
-export interface Point {
-  lat: number;
-  lng: number;
-}
+export type Point = LatLng;
 
-const earthRadiusKm = 6371.0088;
 const toRad = Math.PI / 180;
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const dLat = (lat2 - lat1) * toRad;
-  const dLng = (lng2 - lng1) * toRad;
-  const s = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLng / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(s)));
-}
 
 /** The point `km` away from (lat, lng) in the direction `bearing` (radians from north). */
 export function offsetPoint(lat: number, lng: number, km: number, bearing: number): Point {

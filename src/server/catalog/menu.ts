@@ -73,6 +73,15 @@ export function dishOf(data: CatalogData, r: number, dishIndex: number, factor: 
   return dish;
 }
 
+/** The index of the dish `id` when restaurant `r` serves it, else -1 (no menu is built). */
+export function servedDishIndex(data: CatalogData, r: number, id: string): number {
+  const prefix = restaurantId(r);
+  if (!id.startsWith(prefix) || id.length !== prefix.length + 5 || !/^\d{5}$/.test(id.slice(prefix.length))) return -1;
+  const dishIndex = Number(id.slice(prefix.length));
+  for (let k = data.dishStart[r] ?? 0; k < (data.dishStart[r + 1] ?? 0); k++) if (data.dishList[k] === dishIndex) return dishIndex;
+  return -1;
+}
+
 /** Every dish of restaurant `r`, in table order. */
 export function restaurantDishes(data: CatalogData, r: number): Dish[] {
   const factor = priceFactor(data, r);

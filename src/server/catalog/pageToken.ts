@@ -4,11 +4,7 @@
  * client sends with an empty filters object, keeps the order the diner chose.
  */
 import type { FilterKey, ListingFilters, SortKey } from '../../lib/catalogTypes.ts';
-
-/** Ways to order the listing. */
-export const sortKeys: readonly SortKey[] = ['relevance', 'deliveryTime', 'rating'];
-/** Filters of the listing. */
-export const filterKeys: readonly FilterKey[] = ['pureVeg', 'rating4', 'fastDelivery', 'offers'];
+import { filterKeys, sortKeys } from '../../lib/listingOptions.ts';
 
 /** What a token carries. */
 export interface PageState {

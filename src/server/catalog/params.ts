@@ -5,17 +5,16 @@
  */
 import { z } from 'astro/zod';
 import type { FilterKey, ListingFilters, SortKey } from '../../lib/catalogTypes.ts';
-import { filterKeys, sortKeys } from './pageToken.ts';
+import { filterKeys, sortKeys } from '../../lib/listingOptions.ts';
+import { parseCoordinate } from '../../lib/coordinates.ts';
+import { maxSearchLength } from '../../lib/textLimits.ts';
 
-/** Longest search text (the spec's constant). */
-export const maxSearchText = 200;
-
+/** A coordinate from a query string (plain decimals, like the places endpoints) or a JSON number. */
 function coordinate(min: number, max: number, what: string) {
   return z
     .union([z.string(), z.number()], { error: 'is required' })
     .transform((value, ctx) => {
-      const text = typeof value === 'number' ? String(value) : value.trim();
-      const number = text === '' ? Number.NaN : Number(text);
+      const number = typeof value === 'number' ? value : (parseCoordinate(value, Math.max(-min, max)) ?? Number.NaN);
       if (!Number.isFinite(number) || number < min || number > max) {
         ctx.addIssue({ code: 'custom', message: `must be a ${what} from ${min} to ${max}` });
         return z.NEVER;
@@ -33,7 +32,7 @@ const searchText = z
   .string({ error: 'is required' })
   .trim()
   .min(1, { error: 'must not be empty' })
-  .max(maxSearchText, { error: `must be at most ${maxSearchText} characters` });
+  .max(maxSearchLength, { error: `must be at most ${maxSearchLength} characters` });
 const optionalText = (max: number) => z.string().max(max, { error: `must be at most ${max} characters` }).optional();
 
 const sortKey = z.enum(sortKeys as [SortKey, ...SortKey[]], { error: `must be one of ${sortKeys.join(', ')}` });
@@ -143,7 +142,7 @@ export const menuQuerySchema = z.object({
   lat: latitude,
   lng: longitude,
   restaurantId: restaurantIdParam,
-  query: z.string().max(maxSearchText, { error: `must be at most ${maxSearchText} characters` }).default(''),
+  query: z.string().max(maxSearchLength, { error: `must be at most ${maxSearchLength} characters` }).default(''),
 });
 /** A validated menu query. */
 export type MenuQuery = z.infer<typeof menuQuerySchema>;
@@ -167,7 +166,7 @@ export const collectionQuerySchema = z.object({
     .trim()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a collection id such as biryani or top-rated' })
     .max(80, { error: 'must be at most 80 characters' }),
-  tags: optionalText(maxSearchText),
+  tags: optionalText(maxSearchLength),
   type: optionalText(60),
   offset: z
     .string()

@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, highlight, matchDocument, normaliseText, parseQuery, textWords, Vocabulary, wordKey } from './search.ts';
-
-describe('normalisation', () => {
-  it('lowercases, strips accents and punctuation', () => {
-    expect(normaliseText("  Crème Brûlée & Sharma's Dhaba!! ")).toBe('creme brulee and sharma s dhaba');
-  });
-
-  it.each([
-    ['biriyani', 'biryani'],
-    ['briyani', 'biryani'],
-    ['panner', 'paneer'],
-    ['chiken', 'chicken'],
-    ['wada', 'vada'],
-    ['phirni', 'firni'],
-    ['bhature', 'bature'],
-    ['tandoori', 'tanduri'],
-    ['pizza', 'piza'],
-    ['jamoon', 'jamun'],
-    ['idly', 'idli'],
-  ])('folds %s and %s to one key', (a, b) => {
-    expect(wordKey(a)).toBe(wordKey(b));
-  });
-
-  it('keeps a long run of one letter from folding into a single letter', () => {
-    expect(wordKey('aaaaaaa').length).toBeGreaterThan(1);
-  });
-});
+import { foldWord, normaliseText } from '../../lib/textNormal.ts';
+import { editDistance, highlight, matchDocument, parseQuery, textWords, Vocabulary } from './search.ts';
 
 describe('editDistance', () => {
   it('counts substitutions, insertions, deletions and transpositions', () => {
@@ -93,8 +68,8 @@ describe('highlight', () => {
 
 describe('words that name object properties', () => {
   const names = [...Object.getOwnPropertyNames(Object.prototype), '__proto__', 'prototype'];
-  it.each(names)('wordKey(%j) is a string built from the word itself', (name) => {
-    const key = wordKey(name);
+  it.each(names)('foldWord(%j) is a string built from the word itself', (name) => {
+    const key = foldWord(name);
     expect(typeof key).toBe('string');
     expect(key.length).toBeGreaterThan(0);
   });

@@ -8,61 +8,7 @@
  * (a few thousand, whatever the catalog's size), so matching costs the same at 20x the data,
  * and each query word's matches are cached.
  */
-
-/** Lowercases, strips diacritics and turns every run of other characters into one space. */
-export function normaliseText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** Whole-word spellings that folding alone does not bring together (a Map: `constructor` is just a word). */
-const variants: ReadonlyMap<string, string> = new Map(Object.entries({
-  biriyani: 'biryani', briyani: 'biryani', biriani: 'biryani', beriyani: 'biryani', biryanee: 'biryani', birani: 'biryani',
-  panner: 'paneer', panir: 'paneer', pneer: 'paneer',
-  chiken: 'chicken', chikken: 'chicken', chikan: 'chicken', chkn: 'chicken',
-  mutten: 'mutton', muttan: 'mutton',
-  idly: 'idli', idlly: 'idli', idlli: 'idli', curri: 'curry', chutny: 'chutney', dosai: 'dosa', thosai: 'dosa',
-  vadai: 'vada', wadai: 'vada',
-  pao: 'pav', paav: 'pav',
-  momo: 'momos', shawarmah: 'shawarma', shwarma: 'shawarma', schezwan: 'szechuan', sezwan: 'szechuan', shezwan: 'szechuan',
-  gulaab: 'gulab', jamoon: 'jamun', rasgulla: 'rosogolla', rasagola: 'rosogolla', rosogulla: 'rosogolla',
-  kabab: 'kebab', kebap: 'kebab', tikkah: 'tikka', dhosa: 'dosa', sambhar: 'sambar', chhole: 'chole', cholay: 'chole',
-}));
-
-/**
- * The key of one normalised word: the spelling variants of romanised Indian words folded into
- * one form. Applied to both the catalog's words and the query's, so folding too much can only
- * merge words, never lose one.
- */
-export function wordKey(word: string): string {
-  const w = variants.get(word) ?? word;
-  return (
-    w
-      .replace(/chh/g, 'ch')
-      .replace(/ph/g, 'f')
-      .replace(/ck/g, 'k')
-      .replace(/q/g, 'k')
-      .replace(/w/g, 'v')
-      .replace(/z/g, 'j')
-      .replace(/x/g, 'ks')
-      // Aspirates are written with or without h (bhature/bature, dhokla/dokla, thali/tali).
-      .replace(/([bcdgjkst])h/g, '$1')
-      // Long vowels written doubled or not (paneer/panir, jamoon/jamun, masaala/masala).
-      .replace(/ee/g, 'i')
-      .replace(/oo/g, 'u')
-      .replace(/aa/g, 'a')
-      .replace(/ii/g, 'i')
-      .replace(/uu/g, 'u')
-      // Doubled consonants are optional (pizza/piza, rasmalai, tikka/tika). Pairs only, so a
-      // run like "aaaaaaa" does not fold to "a" and prefix-match everything.
-      .replace(/([b-df-hj-np-tv-z])\1/g, '$1')
-  );
-}
+import { foldWord, normaliseText } from '../../lib/textNormal.ts';
 
 /** A word of an original text, with where it sits (for highlighting). */
 export interface TextWord {
@@ -172,7 +118,7 @@ export class Vocabulary {
 
   /** Ids of every word of a text (its normalised words' keys), in order. */
   addText(text: string): number[] {
-    return textWords(text).map((w) => this.add(wordKey(w.norm)));
+    return textWords(text).map((w) => this.add(foldWord(w.norm)));
   }
 
   private sortedIds(): number[] {
@@ -247,7 +193,7 @@ export function parseQuery(vocabulary: Vocabulary, text: string): Query {
   const words = textWords(text)
     .slice(0, 8)
     .map((w) => {
-      const key = wordKey(w.norm);
+      const key = foldWord(w.norm);
       return { norm: w.norm, key, matches: vocabulary.match(key) };
     });
   return { text, norm: normaliseText(text), words };

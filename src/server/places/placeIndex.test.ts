@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { City, Locality } from '../../lib/dataSchemas.ts';
 import { cityAliases } from './aliases.ts';
 import { decodePlaceId, encodePlaceId } from './placeId.ts';
-import { distanceKm, localityRadiusKm, PlaceIndex, serviceRadiusKm } from './placeIndex.ts';
+import { distanceKm } from '../../lib/geo.ts';
+import { localityRadiusKm, PlaceIndex, serviceRadiusKm } from './placeIndex.ts';
 import { loadPlaceIndex } from './places.ts';
 import { loadDataFile } from '../data/dataFiles.ts';
 
@@ -274,7 +275,7 @@ describe('rules on small fixtures', () => {
   });
 
   it('measures distances on the sphere', () => {
-    expect(distanceKm({ lat: 12.9716, lng: 77.5946 }, { lat: 13.0827, lng: 80.2707 })).toBeGreaterThan(285);
-    expect(distanceKm({ lat: 12.9716, lng: 77.5946 }, { lat: 13.0827, lng: 80.2707 })).toBeLessThan(295);
+    expect(distanceKm(12.9716, 77.5946, 13.0827, 80.2707)).toBeGreaterThan(285);
+    expect(distanceKm(12.9716, 77.5946, 13.0827, 80.2707)).toBeLessThan(295);
   });
 });

@@ -6,10 +6,13 @@
  */
 import type { PlaceSuggestion, ResolvedAddress } from '../../lib/addressTypes.ts';
 import type { City, Locality } from '../../lib/dataSchemas.ts';
+import { distanceKm } from '../../lib/geo.ts';
+import { slugify } from '../../lib/links.ts';
 import { cityAliases } from './aliases.ts';
 import { decodePlaceId, encodePlaceId, type PlaceKey } from './placeId.ts';
 import type { LatLng, ServiceArea } from './provider.ts';
-import { boundedDistance, foldSpelling, normalizeText, typoBudget, wordsOf } from './textMatch.ts';
+import { foldWord, wordsOf } from '../../lib/textNormal.ts';
+import { boundedDistance, typoBudget } from './textMatch.ts';
 
 /** A point within this distance of a locality is reported as that locality. */
 export const localityRadiusKm = 4;
@@ -72,7 +75,7 @@ interface Query {
   words: Word[];
 }
 
-const toWord = (norm: string): Word => ({ norm, fold: foldSpelling(norm) });
+const toWord = (norm: string): Word => ({ norm, fold: foldWord(norm) });
 
 function nameForm(text: string): NameForm {
   const words = wordsOf(text).map(toWord);
@@ -83,25 +86,11 @@ function nameForm(text: string): NameForm {
   };
 }
 
-/** Lowercase hyphenated slug of a name, as in place ids. */
-export function slugify(name: string): string {
-  return normalizeText(name).replace(/ /g, '-');
-}
-
 /** 'Pune, Maharashtra, India'; the state is left out where it repeats the city ('Delhi, India'). */
 function joinAddress(parts: (string | null)[]): string {
   const kept: string[] = [];
   for (const part of parts) if (part && part !== kept[kept.length - 1]) kept.push(part);
   return kept.join(', ');
-}
-
-/** Great-circle distance in kilometres (haversine; plenty for choosing the nearest place). */
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**
@@ -288,7 +277,7 @@ export class PlaceIndex implements ServiceArea {
         if (score === 0) break;
       }
       if (score === Infinity) continue;
-      const weight = near && distanceKm(near, place) <= nearRadiusKm ? place.importance * nearBoost : place.importance;
+      const weight = near && distanceKm(near.lat, near.lng, place.lat, place.lng) <= nearRadiusKm ? place.importance * nearBoost : place.importance;
       hits.push({ place, score, weight });
     }
     hits.sort((a, b) => {
@@ -370,7 +359,7 @@ function round6(value: number): number {
 function nearest(places: readonly IndexedPlace[], point: LatLng): { place: IndexedPlace; km: number } | null {
   let best: { place: IndexedPlace; km: number } | null = null;
   for (const place of places) {
-    const km = distanceKm(point, place);
+    const km = distanceKm(point.lat, point.lng, place.lat, place.lng);
     if (!best || km < best.km) best = { place, km };
   }
   return best;

@@ -6,9 +6,8 @@ import { z } from 'astro/zod';
 import { HttpError, parseQuery } from '../http.ts';
 import { placeIdPattern } from './googlePlaces.ts';
 import { PlacesUnavailableError } from './provider.ts';
-
-/** The spec's location text limit: the box takes at most 30 characters. */
-export const maxSearchLength = 30;
+import { parseCoordinate } from '../../lib/coordinates.ts';
+import { maxLocationLength } from '../../lib/textLimits.ts';
 
 /** Query of GET /api/search: `search`, trimmed, 1 to 30 characters. */
 export const searchQuerySchema = z.object({
@@ -16,7 +15,7 @@ export const searchQuerySchema = z.object({
     .string({ error: 'is required' })
     .trim()
     .min(1, { error: 'must not be empty' })
-    .max(maxSearchLength, { error: `must be at most ${maxSearchLength} characters` }),
+    .max(maxLocationLength, { error: `must be at most ${maxLocationLength} characters` }),
 });
 
 /** What GET /api/address was asked for: a place id, or a point. */
@@ -28,17 +27,6 @@ const addressParams = z.object({
   lat: z.string().optional(),
   lng: z.string().optional(),
 });
-
-// Plain decimal degrees only: no exponents, hex, Infinity or NaN, which Number() would take.
-const decimal = /^[+-]?(?:\d{1,3}(?:\.\d*)?|\.\d+)$/;
-const maxNumberLength = 32;
-
-function coordinate(text: string, limit: number): number | null {
-  const trimmed = text.trim();
-  if (trimmed.length > maxNumberLength || !decimal.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
-}
 
 const bad = (field: string, message: string) => new HttpError(400, `${field}: ${message}`);
 
@@ -60,8 +48,8 @@ export function parseAddressQuery(url: URL): AddressQuery {
   if (latlng !== undefined) {
     const parts = latlng.split(',');
     if (parts.length !== 2) throw bad('latlng', 'must be two numbers "lat,lng", such as 12.9352,77.6245');
-    const la = coordinate(parts[0]!, 90);
-    const ln = coordinate(parts[1]!, 180);
+    const la = parseCoordinate(parts[0]!, 90);
+    const ln = parseCoordinate(parts[1]!, 180);
     if (la === null || ln === null) {
       throw bad('latlng', 'must be two numbers "lat,lng", latitude -90 to 90 and longitude -180 to 180, such as 12.9352,77.6245');
     }
@@ -70,9 +58,9 @@ export function parseAddressQuery(url: URL): AddressQuery {
   if (pair) {
     if (lat === undefined) throw bad('lat', 'is required with lng');
     if (lng === undefined) throw bad('lng', 'is required with lat');
-    const la = coordinate(lat, 90);
+    const la = parseCoordinate(lat, 90);
     if (la === null) throw bad('lat', 'must be a number from -90 to 90');
-    const ln = coordinate(lng, 180);
+    const ln = parseCoordinate(lng, 180);
     if (ln === null) throw bad('lng', 'must be a number from -180 to 180');
     return { kind: 'point', lat: la, lng: ln };
   }

@@ -1,59 +1,7 @@
 /**
- * Text primitives of the place search: normalisation, spelling folding and bounded edit
- * distances. Pure functions with no data, so the index and its tests share one definition
- * of "the same word".
+ * Typo primitives of the place search: the typo budget and bounded edit distances. The text
+ * normaliser and spelling fold are the catalog's too (src/lib/textNormal.ts).
  */
-
-/** Lowercases, strips diacritics and turns every run of non-alphanumerics into one space. */
-export function normalizeText(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      // Combining marks left by NFKD: "Bengalūru" and "Bengaluru" must be one word.
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .replace(/&/g, ' and ')
-      // Apostrophes join rather than split, so "Kings's" and "Kings" stay one token.
-      .replace(/['\u2019`]/g, '')
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim()
-  );
-}
-
-/**
- * Folds the spelling variants that romanised Indian names are written with into one form,
- * so that "Chennai"/"Chenai", "Thiruvananthapuram"/"Tiruvanantapuram", "Shimla"/"Simla",
- * "Bhubaneswar"/"Bhubaneshwar" compare equal. Applied to both sides of every comparison, so
- * over-folding can only merge names, never lose one.
- */
-export function foldSpelling(token: string): string {
-  return (
-    token
-      .replace(/chh/g, 'ch')
-      .replace(/ph/g, 'f')
-      .replace(/ck/g, 'k')
-      .replace(/q/g, 'k')
-      .replace(/w/g, 'v')
-      // Aspirated consonants are often written without the h (Dhanbad/Danbad, Bhopal/Bopal).
-      .replace(/([bdgjkstr])h/g, '$1')
-      // Long vowels are written doubled or not (Bengalooru, Meerut/Merut).
-      .replace(/aa/g, 'a')
-      .replace(/ee/g, 'i')
-      .replace(/ii/g, 'i')
-      .replace(/oo/g, 'u')
-      .replace(/uu/g, 'u')
-      // Doubled consonants are optional in transliteration (Tiruppur/Tirupur, Chennai/Chenai).
-      // Pairs only, here and for vowels: "aaaaaaa" must not fold to "a" and match everything.
-      .replace(/([b-df-hj-np-tv-z])\1/g, '$1')
-      .replace(/y$/, 'i')
-  );
-}
-
-/** Normalised words of a text, unfolded. */
-export function wordsOf(text: string): string[] {
-  const normal = normalizeText(text);
-  return normal ? normal.split(' ') : [];
-}
 
 /**
  * How many typos a typed word may carry and still match: none for 1–3 characters (too many

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { restaurantPath, slugify } from './links.ts';
+
+describe('slugify', () => {
+  it('lowercases, drops accents, reads & as and, and joins the rest with one hyphen', () => {
+    expect(slugify("Meghana's Biryani & Co.")).toBe('meghana-s-biryani-and-co');
+    expect(slugify('  Koramangala 5th Block ')).toBe('koramangala-5th-block');
+    expect(slugify('Crème Brûlée')).toBe('creme-brulee');
+  });
+});
+
+describe('restaurantPath', () => {
+  it('is /restaurants/{name}-{locality}-{city slug}-{id}', () => {
+    expect(restaurantPath({ id: '100001', name: 'Spice Route', locality: 'Koramangala', slugs: { city: 'bangalore' } })).toBe('/restaurants/spice-route-koramangala-bangalore-100001');
+    expect(restaurantPath({ id: '77', name: 'Café Noir', locality: 'Indiranagar 2nd Stage', slugs: { city: 'bangalore' } })).toBe('/restaurants/cafe-noir-indiranagar-2nd-stage-bangalore-77');
+  });
+
+  it('leaves out what is missing, never the id', () => {
+    expect(restaurantPath({ id: '77', name: '' })).toBe('/restaurants/77');
+  });
+});

@@ -1,0 +1,155 @@
+/** The catalog's search answers: suggestions, single search, a restaurant's dishes, pre-search. */
+import type { CarouselItem, DishResult, PreSearchResponse, SingleSearchResponse, Suggestion, SuggestionsResponse } from '../../lib/catalogTypes.ts';
+import type { Cuisine } from '../../lib/dataSchemas.ts';
+import { restaurantCard, restaurantInfo, slaFor } from './cards.ts';
+import type { CatalogContext } from './context.ts';
+import { cuisinesOf, restaurantId, restaurantIndex } from './generator.ts';
+import type { Point } from './geo.ts';
+import { dishOf } from './menu.ts';
+import { highlight, type DocMatch } from './search.ts';
+
+/** Most suggestions per query (the spec's 10 placeholders). */
+export const maxSuggestions = 10;
+/** Most restaurants and most dishes of a single search. */
+export const maxSearchResults = 30;
+
+/** A match's score, a typo match counting 10 less. */
+function scoreOf(m: DocMatch): number {
+  return m.score - (m.fuzzy ? 10 : 0);
+}
+
+function dishResult(ctx: CatalogContext, r: number, dishIndex: number, km: number): DishResult {
+  const info = restaurantInfo(ctx.data, r, slaFor(ctx.data, r, km));
+  return {
+    '@type': 'Dish',
+    info: dishOf(ctx.data, r, dishIndex),
+    restaurant: { info: { id: info.id, name: info.name, locality: info.locality, avgRating: info.avgRating, sla: info.sla, slugs: info.slugs } },
+  };
+}
+
+type Scored = { suggestion: Suggestion; fuzzy: boolean; score: number };
+
+/** Restaurants that deliver here, one suggestion per distinct name (the best-rated). */
+function restaurantSuggestions(ctx: CatalogContext, query: ReturnType<CatalogContext['words']['parse']>, near: Int32Array): Scored[] {
+  const { data } = ctx;
+  const byName = new Map<string, { r: number; fuzzy: boolean; score: number; positions: number[] }>();
+  for (const r of near) {
+    const m = ctx.words.restaurantMatch(query, r);
+    if (!m) continue;
+    const name = (data.name[r] ?? '').toLowerCase();
+    const seen = byName.get(name);
+    const rating = data.rating10[r] ?? 0;
+    const seenRating = seen ? (data.rating10[seen.r] ?? 0) : -1;
+    if (!seen || rating > seenRating || (rating === seenRating && r < seen.r)) byName.set(name, { r, fuzzy: m.fuzzy, score: m.score + rating / 100, positions: m.positions });
+  }
+  return [...byName.values()].map(({ r, fuzzy, score, positions }): Scored => {
+    const name = data.name[r] ?? '';
+    const id = restaurantId(r);
+    return { suggestion: { text: name, highlightedText: highlight(name, query, positions), cloudinaryId: `r-${id}`, type: 'RESTAURANT', subCategory: 'Restaurant', restaurantId: id }, fuzzy, score };
+  });
+}
+
+/** Typo-tolerant suggestions over restaurants, dishes and cuisines available at the point. */
+export function suggestions(ctx: CatalogContext, point: Point, text: string): SuggestionsResponse {
+  const { words, data } = ctx;
+  const query = words.parse(text);
+  const out: Scored[] = [];
+  const near = ctx.geo.nearby(point);
+  if (query.words.length && near.idx.length) {
+    const generation = words.markNearby(near);
+    const served = new Set(ctx.ranker.cuisinesNear(point).map((c) => c.cuisine));
+    for (let c = 0; c < words.cuisineCount; c++) {
+      const m = served.has(c) ? words.cuisineMatch(query, c) : null;
+      if (!m) continue;
+      const cuisine = data.inputs.cuisines[c] as Cuisine;
+      out.push({ suggestion: { text: cuisine.name, highlightedText: highlight(cuisine.name, query, m.positions), cloudinaryId: `c-${cuisine.slug}`, type: 'CUISINE', subCategory: 'Cuisine' }, fuzzy: m.fuzzy, score: m.score + 2 });
+    }
+    for (let d = 0; d < words.dishCount; d++) {
+      const m = words.dishMatch(query, d);
+      const dish = data.inputs.dishes[d];
+      if (!m || !dish || !words.servedByMarked(d, generation)) continue;
+      out.push({ suggestion: { text: dish.name, highlightedText: highlight(dish.name, query, m.positions), cloudinaryId: `d-${dish.slug}`, type: 'DISH', subCategory: 'Dish' }, fuzzy: m.fuzzy, score: m.score + 1 });
+    }
+    out.push(...restaurantSuggestions(ctx, query, near.idx));
+  }
+  out.sort((a, b) => Number(a.fuzzy) - Number(b.fuzzy) || b.score - a.score || a.suggestion.text.localeCompare(b.suggestion.text, 'en'));
+  return { data: { suggestions: out.slice(0, maxSuggestions).map((x) => x.suggestion), query: text } };
+}
+
+/** Single search: restaurants (by name or cuisine) and dishes matching the text, near the point. */
+export function singleSearch(ctx: CatalogContext, point: Point, text: string): SingleSearchResponse {
+  const { words, data } = ctx;
+  const query = words.parse(text);
+  const all = ctx.ranker.ranked(point, {});
+  const restaurants: { k: number; score: number }[] = [];
+  const dishes: { r: number; d: number; km: number; score: number; k: number }[] = [];
+  if (query.words.length && all.idx.length) {
+    const cuisineMatches = new Map<number, number>();
+    for (let c = 0; c < words.cuisineCount; c++) {
+      const m = words.cuisineMatch(query, c);
+      if (m) cuisineMatches.set(c, scoreOf(m));
+    }
+    const position = new Map<number, number>();
+    for (let k = 0; k < all.idx.length; k++) {
+      const r = all.idx[k] ?? 0;
+      position.set(r, k);
+      const m = words.restaurantMatch(query, r);
+      let score = m ? scoreOf(m) + 20 : -Infinity;
+      for (const c of cuisinesOf(data, r)) score = Math.max(score, cuisineMatches.get(c) ?? -Infinity);
+      if (score > -Infinity) restaurants.push({ k, score });
+    }
+    for (let d = 0; d < words.dishCount; d++) {
+      const m = words.dishMatch(query, d);
+      if (!m) continue;
+      for (const r of words.restaurantsServing(d)) {
+        const k = position.get(r);
+        if (k !== undefined) dishes.push({ r, d, km: all.dist[k] ?? 0, score: scoreOf(m), k });
+      }
+    }
+  }
+  // Better matches first, then the listing's relevance order (k).
+  restaurants.sort((a, b) => b.score - a.score || a.k - b.k);
+  dishes.sort((a, b) => b.score - a.score || a.k - b.k || a.d - b.d);
+  const restaurantCards = restaurants.slice(0, maxSearchResults).map(({ k }) => {
+    const r = all.idx[k] ?? 0;
+    return { card: { card: restaurantCard(data, r, slaFor(data, r, all.dist[k] ?? 0)) } };
+  });
+  const dishCards = dishes.slice(0, maxSearchResults).map(({ r, d, km }) => ({ card: { card: dishResult(ctx, r, d, km) } }));
+  return { data: { cards: [{ groupedCard: { cardGroupMap: { RESTAURANT: { cards: restaurantCards }, DISH: { cards: dishCards } } } }] } };
+}
+
+/** One restaurant's dishes matching the text (all of them for an empty text); undefined for an unknown id. */
+export function searchInRestaurant(ctx: CatalogContext, point: Point, id: string, text: string): SingleSearchResponse | undefined {
+  const { data, words } = ctx;
+  const r = restaurantIndex(data, id);
+  if (r < 0) return undefined;
+  const km = ctx.geo.distanceTo(point, r);
+  const query = words.parse(text);
+  const found: { d: number; score: number }[] = [];
+  for (let k = data.dishStart[r] ?? 0; k < (data.dishStart[r + 1] ?? 0); k++) {
+    const d = data.dishList[k] ?? 0;
+    const m = query.words.length ? words.dishMatch(query, d) : null;
+    if (!query.words.length) found.push({ d, score: 0 });
+    else if (m) found.push({ d, score: scoreOf(m) });
+  }
+  found.sort((a, b) => b.score - a.score || a.d - b.d);
+  const cards = found.map(({ d }) => ({ card: { card: dishResult(ctx, r, d, km) } }));
+  return { data: { cards: [{ groupedCard: { cardGroupMap: { DISH: { cards } } } }] } };
+}
+
+/** Popular cuisines for the search page: those near the point, else across India. */
+export function preSearch(ctx: CatalogContext, point: Point): PreSearchResponse {
+  const near = ctx.ranker.cuisinesNear(point);
+  const ranked = (near.length ? near : ctx.ranker.nationalCuisines()).slice(0, 12);
+  const info: CarouselItem[] = ranked.map(({ cuisine }) => {
+    const c = ctx.data.inputs.cuisines[cuisine] as Cuisine;
+    return {
+      id: `cuisine-${c.slug}`,
+      imageId: `c-${c.slug}`,
+      entityId: c.slug,
+      action: { link: `/search?query=${encodeURIComponent(c.name)}`, text: c.name, type: 'WEBLINK' },
+      accessibility: { altText: `${c.name} restaurants` },
+    };
+  });
+  return { data: { cards: [{ card: { card: { id: 'popular_cuisines', header: { title: 'Popular Cuisines' }, gridElements: { infoWithStyle: { info } } } } }] } };
+}

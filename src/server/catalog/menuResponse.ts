@@ -1,0 +1,95 @@
+/** A restaurant's menu response: its info card, its offers and its sections of dishes. */
+import type { CardWrapper, MenuCard, MenuResponse } from '../../lib/catalogTypes.ts';
+import type { City } from '../../lib/dataSchemas.ts';
+import { deliveryFeeMessage } from '../../lib/pricing.ts';
+import { nominalDistanceKm, restaurantInfo, slaFor } from './cards.ts';
+import type { CatalogContext } from './context.ts';
+import { offerOf, restaurantIndex } from './generator.ts';
+import type { Point } from './geo.ts';
+import { Lru } from './lru.ts';
+import { filterSections, menuSections } from './menu.ts';
+import { mixSeeds, mulberry32 } from './random.ts';
+
+/** The offers every menu may show besides the restaurant's own (each on about half the menus). */
+const genericOffers: readonly { header: string; subHeader: string }[] = [
+  { header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399' },
+  { header: '20% OFF UPTO ₹100', subHeader: 'USE FEAST20 | ABOVE ₹299' },
+  { header: 'FREE DELIVERY', subHeader: 'ON ORDERS ABOVE ₹199' },
+  { header: '10% OFF UPTO ₹60', subHeader: 'WITH SELECT CARDS' },
+];
+
+/** Builds menu responses, keeping recently built sections. */
+export class MenuBuilder {
+  private readonly cache: Lru<number, CardWrapper<MenuCard>[]>;
+  private readonly ctx: CatalogContext;
+
+  /** A builder keeping the sections of `cacheSize` restaurants. */
+  constructor(ctx: CatalogContext, cacheSize: number) {
+    this.ctx = ctx;
+    this.cache = new Lru(cacheSize);
+  }
+
+  private sectionsOf(r: number): CardWrapper<MenuCard>[] {
+    let sections = this.cache.get(r);
+    if (!sections) {
+      sections = menuSections(this.ctx.data, r);
+      this.cache.set(r, sections);
+    }
+    return sections;
+  }
+
+  private offers(r: number): { header: string; subHeader: string }[] {
+    const offers: { header: string; subHeader: string }[] = [];
+    const own = offerOf(this.ctx.data.offer[r] ?? 255);
+    if (own) offers.push({ ...own });
+    const random = mulberry32(mixSeeds(this.ctx.data.seed32[r] ?? 0, 0x0ff3));
+    for (const offer of genericOffers) if (random() < 0.5) offers.push(offer);
+    return offers;
+  }
+
+  /**
+   * A restaurant's menu response: the RestaurantInfo card, the Offers card and, third, the
+   * REGULAR group of sections. With a point the delivery estimate is the diner's; without one
+   * (prebuilt pages) it is for a nominal distance. `query` keeps dishes whose name contains it.
+   */
+  menu(id: string, point?: Point, query = ''): MenuResponse | undefined {
+    const { data, geo } = this.ctx;
+    const r = restaurantIndex(data, id);
+    if (r < 0) return undefined;
+    const km = point ? geo.distanceTo(point, r) : nominalDistanceKm;
+    const sla = slaFor(data, r, km);
+    const info = restaurantInfo(data, r, sla);
+    const city = data.inputs.cities[data.city[r] ?? 0] as City;
+    // The fee the bill will charge (src/lib/pricing.ts); prebuilt pages have no diner to tell.
+    const feeMessage = point ? deliveryFeeMessage(sla.lastMileTravel, km > geo.radiusKm) : undefined;
+    const restaurant = {
+      '@type': 'RestaurantInfo' as const,
+      info: {
+        id: info.id,
+        name: info.name,
+        city: city.name,
+        locality: info.locality,
+        areaName: info.areaName,
+        cuisines: info.cuisines,
+        avgRating: info.avgRating,
+        avgRatingString: info.avgRatingString,
+        totalRatingsString: info.totalRatingsString,
+        costForTwoMessage: info.costForTwo,
+        cloudinaryImageId: info.cloudinaryImageId,
+        veg: info.veg,
+        feeDetails: feeMessage ? { message: feeMessage } : {},
+        sla: { ...sla, restaurantId: info.id },
+        slugs: info.slugs,
+      },
+    };
+    return {
+      data: {
+        cards: [
+          { card: { card: restaurant } },
+          { card: { card: { '@type': 'Offers', offers: this.offers(r) } } },
+          { groupedCard: { cardGroupMap: { REGULAR: { cards: filterSections(this.sectionsOf(r), query) } } } },
+        ],
+      },
+    };
+  }
+}

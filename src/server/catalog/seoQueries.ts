@@ -1,0 +1,143 @@
+/** Queries of the prebuilt SEO pages and lookups by id (a restaurant, a dish): no diner's point, nominal delivery estimates. */
+import type { DishWithRestaurant, RestaurantCard, SortKey } from '../../lib/catalogTypes.ts';
+import type { City, Cuisine } from '../../lib/dataSchemas.ts';
+import { nominalDistanceKm, restaurantCard, restaurantInfo, slaFor } from './cards.ts';
+import type { CollectionDef } from './collections.ts';
+import type { CatalogContext } from './context.ts';
+import { cityRange, cuisinesOf, restaurantId, restaurantIndex } from './generator.ts';
+import { dishOf, servedDishIndex } from './menu.ts';
+import type { Point } from './geo.ts';
+
+/** What an image id shows. */
+export interface ImageDescription {
+  kind: 'restaurant' | 'dish' | 'cuisine' | 'collection' | 'app';
+  label: string;
+}
+
+function nominalCard(ctx: CatalogContext, r: number): RestaurantCard {
+  return restaurantCard(ctx.data, r, slaFor(ctx.data, r, nominalDistanceKm));
+}
+
+/** A restaurant card by id (delivery estimate for the point, or nominal), or undefined. */
+export function getRestaurant(ctx: CatalogContext, id: string, point?: Point): RestaurantCard | undefined {
+  const r = restaurantIndex(ctx.data, id);
+  if (r < 0) return undefined;
+  return restaurantCard(ctx.data, r, slaFor(ctx.data, r, point ? ctx.geo.distanceTo(point, r) : nominalDistanceKm));
+}
+
+/** One dish of a restaurant with the restaurant's card details, or undefined when either is unknown. */
+export function dishOfRestaurant(ctx: CatalogContext, id: string, dishId: string): DishWithRestaurant | undefined {
+  const r = restaurantIndex(ctx.data, id);
+  const d = r < 0 ? -1 : servedDishIndex(ctx.data, r, dishId);
+  if (d < 0) return undefined;
+  const { name, locality, areaName, cloudinaryImageId, slugs } = restaurantInfo(ctx.data, r, slaFor(ctx.data, r, nominalDistanceKm));
+  return { dish: dishOf(ctx.data, r, d), restaurant: { id: restaurantId(r), name, locality, areaName, cloudinaryImageId, slugs } };
+}
+
+/** A city's restaurants (all unless `limit`); [] for an unknown city. */
+export function restaurantsInCity(ctx: CatalogContext, citySlug: string, options: { sortBy?: SortKey; limit?: number } = {}): RestaurantCard[] {
+  const c = ctx.citySlugs.get(citySlug);
+  if (c === undefined) return [];
+  const { start, end } = cityRange(ctx.data, c);
+  const order = ctx.ranker.rankWithoutPoint(Array.from({ length: end - start }, (_, k) => start + k), options.sortBy ?? 'relevance');
+  return order.slice(0, options.limit ?? order.length).map((r) => nominalCard(ctx, r));
+}
+
+function servingCuisine(ctx: CatalogContext, c: number): number[] {
+  const matches: number[] = [];
+  for (let r = 0; r < ctx.data.count; r++) if (cuisinesOf(ctx.data, r).includes(c)) matches.push(r);
+  return matches;
+}
+
+/** The best-rated restaurants serving a cuisine across India; [] for an unknown cuisine. */
+export function restaurantsServingCuisine(ctx: CatalogContext, cuisineSlug: string, limit = 50): RestaurantCard[] {
+  const c = ctx.cuisineSlugs.get(cuisineSlug);
+  if (c === undefined) return [];
+  return ctx.ranker
+    .rankWithoutPoint(servingCuisine(ctx, c), 'rating')
+    .slice(0, limit)
+    .map((r) => nominalCard(ctx, r));
+}
+
+/** Cities with restaurants serving a cuisine, most restaurants first. */
+export function citiesServingCuisine(ctx: CatalogContext, cuisineSlug: string): { city: City; count: number }[] {
+  const c = ctx.cuisineSlugs.get(cuisineSlug);
+  if (c === undefined) return [];
+  const { cities } = ctx.data.inputs;
+  const counts = new Array<number>(cities.length).fill(0);
+  for (const r of servingCuisine(ctx, c)) {
+    const city = ctx.data.city[r] ?? 0;
+    counts[city] = (counts[city] ?? 0) + 1;
+  }
+  return counts
+    .map((count, i) => ({ city: cities[i] as City, count }))
+    .filter((x) => x.count > 0)
+    .sort((a, b) => b.count - a.count || a.city.name.localeCompare(b.city.name, 'en'));
+}
+
+/** A city's areas (real localities or generated ones) with their restaurant counts. */
+export function localitiesOfCity(ctx: CatalogContext, citySlug: string): { name: string; slug: string; lat: number; lng: number; restaurantCount: number }[] {
+  const c = ctx.citySlugs.get(citySlug);
+  if (c === undefined) return [];
+  const { data } = ctx;
+  const counts = new Map<number, number>();
+  const { start, end } = cityRange(data, c);
+  for (let r = start; r < end; r++) counts.set(data.area[r] ?? 0, (counts.get(data.area[r] ?? 0) ?? 0) + 1);
+  return data.areas
+    .map((area, i) => ({ area, i }))
+    .filter(({ area }) => area.city === c)
+    .map(({ area, i }) => ({ name: area.name, slug: area.slug, lat: area.lat, lng: area.lng, restaurantCount: counts.get(i) ?? 0 }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** The cuisines of a city's restaurants, most popular first; `count` is how many restaurants serve each. */
+export function popularCuisinesInCity(ctx: CatalogContext, citySlug: string): { cuisine: Cuisine; count: number }[] {
+  const c = ctx.citySlugs.get(citySlug);
+  if (c === undefined) return [];
+  const { cuisines } = ctx.data.inputs;
+  const weighted = new Array<number>(cuisines.length).fill(0);
+  const served = new Array<number>(cuisines.length).fill(0);
+  const { start, end } = cityRange(ctx.data, c);
+  for (let r = start; r < end; r++) {
+    ctx.ranker.countCuisines(weighted, r);
+    for (const k of cuisinesOf(ctx.data, r)) served[k] = (served[k] ?? 0) + 1;
+  }
+  return ctx.ranker.rankCounts(weighted).map(({ cuisine }) => ({ cuisine: cuisines[cuisine] as Cuisine, count: served[cuisine] ?? 0 }));
+}
+
+/** What an image id shows, or undefined when the catalog has no such image. */
+export function describeImage(ctx: CatalogContext, collections: ReadonlyMap<string, CollectionDef>, id: string): ImageDescription | undefined {
+  const match = /^([a-z])-([a-z0-9-]{1,80})$/.exec(id);
+  if (!match) return undefined;
+  const [, kind, rest = ''] = match;
+  const { data } = ctx;
+  if (kind === 'r') {
+    const r = restaurantIndex(data, rest);
+    return r >= 0 ? { kind: 'restaurant', label: data.name[r] ?? '' } : undefined;
+  }
+  if (kind === 'd') {
+    const d = ctx.dishSlugs.get(rest);
+    return d !== undefined ? { kind: 'dish', label: data.inputs.dishes[d]?.name ?? '' } : undefined;
+  }
+  if (kind === 'c') {
+    const c = ctx.cuisineSlugs.get(rest);
+    return c !== undefined ? { kind: 'cuisine', label: data.inputs.cuisines[c]?.name ?? '' } : undefined;
+  }
+  if (kind === 'b') {
+    const def = collections.get(rest);
+    return def && def.cuisine === undefined ? { kind: 'collection', label: def.title } : undefined;
+  }
+  if (kind === 'a' && (rest === 'android' || rest === 'ios')) return { kind: 'app', label: rest === 'ios' ? 'App Store' : 'Google Play' };
+  return undefined;
+}
+
+/** Numbers for reports: restaurants, per city, distinct dishes. */
+export function catalogStats(ctx: CatalogContext): { restaurants: number; cities: number; distinctDishes: number; dishesServed: number; perCity: Map<string, number> } {
+  const { data } = ctx;
+  const perCity = new Map<string, number>();
+  data.inputs.cities.forEach((city, i) => {
+    const { start, end } = cityRange(data, i);
+    perCity.set(city.slug, end - start);
+  });
+  return { restaurants: data.count, cities: data.inputs.cities.length, distinctDishes: data.inputs.dishes.length, dishesServed: data.dishList.length, perCity };
+}
