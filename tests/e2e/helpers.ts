@@ -82,12 +82,14 @@ export async function clearField(field: Locator): Promise<void> {
 export async function expectSeen(target: Locator): Promise<void> {
   await expect(target).toBeInViewport();
   await expect
-    .poll(() =>
+    .poll(
+      () =>
       target.evaluate((el) => {
         const box = el.getBoundingClientRect();
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return hit !== null && (hit === el || el.contains(hit));
       }),
+      { message: 'nothing covers the centre of the element' },
     )
     .toBe(true);
 }
