@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { freshPhone, hydrated, latestCode, saveAddress, signUp, typeInto } from './helpers';
 
 test.beforeEach(async ({ context, page }) => {
+  // Typed key by key, a whole sign-up and log-in takes a person-like while.
+  test.setTimeout(90_000);
   await saveAddress(context, page);
 });
 

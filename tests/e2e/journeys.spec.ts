@@ -53,7 +53,8 @@ function watchErrors(page: Page): string[] {
 
 async function chooseFromSuggestions(scope: Page | Locator, name: RegExp): Promise<void> {
   const choice = scope.getByRole('button', { name }).first();
-  await expect(choice).toBeVisible();
+  // The first place search of a fresh server loads its gazetteer: allow it time.
+  await expect(choice).toBeVisible({ timeout: 30_000 });
   await expect(choice.getByTestId('place-pin')).toBeVisible();
   await press(choice);
 }
