@@ -10,6 +10,10 @@ import { $openDialogs } from './dialogStack';
 import { $pendingToasts, toastAutoCloseMs, toastKey } from './toasts';
 
 let host: HTMLDivElement | undefined;
+/** The toast showing each text, and when it was last shown or renewed. */
+const onScreen = new Map<string, { id: string; at: number }>();
+/** How long before its auto-close a toast is no longer renewed (it may already be leaving). */
+const renewMarginMs = 400;
 
 function toastHost(): HTMLDivElement {
   if (!host) {
@@ -38,10 +42,19 @@ export default function ToastLayer() {
 
   useEffect(() => {
     if (pending.length === 0) return;
+    const now = Date.now();
     for (const t of pending) {
-      const id = toastKey(t);
-      if (toast.isActive(id)) toast.update(id, { render: t.message, type: t.kind, autoClose: toastAutoCloseMs });
-      else toast[t.kind](t.message, { toastId: id });
+      const key = toastKey(t);
+      const shown = onScreen.get(key);
+      // Renew only a toast that is surely not leaving yet; one on its way out is replaced.
+      if (shown && toast.isActive(shown.id) && now - shown.at < toastAutoCloseMs - renewMarginMs) {
+        toast.update(shown.id, { render: t.message, type: t.kind, autoClose: toastAutoCloseMs });
+        shown.at = now;
+      } else {
+        const id = `${key}#${t.id}`;
+        toast[t.kind](t.message, { toastId: id });
+        onScreen.set(key, { id, at: now });
+      }
     }
     $pendingToasts.set([]);
   }, [pending]);
