@@ -5,6 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { api } from '../lib/apiClient';
+import { isOtherRestaurantConflict } from '../lib/dinerMessages';
 import { notify } from '../components/ui/toasts';
 import { $cart, type CartState } from './areas';
 import { errorMessage } from './dataArea';
@@ -92,6 +93,11 @@ export async function addToCart(dish: DishRef, restaurantId: string, quantity?: 
     notify.success(cartMessages.added);
     return true;
   } catch (error) {
+    // The cart may not have loaded yet when ADD is pressed: the server's refusal asks the diner.
+    if (!replace && isOtherRestaurantConflict(error)) {
+      $pendingAdd.set({ dish, restaurantId, ...(quantity === undefined ? {} : { quantity }), reason: 'other-restaurant' });
+      return false;
+    }
     notify.error(errorMessage(error));
     return false;
   }

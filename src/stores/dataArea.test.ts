@@ -37,19 +37,19 @@ describe('createDataArea', () => {
     await old;
     expect(area.get().data).toBe('new');
   });
-  it('run stores the server message of a failed call', async () => {
+  it('run stores the diner text of a failed call, never the server wording for developers', async () => {
     const area = createDataArea<string>();
     await area.run(async () => {
-      throw Object.assign(new Error('400 Bad Request'), { data: { error: 'lat: required' } });
+      throw Object.assign(new Error('400 Bad Request'), { status: 400, data: { error: 'lat: required' } });
     });
-    expect(area.get()).toEqual({ isLoading: false, error: 'lat: required', data: null });
+    expect(area.get()).toEqual({ isLoading: false, error: 'Something went wrong. Please try again.', data: null });
   });
 });
 
 describe('errorMessage', () => {
-  it('prefers the server body, then the error message', () => {
-    expect(errorMessage({ data: { message: 'from server' } })).toBe('from server');
-    expect(errorMessage(new Error('plain'))).toBe('plain');
+  it('passes a server sentence written for diners, and maps the rest', () => {
+    expect(errorMessage({ status: 401, data: { message: 'Invalid OTP. Please check the code and try again.' } })).toBe('Invalid OTP. Please check the code and try again.');
+    expect(errorMessage(new Error('plain'))).toMatch(/went wrong/);
     expect(errorMessage(42)).toMatch(/went wrong/);
   });
 });

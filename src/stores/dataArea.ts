@@ -1,5 +1,6 @@
 /** One data area of the spec's section 4: `{ isLoading, error, data }` with its transitions. */
 import { atom, type WritableAtom } from 'nanostores';
+import { dinerMessage } from '../lib/dinerMessages';
 
 /** The state every data area holds. */
 export interface DataAreaState<T> {
@@ -25,19 +26,9 @@ export type DataArea<T> = WritableAtom<DataAreaState<T>> & {
   run(fetcher: (signal: AbortSignal) => Promise<T>): Promise<T | undefined>;
 };
 
-/** Reads a human message out of anything thrown by a fetch (server `{ error }` or `{ message }` first). */
+/** The diner's text for anything thrown by a call (see lib/dinerMessages). */
 export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object') {
-      const body = data as { error?: unknown; message?: unknown };
-      if (typeof body.message === 'string') return body.message;
-      if (typeof body.error === 'string') return body.error;
-    }
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'Something went wrong. Please try again.';
+  return dinerMessage(error);
 }
 
 /** Builds a data area; `initial` is the data it starts with (signup and login start from the saved user). */

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { freshPhone, hydrated, latestCode, saveAddress, signUp } from './helpers';
+import { freshPhone, hydrated, latestCode, saveAddress, signUp, typeInto } from './helpers';
 
 test.beforeEach(async ({ context, page }) => {
+  // Typed key by key, a whole sign-up and log-in takes a person-like while.
+  test.setTimeout(90_000);
   await saveAddress(context, page);
 });
 
@@ -38,10 +40,10 @@ test('sign up, see the name, log out, log in again', async ({ page }) => {
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
   const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('Phone number').fill(phone);
+  await typeInto(login.getByLabel('Phone number'), phone);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(login.getByText("We've sent an OTP to your phone number.")).toBeVisible({ timeout: 30_000 });
-  await login.getByLabel('One-time password').fill(await latestCode(page, phone));
+  await typeInto(login.getByLabel('One-time password'), await latestCode(page, phone));
   await login.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Asha Rao' })).toBeVisible();
@@ -58,10 +60,10 @@ test('a wrong code shows an error toast', async ({ page }) => {
   await hydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
   const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('Phone number').fill(phone);
+  await typeInto(login.getByLabel('Phone number'), phone);
   await login.getByRole('button', { name: 'Login' }).click();
   const code = await latestCode(page, phone);
-  await login.getByLabel('One-time password').fill(code === '000000' ? '111111' : '000000');
+  await typeInto(login.getByLabel('One-time password'), code === '000000' ? '111111' : '000000');
   await login.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.locator('.Toastify__toast--error')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -76,9 +78,9 @@ test('logging in with an unknown phone says to sign up', async ({ page }) => {
   const login = page.getByRole('dialog', { name: 'Login' });
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(login.getByText('Enter OTP')).toHaveCount(0);
-  await login.getByLabel('Phone number').fill(phone);
+  await typeInto(login.getByLabel('Phone number'), phone);
   await login.getByRole('button', { name: 'Login' }).click();
-  await login.getByLabel('One-time password').fill(await latestCode(page, phone));
+  await typeInto(login.getByLabel('One-time password'), await latestCode(page, phone));
   await login.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.locator('.Toastify__toast--error')).toContainText('No account found for this phone number. Please sign up.');
 });

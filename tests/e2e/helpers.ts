@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** A saved address in Koramangala, Bengaluru. */
 export const koramangala = {
@@ -52,22 +52,69 @@ export async function latestCode(page: Page, phone10: string): Promise<string> {
   return code;
 }
 
-/** Signs up through the sign-in drawer and waits for the full redirect to `/`. */
+/** True in the phone project, where people tap rather than click. */
+export function onPhone(): boolean {
+  return test.info().project.name === 'phone';
+}
+
+/** Clicks `target`, or taps it on the phone project. */
+export async function press(target: Locator): Promise<void> {
+  if (onPhone()) await target.tap();
+  else await target.click();
+}
+
+/** Puts the finger or pointer in a field and types `text` key by key; focus must stay there. */
+export async function typeInto(field: Locator, text: string, delay = 30): Promise<void> {
+  await press(field);
+  await field.pressSequentially(text, { delay });
+  await expect(field).toBeFocused();
+}
+
+/** Empties a field the way a person does: select all, delete. */
+export async function clearField(field: Locator): Promise<void> {
+  await field.focus();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await expect(field).toHaveValue('');
+}
+
+/** A person can see `target`: it is in the viewport and nothing covers its centre. */
+export async function expectSeen(target: Locator): Promise<void> {
+  await expect(target).toBeInViewport();
+  await expect
+    .poll(
+      () =>
+      target.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && (hit === el || el.contains(hit));
+      }),
+      { message: 'nothing covers the centre of the element' },
+    )
+    .toBe(true);
+}
+
+/** The nav bar. */
+export function nav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Signs up through the sign-in drawer, typing key by key, and waits for the full redirect to `/`. */
 export async function signUp(page: Page, name: string, phone10: string = freshPhone()): Promise<string> {
   await hydrated(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  await press(nav(page).getByRole('button', { name: 'Sign In' }));
   const drawer = page.getByRole('dialog');
-  await drawer.getByRole('button', { name: 'create an account' }).click();
-  await drawer.getByLabel('Phone number').fill(phone10);
-  await drawer.getByLabel('Name').fill(name);
-  await drawer.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W/g, '')}@example.in`);
-  await drawer.getByRole('button', { name: 'Continue' }).click();
+  await press(drawer.getByRole('button', { name: 'create an account' }));
+  await typeInto(drawer.getByLabel('Phone number'), phone10);
+  await typeInto(drawer.getByLabel('Name'), name);
+  await typeInto(drawer.getByLabel('Email'), `${name.toLowerCase().replace(/\W/g, '')}@example.in`);
+  await press(drawer.getByRole('button', { name: 'Continue' }));
   // The first code request of a fresh server opens its database: allow it time.
   await expect(drawer.getByRole('heading', { name: 'Enter OTP' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('otp sent successfully!')).toBeVisible();
-  await drawer.getByLabel('One-time password').fill(await latestCode(page, phone10));
-  await drawer.getByRole('button', { name: 'Verify and sign up' }).click();
+  await expectSeen(page.getByText('otp sent successfully!'));
+  await typeInto(drawer.getByLabel('One-time password'), await latestCode(page, phone10));
+  await press(drawer.getByRole('button', { name: 'Verify and sign up' }));
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name })).toBeVisible();
+  await expect(nav(page).getByRole('button', { name })).toBeVisible();
   return phone10;
 }

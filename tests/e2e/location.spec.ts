@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, koramangala, saveAddress } from './helpers';
+import { clearField, hydrated, koramangala, saveAddress, typeInto } from './helpers';
 
 test.describe('location landing screen', () => {
   test('rotates the heading every 4 seconds', async ({ page }) => {
@@ -21,7 +21,7 @@ test.describe('location landing screen', () => {
     await hydrated(page);
     const input = page.getByPlaceholder('Enter your delivery location');
     await expect(input).toHaveAttribute('maxlength', '30');
-    await input.fill('a'.repeat(40));
+    await typeInto(input, 'a'.repeat(40), 5);
     await expect(input).toHaveValue('a'.repeat(30));
     await expect(page.getByRole('button', { name: 'Locate Me' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'FIND FOOD' })).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('location landing screen', () => {
   test('typing a locality and choosing it lands on / with the address in the nav bar', async ({ page }) => {
     await page.goto('/locate');
     await hydrated(page);
-    await page.getByPlaceholder('Enter your delivery location').fill('koramangla');
+    await typeInto(page.getByPlaceholder('Enter your delivery location'), 'koramangla');
     const choice = page.getByRole('button', { name: /Koramangala/ }).first();
     await expect(choice).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear' })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('location landing screen', () => {
   test('Clear empties the text and the suggestions', async ({ page }) => {
     await page.goto('/locate');
     await hydrated(page);
-    await page.getByPlaceholder('Enter your delivery location').fill('andheri');
+    await typeInto(page.getByPlaceholder('Enter your delivery location'), 'andheri');
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByPlaceholder('Enter your delivery location')).toHaveValue('');
     await expect(page.getByRole('list', { name: 'Location suggestions' })).toHaveCount(0);
@@ -134,10 +134,11 @@ test.describe('location panel', () => {
     await expect(panel.getByText('Get current location')).toBeVisible();
     await expect(panel.getByText('Using GPS')).toBeVisible();
     const input = panel.getByPlaceholder('Search for area, street name...');
-    await input.fill('zzqqxxyy');
+    await typeInto(input, 'zzqqxxyy');
     await expect(panel.getByText('No results', { exact: true })).toBeVisible();
     await expect(panel.getByText('Are you sure you entered the right location?')).toBeVisible();
-    await input.fill('salt lake');
+    await clearField(input);
+    await typeInto(input, 'salt lake');
     await expect(panel.getByRole('button', { name: /Salt Lake/ }).first()).toBeVisible();
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await expect(input).toHaveValue('');
@@ -151,7 +152,7 @@ test.describe('location panel', () => {
     await page.goto('/cart');
     await hydrated(page);
     await page.locator('.address-button').click();
-    await page.getByPlaceholder('Search for area, street name...').fill('banjara');
+    await typeInto(page.getByPlaceholder('Search for area, street name...'), 'banjara');
     await page.getByRole('button', { name: /Banjara Hills/ }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.locator('.address-button b')).toHaveText('Banjara Hills');

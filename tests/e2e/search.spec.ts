@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { saveAddress } from './helpers';
+import { clearField, saveAddress, typeInto } from './helpers';
 
 /** The saved address of these tests: Koramangala, Bengaluru. */
 const address = {
@@ -226,7 +226,7 @@ test('a restaurant suggestion opens on Restaurants; a search with dish results o
   const card = page.getByRole('tabpanel', { name: 'Restaurants' }).getByRole('link').first();
   await expect(card).toContainText(restaurant!.text);
   expect(await card.getAttribute('href')).toMatch(new RegExp(`^/restaurants/[a-z0-9-]+-${restaurant!.restaurantId ?? '\\w+'}$`));
-  await searchBox(page).fill('');
+  await clearField(searchBox(page));
 
   // The same real answer with its restaurant group taken out: dish results only.
   await page.route('**/api/single_restaurant?*', async (route) => {
@@ -273,7 +273,7 @@ test('a dish card shows the dish and its restaurant and links to /restaurants/{n
 test('the search text stops at 200 characters', async ({ page }) => {
   await openSearch(page);
   await expect(searchBox(page)).toHaveAttribute('maxlength', '200');
-  await searchBox(page).fill('dosa '.repeat(60));
+  await typeInto(searchBox(page), 'dosa '.repeat(60), 0);
   const value = await searchBox(page).inputValue();
   expect(value.length).toBe(200);
   await expect(page).toHaveURL((url) => (url.searchParams.get('query') ?? '').length === 200);
@@ -317,7 +317,7 @@ test('the query is in the URL: shared, reloaded and navigated back to', async ({
   await expect(options(page)).toHaveCount(expected.length);
 
   // Typing puts the query in the URL once the pause is over; a reload keeps it.
-  await searchBox(page).fill('');
+  await clearField(searchBox(page));
   await typeQuery(page, 'idli');
   await expect(page).toHaveURL(/\/search\?query=idli$/);
   await page.reload();

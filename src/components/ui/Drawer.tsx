@@ -1,7 +1,7 @@
-/** A side drawer dialog: slides in, traps focus, closes on Escape or a click outside it. */
+/** A side drawer on the native modal `<dialog>`: slides in, closes on Escape or a click outside it. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from './useFocusTrap';
+import { useModalDialog } from './useModalDialog';
 import './drawer.css';
 
 interface Props {
@@ -16,9 +16,13 @@ interface Props {
   children: ReactNode;
 }
 
-/** Renders its children in a modal side panel while `open`. */
+/**
+ * Renders its children in a modal side panel while `open`. The dialog itself covers the
+ * viewport (its dimmed box is the "outside"); the panel inside it slides. An element marked
+ * `data-autofocus` takes focus when it opens.
+ */
 export function Drawer({ open, onClose, side, width, durationMs, label, children }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState(false);
   const [mounted, setMounted] = useState(open);
 
@@ -33,28 +37,26 @@ export function Drawer({ open, onClose, side, width, durationMs, label, children
     return () => clearTimeout(timer);
   }, [open, durationMs]);
 
-  useFocusTrap(panel, open && mounted, onClose);
+  // The dialog stays modal while it slides out, so nothing behind it takes a stray click.
+  useModalDialog(dialog, mounted, onClose);
 
   if (!mounted) return null;
   // A portal keeps the drawer out of the nav bar's layout and styles.
   return createPortal(
-    <div className={`drawer-root${shown ? ' is-open' : ''}`} style={{ ['--drawer-duration' as string]: `${durationMs}ms` }}>
-      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" data-testid="drawer-backdrop" />
-      <div
-        ref={panel}
-        className={`drawer-panel drawer-${side}`}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        style={{ width: `min(${width}px, 100vw)` }}
-      >
+    <dialog
+      ref={dialog}
+      className={`drawer drawer-${side}${shown ? ' is-open' : ''}`}
+      aria-label={label}
+      data-testid="drawer-backdrop"
+      style={{ ['--drawer-duration' as string]: `${durationMs}ms`, ['--drawer-width' as string]: `${width}px` }}
+    >
+      <div className="drawer-panel">
         <button type="button" className="drawer-close" onClick={onClose} aria-label="Close">
           ✕
         </button>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,17 +1,63 @@
-/** The react-toastify container, fed from the pending-toast store. */
-import { useEffect } from 'react';
+/** The react-toastify container, fed from the pending-toast store, kept above any open modal. */
+import { useEffect, useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { ToastContainer, toast } from 'react-toastify';
+// The unstyled build injects no <style> element (the content security policy allows none);
+// its stylesheet comes in as a file with the rest of the page's CSS.
+import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
-import { $pendingToasts, toastAutoCloseMs } from './toasts';
+import { $openDialogs } from './dialogStack';
+import { $pendingToasts, toastAutoCloseMs, toastKey } from './toasts';
 
-/** Shows queued toasts top-right; they pause on hover, close on click and can be dragged away. */
+let host: HTMLDivElement | undefined;
+/** The toast showing each text, and when it was last shown or renewed. */
+const onScreen = new Map<string, { id: string; at: number }>();
+/** How long before its auto-close a toast is no longer renewed (it may already be leaving). */
+const renewMarginMs = 400;
+
+function toastHost(): HTMLDivElement {
+  if (!host) {
+    host = document.createElement('div');
+    host.className = 'toast-host';
+  }
+  return host;
+}
+
+/**
+ * Shows queued toasts top-right; they pause on hover, close on click and can be dragged away.
+ * A toast whose text is already on screen is renewed instead of stacked. While a modal dialog
+ * is open the container lives inside it: the dialog is in the browser's top layer and makes
+ * the rest of the page inert, so a container outside would be hidden and unclickable.
+ */
 export default function ToastLayer() {
   const pending = useStore($pendingToasts);
+  const dialogs = useStore($openDialogs);
+  const parent = dialogs[dialogs.length - 1] ?? null;
+
+  useLayoutEffect(() => {
+    const box = toastHost();
+    const target = parent?.isConnected ? parent : document.body;
+    if (box.parentNode !== target) target.append(box);
+  }, [parent]);
+
   useEffect(() => {
     if (pending.length === 0) return;
-    for (const t of pending) toast[t.kind](t.message, { toastId: t.id });
+    const now = Date.now();
+    for (const t of pending) {
+      const key = toastKey(t);
+      const shown = onScreen.get(key);
+      // Renew only a toast that is surely not leaving yet; one on its way out is replaced.
+      if (shown && toast.isActive(shown.id) && now - shown.at < toastAutoCloseMs - renewMarginMs) {
+        toast.update(shown.id, { render: t.message, type: t.kind, autoClose: toastAutoCloseMs });
+        shown.at = now;
+      } else {
+        const id = `${key}#${t.id}`;
+        toast[t.kind](t.message, { toastId: id });
+        onScreen.set(key, { id, at: now });
+      }
+    }
     $pendingToasts.set([]);
   }, [pending]);
-  return <ToastContainer position="top-right" autoClose={toastAutoCloseMs} pauseOnHover closeOnClick draggable newestOnTop />;
+
+  return createPortal(<ToastContainer position="top-right" autoClose={toastAutoCloseMs} pauseOnHover closeOnClick draggable newestOnTop />, toastHost());
 }

@@ -18,6 +18,11 @@ let nextId = 1;
 /** Auto-close delay of every toast (the spec's constant). */
 export const toastAutoCloseMs = 3000;
 
+/** One id per kind and text: the same toast shown again renews the one on screen. */
+export function toastKey(t: Pick<PendingToast, 'kind' | 'message'>): string {
+  return `${t.kind}:${t.message}`;
+}
+
 function push(kind: PendingToast['kind'], message: string): void {
   $pendingToasts.set([...$pendingToasts.get(), { id: nextId++, kind, message }]);
 }

@@ -1,5 +1,5 @@
 /** The nav bar's Sign In item: opens the sign-in drawer, or shows the user's name and dropdown. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $signup } from '../../stores/areas';
 import { $userData } from '../../stores/user';
@@ -24,6 +24,7 @@ export default function AccountMenu() {
   const user = useStore($userData);
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
+  const hoverOpened = useRef(false);
   useEffect(() => setHydrated(true), []);
 
   const name = hydrated ? (signup.data?.name || user?.name) : undefined;
@@ -39,10 +40,36 @@ export default function AccountMenu() {
     );
   }
   return (
-    <div className="account-menu" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onFocus={() => setOpen(true)} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="nav-item" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((v) => !v)}>
+    // Hover opens it for a mouse only: a tap also sends pointer-enter, and the click that
+    // follows would close what the hover just opened.
+    <div
+      className="account-menu"
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse' || open) return;
+        hoverOpened.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        hoverOpened.current = false;
+        setOpen(false);
+      }}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+    >
+      <button
+        type="button"
+        className="nav-item"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => {
+          // A click on a menu the mouse has just opened keeps it open.
+          if (hoverOpened.current) hoverOpened.current = false;
+          else setOpen((v) => !v);
+        }}
+      >
         <UserIcon />
-        <span className="nav-label">{name}</span>
+        <span className="nav-name">{name}</span>
       </button>
       {open && (
         <ul className="account-dropdown" role="menu" aria-label="Account">

@@ -11,6 +11,10 @@ import './signin.css';
 /** Width and slide duration of the drawer (the spec's constants). */
 export const signInDrawer = { width: 520, durationMs: 900 } as const;
 
+function closeSignIn() {
+  $signInPanel.set(null);
+}
+
 /** The drawer; open while `$signInPanel` names a view. */
 export default function SignInDrawer() {
   const view = useStore($signInPanel);
@@ -53,7 +57,7 @@ export default function SignInDrawer() {
   }
 
   return (
-    <Drawer open={view !== null} onClose={() => $signInPanel.set(null)} side="right" width={signInDrawer.width} durationMs={signInDrawer.durationMs} label={isSignup ? 'Sign up' : 'Login'}>
+    <Drawer open={view !== null} onClose={closeSignIn} side="right" width={signInDrawer.width} durationMs={signInDrawer.durationMs} label={isSignup ? 'Sign up' : 'Login'}>
       <div className="signin">
         <div className="signin-head">
           <div>
@@ -80,7 +84,7 @@ export default function SignInDrawer() {
               <span>Phone number</span>
               <span className="phone-input">
                 <span className="prefix" aria-hidden="true">+91</span>
-                <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} value={phone} onChange={(e) => setPhone(e.target.value)} required />
+                <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} value={phone} onChange={(e) => setPhone(e.target.value)} required data-autofocus />
               </span>
             </label>
             {isSignup && (

@@ -1,20 +1,22 @@
 /** Asks before replacing a cart of another restaurant ('Items already in cart'). */
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { useFocusTrap } from '../../components/ui/useFocusTrap';
+import { useModalDialog } from '../../components/ui/useModalDialog';
 import { $pendingAdd, replaceCartWithPending } from '../../stores/cart';
+
+function close() {
+  $pendingAdd.set(null);
+}
 
 /** The dialog; shown while an add of another restaurant's dish waits. */
 export function CartConflictDialog() {
   const pending = useStore($pendingAdd);
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDialogElement>(null);
   const open = pending?.reason === 'other-restaurant';
-  const close = () => $pendingAdd.set(null);
-  useFocusTrap(box, open, close);
-  if (!open) return null;
+  useModalDialog(box, open, close);
   return (
-    <div className="modal-backdrop" onClick={close}>
-      <div ref={box} className="modal conflict-dialog" role="alertdialog" aria-modal="true" aria-labelledby="conflict-title" aria-describedby="conflict-text" onClick={(e) => e.stopPropagation()}>
+    <dialog ref={box} className="modal-dialog" role="alertdialog" aria-labelledby="conflict-title" aria-describedby="conflict-text">
+      <div className="modal conflict-dialog">
         <h2 id="conflict-title">Items already in cart</h2>
         <p id="conflict-text">Your cart contains items from another restaurant. Would you like to reset your cart for adding items from this restaurant?</p>
         <div className="modal-actions">
@@ -26,6 +28,6 @@ export function CartConflictDialog() {
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

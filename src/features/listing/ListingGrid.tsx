@@ -1,5 +1,5 @@
 /** The home restaurant grid: server-rendered first page, next pages fetched as its end comes into view. */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ListingFilters, PageOffset, RestaurantCard as Card } from '../../lib/catalogTypes';
 import { $update } from '../../stores/areas';
@@ -9,6 +9,12 @@ import { appendUnique, fetchNextPage, gridRestaurants } from './listingClient';
 
 /** Skeleton cards shown while a page loads (the spec's constant). */
 export const skeletonCount = 4;
+
+/**
+ * Pages fetched on their own as the grid's end comes into view; after them a button asks, so
+ * the links and footer below the grid can be reached (a phone would otherwise scroll forever).
+ */
+export const automaticLoads = 3;
 
 interface Props {
   restaurants: Card[];
@@ -34,29 +40,31 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
   const update = useStore($update);
   const sentinel = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
+  const [loads, setLoads] = useState(0);
 
   useEffect(() => remember(pageOffset, csrfToken), [pageOffset, csrfToken]);
 
+  const loadNext = useCallback(async () => {
+    if (loading.current || !offset.nextOffset) return;
+    loading.current = true;
+    const page = await $update.run((signal) => fetchNextPage(point, offset, csrfToken, filters, signal));
+    if (page) {
+      setShown((current) => appendUnique(current, gridRestaurants(page)));
+      setOffset(page.data.pageOffset);
+      setLoads((n) => n + 1);
+      remember(page.data.pageOffset, csrfToken);
+    }
+    loading.current = false;
+  }, [offset, point, csrfToken, filters]);
+
+  const automatic = loads < automaticLoads;
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !offset.nextOffset) return;
-    const observer = new IntersectionObserver(
-      async (entries) => {
-        if (!entries.some((e) => e.isIntersecting) || loading.current) return;
-        loading.current = true;
-        const page = await $update.run((signal) => fetchNextPage(point, offset, csrfToken, filters, signal));
-        if (page) {
-          setShown((current) => appendUnique(current, gridRestaurants(page)));
-          setOffset(page.data.pageOffset);
-          remember(page.data.pageOffset, csrfToken);
-        }
-        loading.current = false;
-      },
-      { rootMargin: '400px 0px' },
-    );
+    if (!target || !offset.nextOffset || !automatic) return;
+    const observer = new IntersectionObserver((entries) => void (entries.some((e) => e.isIntersecting) && loadNext()), { rootMargin: '400px 0px' });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [offset, point, csrfToken, filters]);
+  }, [offset, automatic, loadNext]);
 
   return (
     <>
@@ -81,7 +89,17 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
           </button>
         </p>
       )}
-      {offset.nextOffset ? <div ref={sentinel} className="grid-sentinel" aria-hidden="true" /> : <p className="listing-end">You have seen all the restaurants that deliver here.</p>}
+      {!offset.nextOffset ? (
+        <p className="listing-end">You have seen all the restaurants that deliver here.</p>
+      ) : automatic ? (
+        <div ref={sentinel} className="grid-sentinel" aria-hidden="true" />
+      ) : (
+        <p className="listing-more">
+          <button type="button" className="btn btn-ghost" onClick={() => void loadNext()} disabled={update.isLoading} aria-busy={update.isLoading}>
+            Show more restaurants
+          </button>
+        </p>
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { SignInHost } from '../auth/SignInHost';
 import { usePlaceChooser } from './usePlaceChooser';
 import { chooseAddress, locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
 import { headingRotationMs, popularCities, rotatingHeadings } from './locateTexts';
-import { BlockedBanner, PlaceResults } from './PlaceResults';
+import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';
 
 /** The landing screen island; sends a visitor who already has an address to `/`. */
@@ -101,7 +101,7 @@ export default function LocateScreen() {
             </button>
           ) : (
             <button type="button" className="locate-me" onClick={locateMe} aria-busy={busy === 'gps'}>
-              <span aria-hidden="true">◎</span> Locate Me
+              <GpsIcon /> <span className="locate-me-text">Locate Me</span>
             </button>
           )}
         </div>

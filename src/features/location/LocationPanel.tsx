@@ -8,8 +8,12 @@ import { $locations } from '../../stores/areas';
 import { $locationPanelOpen } from '../../stores/ui';
 import { locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
 import { usePlaceChooser } from './usePlaceChooser';
-import { BlockedBanner, PlaceResults } from './PlaceResults';
+import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';
+
+function closePanel() {
+  $locationPanelOpen.set(false);
+}
 
 /** The panel; open while `$locationPanelOpen` is true. */
 export default function LocationPanel() {
@@ -33,7 +37,7 @@ export default function LocationPanel() {
   }
 
   return (
-    <Drawer open={open} onClose={() => $locationPanelOpen.set(false)} side="left" width={520} durationMs={400} label="Change delivery location">
+    <Drawer open={open} onClose={closePanel} side="left" width={520} durationMs={400} label="Change delivery location">
       <div className="location-panel">
         <div className="location-search">
           <label htmlFor="location-panel-input" className="visually-hidden">
@@ -45,6 +49,7 @@ export default function LocationPanel() {
             placeholder="Search for area, street name..."
             maxLength={maxLocationLength}
             autoComplete="off"
+            data-autofocus
             value={text}
             onChange={(e) => setText(e.target.value.slice(0, maxLocationLength))}
           />
@@ -64,7 +69,7 @@ export default function LocationPanel() {
         {!hasText && (
           <div className="gps-option">
             <button type="button" className="place-result" onClick={locateByGps} aria-busy={busy === 'gps'}>
-              <span className="place-icon" aria-hidden="true">◎</span>
+              <GpsIcon />
               <span>
                 <span className="place-main">Get current location</span>
                 <span className="place-secondary">Using GPS</span>

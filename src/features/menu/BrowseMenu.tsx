@@ -1,10 +1,7 @@
 /** The floating 'Browse Menu' button and its modal: every section with its item count; choosing one scrolls to it. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFocusTrap } from '../../components/ui/useFocusTrap';
+import { useModalDialog } from '../../components/ui/useModalDialog';
 import type { BrowseEntry } from './menuRules';
-
-/** Width of the Browse Menu modal in pixels (the spec's constant). */
-export const browseModalWidth = 500;
 
 interface Props {
   entries: BrowseEntry[];
@@ -16,11 +13,11 @@ interface Props {
 export function BrowseMenu({ entries, onChoose }: Props) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDialogElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useFocusTrap(box, open, close);
+  useModalDialog(box, open, close);
 
-  // Runs after the focus trap's clean-up has given focus back, so the section can take it.
+  // Runs after the dialog has closed and given focus back, so the section can take it.
   useEffect(() => {
     if (open || !chosen) return;
     onChoose(chosen);
@@ -35,42 +32,32 @@ export function BrowseMenu({ entries, onChoose }: Props) {
         </svg>
         Browse Menu
       </button>
-      {open && (
-        <div className="modal-backdrop browse-backdrop" onClick={close}>
-          <div
-            ref={box}
-            className="modal browse-modal"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="browse-menu-title"
-            style={{ width: `min(${browseModalWidth}px, 100%)` }}
-            onClick={(event) => event.stopPropagation()}
-          >
-            <div className="browse-head">
-              <h2 id="browse-menu-title">Browse Menu</h2>
-              <button type="button" className="browse-close" onClick={close} aria-label="Close">
-                ✕
-              </button>
-            </div>
-            <ul className="browse-list">
-              {entries.map((entry) => (
-                <li key={entry.id} className={entry.depth === 1 ? 'browse-sub' : undefined}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setChosen(entry.id);
-                      setOpen(false);
-                    }}
-                  >
-                    <span className="browse-title">{entry.title}</span>{' '}
-                    <span className="browse-count">{entry.count}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+      <dialog ref={box} className="modal-dialog browse-dialog" aria-labelledby="browse-menu-title">
+        <div className="modal browse-modal">
+          <div className="browse-head">
+            <h2 id="browse-menu-title">Browse Menu</h2>
+            <button type="button" className="browse-close" onClick={close} aria-label="Close">
+              ✕
+            </button>
           </div>
+          <ul className="browse-list">
+            {entries.map((entry) => (
+              <li key={entry.id} className={entry.depth === 1 ? 'browse-sub' : undefined}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setChosen(entry.id);
+                    setOpen(false);
+                  }}
+                >
+                  <span className="browse-title">{entry.title}</span>{' '}
+                  <span className="browse-count">{entry.count}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
-      )}
+      </dialog>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '../../lib/catalogTypes';
 import { createDataArea } from '../../stores/dataArea';
 import { createSuggestionFetcher, type SuggestionsData } from './searchController';
+import { dinerTexts } from '../../lib/dinerMessages';
 
 const suggestion = (text: string): Suggestion => ({ text, highlightedText: text, cloudinaryId: 'img', type: 'DISH', subCategory: 'Dish' });
 
@@ -155,9 +156,9 @@ describe('createSuggestionFetcher', () => {
     const area = createDataArea<SuggestionsData>();
     const fetcher = createSuggestionFetcher({ debounceMs: 300, fetch, area });
     fetcher.now('thali');
-    calls[0]?.reject(new Error('offline'));
+    calls[0]?.reject(new TypeError('Failed to fetch'));
     await settle();
-    expect(area.get()).toEqual({ isLoading: false, error: 'offline', data: null });
+    expect(area.get()).toEqual({ isLoading: false, error: dinerTexts.offline, data: null });
     fetcher.now('thali');
     expect(fetch).toHaveBeenCalledTimes(2);
   });

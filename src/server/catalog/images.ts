@@ -54,9 +54,10 @@ export function imageSvg(id: string, subject: ImageSubject, width?: number, heig
     return `${open}<rect width="${W}" height="${H}" rx="8" fill="#1b1b1b"/><text x="${W / 2}" y="${H / 2 + 5}" fill="#fff" font-family="sans-serif" font-size="14" text-anchor="middle">${escapeXml(subject.label)}</text></svg>`;
   }
   const cx = W / 2;
-  const label = subject.kind === 'cuisine' || subject.kind === 'collection';
-  const cy = label ? H * 0.42 : H * 0.5;
-  const r = Math.min(W, H) * (label ? 0.34 : 0.36);
+  // No text in the picture: pages print the cuisine or collection name beside it, and a
+  // caption baked into a round crop gets clipped.
+  const cy = H * 0.5;
+  const r = Math.min(W, H) * 0.36;
   // A few garnish dots at positions from the hash.
   let dots = '';
   for (let k = 0; k < 5; k++) {
@@ -87,8 +88,5 @@ export function imageSvg(id: string, subject: ImageSubject, width?: number, heig
       }
     }
   }
-  const caption = label
-    ? `<text x="${cx}" y="${(H * 0.88).toFixed(1)}" fill="${hsl(hue, 60, 22)}" font-family="sans-serif" font-size="15" font-weight="600" text-anchor="middle">${escapeXml(subject.label.slice(0, 18))}</text>`
-    : '';
-  return `${open}${gradient}${art}${caption}</svg>`;
+  return `${open}${gradient}${art}</svg>`;
 }

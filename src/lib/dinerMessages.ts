@@ -1,0 +1,78 @@
+/**
+ * The one place where whatever a call throws becomes a text a diner reads. Servers answer for
+ * developers too ("cart.id: no such dish …", "upstream catalog …"); those never reach a toast.
+ * Texts already written for diners (the identity and account answers) pass through.
+ */
+
+/** Diner texts for failures, by what went wrong. */
+export const dinerTexts = {
+  generic: 'Something went wrong. Please try again.',
+  offline: 'You seem to be offline. Please check your connection and try again.',
+  busy: 'Too many attempts. Please wait a minute and try again.',
+  signIn: 'Please log in to continue.',
+  quantityCap: 'You have added the most of this dish we can deliver in one order.',
+  dishGone: 'This dish is not available right now.',
+  notInCart: 'This dish is no longer in your cart.',
+  otherRestaurant: 'Your cart has dishes from another restaurant.',
+  unavailable: 'This is not available right now. Please try again in a little while.',
+} as const;
+
+interface Parts {
+  status: number | undefined;
+  text: string | undefined;
+  code: string | undefined;
+}
+
+function partsOf(error: unknown): Parts {
+  const parts: Parts = { status: undefined, text: undefined, code: undefined };
+  if (!error || typeof error !== 'object') return parts;
+  const e = error as { status?: unknown; statusCode?: unknown; code?: unknown; type?: unknown; data?: unknown; message?: unknown; response?: { status?: unknown } };
+  const status = [e.status, e.statusCode, e.response?.status, e.code].find((v) => typeof v === 'number' && v >= 100);
+  parts.status = typeof status === 'number' ? status : undefined;
+  if (typeof e.type === 'string') parts.code = e.type;
+  const data = e.data;
+  if (data && typeof data === 'object') {
+    const body = data as { error?: unknown; message?: unknown; code?: unknown; type?: unknown };
+    // Either field may hold the sentence; the other may be a short code.
+    const texts = [body.message, body.error].filter((v): v is string => typeof v === 'string' && v.length > 0);
+    parts.text = texts.find((t) => /\s/.test(t)) ?? texts[0];
+    const code = [body.code, body.type, ...texts.filter((t) => !/\s/.test(t))].find((v) => typeof v === 'string');
+    if (typeof code === 'string') parts.code ??= code;
+  }
+  if (parts.text === undefined && typeof e.message === 'string' && e.message) parts.text = e.message;
+  return parts;
+}
+
+/** True for a cart add refused because the cart holds another restaurant's dishes. */
+export function isOtherRestaurantConflict(error: unknown): boolean {
+  const { status, text, code } = partsOf(error);
+  return status === 409 && /another[\s_-]restaurant|other[\s_-]restaurant/i.test(`${text ?? ''} ${code ?? ''}`);
+}
+
+/** Whether a text reads as written for a person rather than for a developer. */
+export function readsAsDinerText(text: string): boolean {
+  if (!/^[A-Z]/.test(text)) return false;
+  if (/^[\w.[\]-]+: /.test(text)) return false; // "field: reason"
+  return !/\b(upstream|api|json|param|payload|body|null|undefined|fetch|csrf|jwt|scope|replace: true|X-[A-Z])\b|\/api\/|[`{}<>]|\bat \w+ \(/i.test(text);
+}
+
+/** The text a diner sees for a failed call, whatever was thrown. */
+export function dinerMessage(error: unknown): string {
+  const { status, text } = partsOf(error);
+  if (status === undefined) {
+    if (error instanceof TypeError || (error as { name?: unknown } | null)?.name === 'FetchError' || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
+      return text && readsAsDinerText(text) && !/fetch|network/i.test(text) ? text : dinerTexts.offline;
+    }
+    return text && readsAsDinerText(text) ? text : dinerTexts.generic;
+  }
+  if (text && readsAsDinerText(text)) return text;
+  const about = text ?? '';
+  if (status === 409 && /another restaurant/i.test(about)) return dinerTexts.otherRestaurant;
+  if ((status === 409 || status === 422) && /at most|quantity|cap/i.test(about)) return dinerTexts.quantityCap;
+  if (status === 404 && /not in the cart/i.test(about)) return dinerTexts.notInCart;
+  if (status === 404 && /dish/i.test(about)) return dinerTexts.dishGone;
+  if (status === 401 || status === 403) return dinerTexts.signIn;
+  if (status === 429) return dinerTexts.busy;
+  if (status === 503 || status === 502 || status === 504) return dinerTexts.unavailable;
+  return dinerTexts.generic;
+}

@@ -1,0 +1,188 @@
+/**
+ * What a diner sees on the first screen of each page on phones 360, 390 and 414 px wide, and
+ * the pages' behaviour that does not depend on the journey: the 404 page, saved-address pages,
+ * the end of the home grid, link lists before JavaScript, and a clean console.
+ */
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { freshPhone, hydrated, koramangala, saveAddress, typeInto } from './helpers';
+
+const phoneWidths = [360, 390, 414] as const;
+
+async function phone(browser: Browser, width: number): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b, 'element has a box').not.toBeNull();
+  return b!;
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Whether the page scrolls sideways (something sticks out of a phone's screen). */
+function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/** The field's placeholder shows whole, not cut at the field's edge. */
+async function expectWholePlaceholder(input: Locator): Promise<void> {
+  const fits = await input.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const placeholder = getComputedStyle(el, '::placeholder');
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: ctx.measureText(el.placeholder).width, room };
+  });
+  expect(fits.text, 'placeholder is cut').toBeLessThanOrEqual(fits.room);
+}
+
+/** A restaurant page delivering to Koramangala. */
+async function restaurantPath(page: Page): Promise<string> {
+  const { lat, lng } = koramangala.geometry.location;
+  const body = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as { data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { cta: { link: string } }[] } } } } }[] } };
+  const grid = body.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
+  return `/restaurants/${grid.gridElements!.infoWithStyle.restaurants[0]!.cta.link.split('/').pop()}`;
+}
+
+for (const width of phoneWidths) {
+  test(`/locate at ${width} px: the buttons leave the logo alone and the whole placeholder shows`, async ({ browser }) => {
+    const context = await phone(browser, width);
+    const page = await context.newPage();
+    await page.goto('/locate');
+    await hydrated(page);
+    const logo = await box(page.locator('.locate-logo'));
+    for (const name of ['Login', 'Sign up']) {
+      const button = await box(page.getByRole('button', { name, exact: true }));
+      expect(overlaps(logo, button), `${name} covers the logo`).toBe(false);
+      expect(button.x + button.width).toBeLessThanOrEqual(width);
+    }
+    await expectWholePlaceholder(page.getByPlaceholder('Enter your delivery location'));
+    await expect(page.getByRole('button', { name: 'Locate Me' })).toBeInViewport();
+    expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+
+  test(`home at ${width} px: the filter chips are one sideways row and the first restaurant is on the first screen`, async ({ browser }) => {
+    const context = await phone(browser, width);
+    const page = await context.newPage();
+    await saveAddress(context, page);
+    await page.goto('/');
+    const chips = page.locator('.filters .chip');
+    const tops = await chips.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(3);
+    expect(new Set(tops).size, 'chips wrap into rows').toBe(1);
+    await expect(page.getByTestId('restaurant-card').first()).toBeInViewport({ ratio: 0.3 });
+    // The round cuisine circles carry one label, below, never clipped.
+    const labels = page.locator('.carousel-round .carousel-label');
+    expect(await labels.count()).toBeGreaterThan(2);
+    for (const clipped of await labels.evaluateAll((els) => els.map((e) => e.scrollWidth > e.clientWidth + 1))) expect(clipped).toBe(false);
+    expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+
+  test(`the first screen of a city, a menu, /search and /cart at ${width} px stays inside the screen`, async ({ browser }) => {
+    const context = await phone(browser, width);
+    const page = await context.newPage();
+    await saveAddress(context, page);
+    for (const path of ['/city/bangalore', await restaurantPath(page), '/search', '/cart']) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false);
+      const first = path === '/search' ? page.getByRole('combobox', { name: 'Search for restaurants and food' }) : page.getByRole('heading', { level: 1 });
+      await expect(first, path).toBeInViewport({ ratio: 1 });
+      if (path === '/search') await expectWholePlaceholder(first);
+    }
+    const browse = page.getByRole('button', { name: 'Browse Menu' });
+    await page.goto(await restaurantPath(page));
+    await hydrated(page);
+    // One line, inside the screen.
+    expect((await box(browse)).height).toBeLessThan(60);
+    await context.close();
+  });
+}
+
+test('the cuisine circle pictures carry no text of their own', async ({ context, page }) => {
+  await saveAddress(context, page);
+  await page.goto('/');
+  const src = await page.locator('.carousel-round img').first().getAttribute('src');
+  const svg = await (await page.request.get(src!)).text();
+  expect(svg).toContain('<svg');
+  expect(svg).not.toContain('<text');
+});
+
+test('the 404 page names the path that was asked for', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByText('No route matches URL /no/such/page')).toBeVisible();
+});
+
+test('city and cuisine pages know a saved address and do not ask for one', async ({ context, page }) => {
+  await saveAddress(context, page);
+  for (const path of ['/city/bangalore', '/north-indian-restaurants-near-me']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByText(/Delivering to/).first()).toBeVisible();
+    await expect(page.getByText(/Set your delivery location/)).toHaveCount(0);
+  }
+});
+
+test('below the grid: after a few automatic pages a button asks, so the links and footer can be reached', async ({ context, page }) => {
+  test.setTimeout(90_000);
+  await saveAddress(context, page);
+  await page.goto('/');
+  await hydrated(page);
+  const footer = page.locator('footer');
+  const more = page.getByRole('button', { name: 'Show more restaurants' });
+  // Scroll with the wheel as a person does, until the footer shows.
+  for (let i = 0; i < 120 && !(await footer.isVisible().then((v) => v && footer.evaluate((f) => f.getBoundingClientRect().top < innerHeight))); i++) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(100);
+  }
+  await expect(footer).toBeInViewport();
+  await expect(more).toBeVisible();
+  const before = await page.getByTestId('restaurant-card').count();
+  await more.click();
+  await expect.poll(() => page.getByTestId('restaurant-card').count()).toBeGreaterThan(before);
+});
+
+test("'Show More' in the link lists opens before any script has run", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await saveAddress(context, page);
+  await page.goto('/');
+  const list = page.locator('[data-link-list]').filter({ has: page.getByText('Show More') }).first();
+  const total = await list.locator('li').count();
+  expect(total).toBeGreaterThan(11);
+  await expect(list.locator('li:visible')).toHaveCount(11);
+  await list.getByText('Show More').click();
+  await expect(list.locator('li:visible')).toHaveCount(total);
+  await context.close();
+});
+
+test('no console error on the main pages, a toast included', async ({ context, page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const paths = ['/locate', '/', '/city/bangalore', await restaurantPath(page), '/north-indian-restaurants-near-me', '/search', '/cart'];
+  for (const path of paths) {
+    // /locate as a first-time visitor sees it; the other pages with an address saved.
+    if (path === '/') await saveAddress(context, page);
+    await page.goto(path);
+    await hydrated(page);
+    // The first toast of a page loads the toast layer: ask for a code to get one.
+    const open = path === '/locate' ? page.getByRole('button', { name: 'Login', exact: true }) : page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' });
+    await open.click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await typeInto(login.getByLabel('Phone number'), freshPhone(), 10);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('otp sent successfully!')).toBeVisible({ timeout: 30_000 });
+  }
+  expect(errors).toEqual([]);
+});
