@@ -118,3 +118,28 @@ export async function signUp(page: Page, name: string, phone10: string = freshPh
   await expect(nav(page).getByRole('button', { name })).toBeVisible();
   return phone10;
 }
+
+/** Two restaurant pages that deliver to Koramangala, from the listing API. */
+export async function restaurantPaths(page: Page): Promise<string[]> {
+  const { lat, lng } = koramangala.geometry.location;
+  const response = await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`);
+  const body = (await response.json()) as { data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { cta: { link: string } }[] } } } } }[] } };
+  const grid = body.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
+  return grid.gridElements!.infoWithStyle.restaurants.slice(0, 2).map((r) => `/restaurants/${r.cta.link.split('/').pop()}`);
+}
+
+/** The ADD buttons of a menu (not the steppers' "Add one more"). */
+export const addButtons = (page: Page): Locator => page.getByRole('button', { name: /^Add (?!one more)/ });
+
+/** The cart badge's count in the nav bar. */
+export const badge = (page: Page): Locator => page.getByTestId('cart-count');
+
+/** Collects console errors and uncaught exceptions; each test asserts there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
