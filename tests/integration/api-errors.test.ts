@@ -183,7 +183,7 @@ describe('a database outage is a 503 on the cart, the account endpoints and /api
 
   it.each(outages)('login, create_user, logout and /api/me answer 503 on %s', async (_name, db) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const account = { id: user.userId, phone: user.phone };
+    const account = { id: user.userId, phone: user.phone, name: user.name, email: user.email };
     const { dispatch } = createStack(db(), { verifier: { verify: async () => account, verifySession: async () => account, endSession: async () => {} } });
     const headers = { 'content-type': 'application/json', cookie: `thalify_session=${token}` };
     const requests = [
