@@ -63,10 +63,11 @@ export function endpoint<M extends 'GET' | 'POST', Q extends z.ZodType | undefin
 ): Record<M, APIRoute> & { ALL: APIRoute } {
   const route: APIRoute = async (context) => {
     try {
-      const user = context.locals.user ?? null;
+      // Astro always sets locals; a hand-made context in a test may not.
+      const user = context.locals?.user ?? null;
       if (spec.signIn !== undefined && !user) {
         // A signed-in diner whose session could not be read is not told to sign in again.
-        if (context.locals.sessionLookupFailed) return jsonError(503, outageMessage, { 'retry-after': '5' });
+        if (context.locals?.sessionLookupFailed) return jsonError(503, outageMessage, { 'retry-after': '5' });
         throw new HttpError(401, spec.signIn);
       }
       const query = (spec.query ? parseQuery(context.url, spec.query) : undefined) as Parsed<Q>;

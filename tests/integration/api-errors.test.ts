@@ -116,7 +116,8 @@ describe('every /api endpoint: one error body', () => {
     } finally {
       await testDb.cleanup();
     }
-  });
+    // Opening PGlite takes seconds on a busy machine.
+  }, 60_000);
 
   it.each(['getcart', 'addToCart', 'removeCart', 'clearCart', 'me'])('%s answers 401 { message, error } without a session', async (name) => {
     const method = served[name] ?? 'GET';
