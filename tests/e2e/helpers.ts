@@ -113,8 +113,12 @@ export async function signUp(page: Page, name: string, phone10: string = freshPh
   await expect(drawer.getByRole('heading', { name: 'Enter OTP' })).toBeVisible({ timeout: 30_000 });
   await expectSeen(page.getByText('otp sent successfully!'));
   await typeInto(drawer.getByLabel('One-time password'), await latestCode(page, phone10));
+  // Signing up loads '/', which may be the page already shown: wait for that load itself.
+  const loaded = page.waitForEvent('load');
   await press(drawer.getByRole('button', { name: 'Verify and sign up' }));
+  await loaded;
   await page.waitForURL((url) => url.pathname === '/');
+  await hydrated(page);
   await expect(nav(page).getByRole('button', { name })).toBeVisible();
   return phone10;
 }

@@ -195,8 +195,12 @@ test('log in with a wrong code then the right one; a dish of another restaurant 
   await expect(wrong).toBeHidden();
   await clearField(otp);
   await typeInto(otp, code);
+  // Signing in reloads '/', the page this journey is already on: wait for that load itself.
+  const reloaded = page.waitForEvent('load');
   await press(login.getByRole('button', { name: 'Verify OTP' }));
+  await reloaded;
   await page.waitForURL((url) => url.pathname === '/');
+  await hydrated(page);
   await expect(nav(page).getByRole('button', { name })).toBeVisible();
 
   const [first, second] = await restaurantPaths(page);
