@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addButtons, badge, hydrated, restaurantPaths, saveAddress, signUp } from './helpers';
 
 test('signed in: ADD, the counter and badge, the cap of 11, minus, the cart page and its bill', async ({ context, page }) => {

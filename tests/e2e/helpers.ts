@@ -113,14 +113,21 @@ export async function signUp(page: Page, name: string, phone10: string = freshPh
   await expect(drawer.getByRole('heading', { name: 'Enter OTP' })).toBeVisible({ timeout: 30_000 });
   await expectSeen(page.getByText('otp sent successfully!'));
   await typeInto(drawer.getByLabel('One-time password'), await latestCode(page, phone10));
-  // Signing up loads '/', which may be the page already shown: wait for that load itself.
+  await finishSignIn(page, drawer.getByRole('button', { name: 'Verify and sign up' }), name);
+  return phone10;
+}
+
+/**
+ * Presses the button that completes a sign-in and waits for the load of `/` it starts (which
+ * may be the page already shown, so the URL alone proves nothing), until `name` is in the nav.
+ */
+export async function finishSignIn(page: Page, button: Locator, name: string): Promise<void> {
   const loaded = page.waitForEvent('load');
-  await press(drawer.getByRole('button', { name: 'Verify and sign up' }));
+  await press(button);
   await loaded;
   await page.waitForURL((url) => url.pathname === '/');
   await hydrated(page);
   await expect(nav(page).getByRole('button', { name })).toBeVisible();
-  return phone10;
 }
 
 /** Two restaurant pages that deliver to Koramangala, from the listing API. */

@@ -4,7 +4,7 @@
  * what matters checked as seen (in the viewport, not covered by anything).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addButtons, badge, clearField, expectSeen, freshPhone, hydrated, koramangala, latestCode, nav, onPhone, press, restaurantPaths, saveAddress, signUp, typeInto, watchErrors } from './helpers';
+import { addButtons, badge, clearField, expectSeen, finishSignIn, freshPhone, hydrated, latestCode, nav, onPhone, press, restaurantPaths, saveAddress, signUp, typeInto, watchErrors } from './helpers';
 
 /** Presses the first ADD of a menu; returns the dish's name. */
 async function addFirstDish(page: Page): Promise<string> {
@@ -195,13 +195,7 @@ test('log in with a wrong code then the right one; a dish of another restaurant 
   await expect(wrong).toBeHidden();
   await clearField(otp);
   await typeInto(otp, code);
-  // Signing in reloads '/', the page this journey is already on: wait for that load itself.
-  const reloaded = page.waitForEvent('load');
-  await press(login.getByRole('button', { name: 'Verify OTP' }));
-  await reloaded;
-  await page.waitForURL((url) => url.pathname === '/');
-  await hydrated(page);
-  await expect(nav(page).getByRole('button', { name })).toBeVisible();
+  await finishSignIn(page, login.getByRole('button', { name: 'Verify OTP' }), name);
 
   const [first, second] = await restaurantPaths(page);
   await page.goto(first!);
