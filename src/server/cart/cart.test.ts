@@ -9,17 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../src/lib/accountTypes.ts';
-import type { CartState as ClientCartState } from '../../src/stores/areas.ts';
-import { getSessionUser, startSession } from '../../src/server/accounts/session.ts';
-import { billFor } from '../../src/server/cart/bill.ts';
-import type { CartDish, CartRestaurant, CartState } from '../../src/lib/cartTypes.ts';
-import { cartErrors, createCartService, maxDishQuantity, mismatchError, type CartService, type DishLookup } from '../../src/server/cart/cart.ts';
-import { createCartRoutes } from '../../src/server/cart/routes.ts';
-import { openPglite, type Db } from '../../src/server/db/db.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
-import { maxBodyBytes } from '../../src/server/http.ts';
+import type { SessionUser } from '../../lib/accountTypes.ts';
+import type { CartState as ClientCartState } from '../../stores/areas.ts';
+import { getSessionUser, startSession } from '../../server/accounts/session.ts';
+import { billFor } from '../../server/cart/bill.ts';
+import type { CartDish, CartRestaurant, CartState } from '../../lib/cartTypes.ts';
+import { cartErrors, createCartService, maxDishQuantity, mismatchError, type CartService, type DishLookup } from '../../server/cart/cart.ts';
+import { createCartRoutes } from '../../server/cart/routes.ts';
+import { openPglite, type Db } from '../../server/db/db.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { openTestDb, type TestDb } from '../../server/db/testDb.ts';
+import { maxBodyBytes } from '../../server/http.ts';
 
 // ------------------------------------------------------------------ fake catalog
 
@@ -504,10 +504,10 @@ describe('cart: bad input is a 4xx with { error }, never a 500', () => {
 describe('cart: the page modules', () => {
   it('answer 405 for other methods and 401 without a session', async () => {
     const pages = [
-      [await import('../../src/pages/api/getcart.ts'), 'GET'],
-      [await import('../../src/pages/api/addToCart.ts'), 'POST'],
-      [await import('../../src/pages/api/removeCart.ts'), 'POST'],
-      [await import('../../src/pages/api/clearCart.ts'), 'POST'],
+      [await import('../../pages/api/getcart.ts'), 'GET'],
+      [await import('../../pages/api/addToCart.ts'), 'POST'],
+      [await import('../../pages/api/removeCart.ts'), 'POST'],
+      [await import('../../pages/api/clearCart.ts'), 'POST'],
     ] as const;
     for (const [page, method] of pages) {
       expect(page.prerender).toBe(false);
