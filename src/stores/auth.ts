@@ -4,6 +4,7 @@
  * The identity SDK loads only when a diner starts signing in.
  */
 import { api } from '../lib/apiClient';
+import { storageKeys } from '../lib/storageKeys';
 import { notify } from '../components/ui/toasts';
 import { $login, $otp, $signup } from './areas';
 import { errorMessage } from './dataArea';
@@ -85,8 +86,8 @@ export async function logout(): Promise<void> {
   await Promise.allSettled([api('/logout', { method: 'POST' }), account().then((a) => a.deleteSession({ sessionId: 'current' }))]);
   $userData.set(null);
   try {
-    localStorage.removeItem('user_data');
-    localStorage.removeItem('cookieFallback');
+    localStorage.removeItem(storageKeys.userData);
+    localStorage.removeItem(storageKeys.identityFallback);
   } catch {
     // nothing stored to forget
   }

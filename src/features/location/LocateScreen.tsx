@@ -2,13 +2,13 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locations } from '../../stores/areas';
-import { $userAddress, syncAddressCookie } from '../../stores/address';
+import { $userAddress } from '../../stores/address';
+import { chooseAddress, locationDebounceMs, maxLocationLength, searchPlaces } from '../../stores/places';
 import { openSignIn } from '../../stores/ui';
 import { useDebounced } from '../../components/ui/useDebounced';
 import { locationBlockedMessage } from '../../lib/site';
 import { SignInHost } from '../auth/SignInHost';
 import { usePlaceChooser } from './usePlaceChooser';
-import { chooseAddress, locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
 import { headingRotationMs, popularCities, rotatingHeadings } from './locateTexts';
 import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';
@@ -20,13 +20,11 @@ export default function LocateScreen() {
   const { busy, setBusy, blocked, choose, locateByGps: locateMe } = usePlaceChooser();
   const locations = useStore($locations);
   const query = useDebounced(text, locationDebounceMs);
+  const saved = useStore($userAddress);
 
   useEffect(() => {
-    if ($userAddress.get()) {
-      // the server guard reads the cookie mirror: restore it before going home, or / sends us back
-      syncAddressCookie();
-      window.location.replace('/');
-    }
+    // The address store has restored the cookie mirror the server guard reads, so / keeps us.
+    if (saved) window.location.replace('/');
   }, []);
 
   useEffect(() => {

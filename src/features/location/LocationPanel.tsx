@@ -6,7 +6,7 @@ import { useDebounced } from '../../components/ui/useDebounced';
 import { locationBlockedMessage } from '../../lib/site';
 import { $locations } from '../../stores/areas';
 import { $locationPanelOpen } from '../../stores/ui';
-import { locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
+import { locationDebounceMs, maxLocationLength, searchPlaces } from '../../stores/places';
 import { usePlaceChooser } from './usePlaceChooser';
 import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';

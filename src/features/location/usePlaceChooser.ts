@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $address } from '../../stores/areas';
 import { currentPosition } from './geolocation';
-import { chooseAddress } from './placesClient';
+import { chooseAddress } from '../../stores/places';
 
 /**
  * Choosing actions with their state: `busy` names what is being resolved (a place id, 'gps',

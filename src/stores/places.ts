@@ -1,11 +1,11 @@
-/** Location flow actions: suggestions, address resolution and choosing an address. */
-import { api } from '../../lib/apiClient';
-import { maxLocationLength } from '../../lib/textLimits';
-import type { SavedAddress } from '../../lib/savedAddress';
-import { toSavedAddress } from '../../lib/savedAddress';
-import { $address, $locations, type PlaceSuggestion } from '../../stores/areas';
-import { saveAddress } from '../../stores/address';
-import { $locationPanelOpen } from '../../stores/ui';
+/** The location flow's actions: place suggestions as the diner types, resolving an address and choosing it. */
+import { api } from '../lib/apiClient';
+import { maxLocationLength } from '../lib/textLimits';
+import { toSavedAddress, type SavedAddress } from '../lib/savedAddress';
+import { $address, $locations, type PlaceSuggestion } from './areas';
+import { saveAddress } from './address';
+import { $csrfToken } from './paging';
+import { $locationPanelOpen } from './ui';
 
 /** The spec's location text limit (src/lib/textLimits.ts). */
 export { maxLocationLength };
@@ -26,15 +26,15 @@ export function searchPlaces(text: string): Promise<PlaceSuggestion[] | undefine
 export type AddressSource = { placeId: string } | { lat: number; lng: number };
 
 /**
- * Resolves an address, stores the first result as `user_address` (and its cookie mirror),
- * clears the suggestions, closes the panel and reloads to `/`. Resolves false on failure,
- * leaving the message in the `address` area.
+ * Resolves an address, stores the first result as `user_address`, clears the suggestions,
+ * closes the panel and reloads to `/`. Resolves false on failure, leaving the message in the
+ * `address` area.
  */
 export async function chooseAddress(source: AddressSource): Promise<boolean> {
   const query = 'placeId' in source ? { place_id: source.placeId } : { latlng: `${source.lat},${source.lng}` };
   const results = await $address.run((signal) =>
     api<{ data: unknown[]; csrfToken?: string }>('/address', { query, signal }).then((r) => {
-      if (r.csrfToken) storeCsrfToken(r.csrfToken);
+      if (r.csrfToken) $csrfToken.set(r.csrfToken);
       return r.data.map(toSavedAddress).filter((a): a is SavedAddress => a !== null);
     }),
   );
@@ -48,13 +48,4 @@ export async function chooseAddress(source: AddressSource): Promise<boolean> {
   $locationPanelOpen.set(false);
   window.location.assign('/');
   return true;
-}
-
-/** Keeps the CSRF token the backend issued (`localStorage.csrfToken`). */
-export function storeCsrfToken(token: string): void {
-  try {
-    localStorage.setItem('csrfToken', token);
-  } catch {
-    // without storage the next page call fetches a fresh token
-  }
 }

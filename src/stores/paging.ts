@@ -1,0 +1,26 @@
+/** The listing's paging position and CSRF token, which the spec keeps in browser storage. */
+import { persistentAtom } from '@nanostores/persistent';
+import type { PageOffset } from '../lib/catalogTypes';
+import { storageKeys } from '../lib/storageKeys';
+
+/** The listing's last paging position (`pageOffset`); dropped when the address changes. */
+export const $pageOffset = persistentAtom<PageOffset | undefined>(storageKeys.pageOffset, undefined, {
+  // No value stringifies to undefined, which removes the key.
+  encode: (value) => JSON.stringify(value && { nextOffset: value.nextOffset, widgetOffset: value.widgetOffset }),
+  decode: (text) => {
+    try {
+      return JSON.parse(text) as PageOffset;
+    } catch {
+      return undefined;
+    }
+  },
+});
+
+/** The CSRF token the backend issued last (`csrfToken`). */
+export const $csrfToken = persistentAtom<string | undefined>(storageKeys.csrfToken, undefined);
+
+/** Keeps the paging position and token of the page the server rendered. */
+export function rememberPage(offset: PageOffset, csrf: string): void {
+  $pageOffset.set(offset);
+  $csrfToken.set(csrf);
+}
