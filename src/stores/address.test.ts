@@ -24,7 +24,7 @@ describe('address store reactions', () => {
   });
 
   it('saving an address writes it to storage, mirrors it to the cookie and drops the listing position', () => {
-    expect($pageOffset.get()).toEqual({ nextOffset: 'page-2', widgetOffset: {} });
+    expect(JSON.parse($pageOffset.get() ?? 'null')).toEqual({ nextOffset: 'page-2', widgetOffset: {} });
     saveAddress(indiranagar);
     expect($userAddress.get()).toEqual(indiranagar);
     expect(JSON.parse(storage[storageKeys.userAddress] ?? 'null')).toEqual(indiranagar);

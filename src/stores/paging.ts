@@ -3,24 +3,14 @@ import { persistentAtom } from '@nanostores/persistent';
 import type { PageOffset } from '../lib/catalogTypes';
 import { storageKeys } from '../lib/storageKeys';
 
-/** The listing's last paging position (`pageOffset`); dropped when the address changes. */
-export const $pageOffset = persistentAtom<PageOffset | undefined>(storageKeys.pageOffset, undefined, {
-  // No value stringifies to undefined, which removes the key.
-  encode: (value) => JSON.stringify(value && { nextOffset: value.nextOffset, widgetOffset: value.widgetOffset }),
-  decode: (text) => {
-    try {
-      return JSON.parse(text) as PageOffset;
-    } catch {
-      return undefined;
-    }
-  },
-});
+/** The listing's last paging position (`pageOffset`, as JSON); dropped when the address changes. */
+export const $pageOffset = persistentAtom<string | undefined>(storageKeys.pageOffset, undefined);
 
 /** The CSRF token the backend issued last (`csrfToken`). */
 export const $csrfToken = persistentAtom<string | undefined>(storageKeys.csrfToken, undefined);
 
 /** Keeps the paging position and token of the page the server rendered. */
 export function rememberPage(offset: PageOffset, csrf: string): void {
-  $pageOffset.set(offset);
+  $pageOffset.set(JSON.stringify({ nextOffset: offset.nextOffset, widgetOffset: offset.widgetOffset }));
   $csrfToken.set(csrf);
 }
