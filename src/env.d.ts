@@ -6,6 +6,8 @@ declare namespace App {
     user: import('./lib/accountTypes').SessionUser | null;
     /** The client's address: the socket's peer, or what trusted proxies say (src/server/clientAddress.ts); '' on prebuilt pages. */
     clientAddress: string;
+    /** True when the request carried a session cookie but the database could not be asked (an outage): not the same as signed out. */
+    sessionLookupFailed?: boolean;
   }
 }
 

@@ -1,12 +1,9 @@
 /** Per-request edge rules: refuse cross-origin writes; put the client address and session user in `locals`. */
 import { defineMiddleware } from 'astro:middleware';
 import { TRUSTED_PROXIES } from 'astro:env/server';
-import { getSessionUser } from './server/accounts/session.ts';
-import { jsonError } from './server/http.ts';
+import { findSessionUser } from './server/accounts/session.ts';
 import { resolveClientAddress, trustedProxies } from './server/clientAddress.ts';
-import { isCrossOrigin } from './server/identity/requestSecurity.ts';
-
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { crossOriginRefusal } from './server/crossOrigin.ts';
 
 /** The socket's address as the adapter reports it; prebuilt pages and some adapters have none. */
 function peerAddress(context: { clientAddress: string }): string {
@@ -24,14 +21,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.clientAddress = '';
     return next();
   }
-  if (!safeMethods.has(request.method) && isCrossOrigin(request)) return jsonError(403, 'Cross-origin request refused');
+  const refusal = crossOriginRefusal(request);
+  if (refusal) return refusal;
   context.locals.clientAddress = resolveClientAddress(peerAddress(context), request.headers.get('x-forwarded-for'), trustedProxies(TRUSTED_PROXIES));
   // Anonymous requests never touch the database.
   try {
-    context.locals.user = await getSessionUser(context);
+    context.locals.user = await findSessionUser(context);
   } catch (error) {
+    // An outage must not sign the diner out: pages render for a visitor, and endpoints that
+    // need the session answer 503 (src/server/endpoint.ts) instead of "sign in".
     console.error('[session] lookup failed', error);
     context.locals.user = null;
+    context.locals.sessionLookupFailed = true;
   }
   return next();
 });

@@ -1,5 +1,5 @@
-/** JSON responses, input validation and error containment shared by every endpoint. */
-import type { APIContext, APIRoute } from 'astro';
+/** JSON responses and input validation shared by every endpoint (src/server/endpoint.ts puts them together). */
+import type { APIRoute } from 'astro';
 import type { z } from 'astro/zod';
 
 /** Largest JSON body an endpoint reads; anything bigger is refused with 413. */
@@ -119,24 +119,6 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   const result = schema.safeParse(raw);
   if (!result.success) throw new HttpError(400, describeIssues(result.error));
   return result.data;
-}
-
-/**
- * Wraps a handler so that an HttpError becomes its JSON response and anything else a 500
- * with a generic message: the stack goes to the server log, never to the client.
- */
-export function handler(fn: (context: APIContext) => Promise<Response> | Response): APIRoute {
-  return async (context) => {
-    try {
-      return await fn(context);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        return jsonError(error.status, error.status === 400 ? `Bad Request: ${error.message}` : error.message);
-      }
-      console.error(`[api] ${context.request.method} ${context.url.pathname} failed`, error);
-      return jsonError(500, 'Internal Server Error');
-    }
-  };
 }
 
 /** The answer for a method an endpoint does not serve: export `ALL = allowOnly('GET')`. */

@@ -83,7 +83,12 @@ export function verifySignup(fields: { phone: string; name: string; email: strin
 
 /** Signs out of the storefront and the identity service, forgets the user and returns to `/`. */
 export async function logout(): Promise<void> {
-  await Promise.allSettled([api('/logout', { method: 'POST' }), account().then((a) => a.deleteSession({ sessionId: 'current' }))]);
+  // The identity session first: the storefront's logout ends it on the server too, and the SDK's
+  // own call would then meet a 401.
+  await account()
+    .then((a) => a.deleteSession({ sessionId: 'current' }))
+    .catch(() => undefined);
+  await api('/logout', { method: 'POST' }).catch(() => undefined);
   $userData.set(null);
   try {
     localStorage.removeItem(storageKeys.userData);

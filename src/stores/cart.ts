@@ -46,17 +46,11 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
 channel?.addEventListener('message', () => void loadCart());
 $cartChanges.listen(() => channel?.postMessage('changed'));
 
-let loading: Promise<unknown> | undefined;
-
 /** Fetches the signed-in user's cart into the `cart` area (does nothing when signed out). */
 export async function loadCart(): Promise<void> {
   const user = $userData.get();
   if (!user) return;
-  const load = $cart.run((signal) => api<{ cart: CartState }>('/getcart', { query: { database: user.database }, signal }).then((r) => r.cart));
-  loading = load;
-  await load.finally(() => {
-    if (loading === load) loading = undefined;
-  });
+  await $cart.run((signal) => api<{ cart: CartState }>('/getcart', { query: { database: user.database }, signal }).then((r) => r.cart));
   await resumePendingAdd();
 }
 
@@ -82,8 +76,8 @@ export async function addToCart(dish: DishRef, restaurantId: string, quantity?: 
     openSignIn('login');
     return false;
   }
-  // An add pressed while the cart is still loading must see it, or the other-restaurant question is skipped.
-  if (loading) await loading.catch(() => undefined);
+  // An add pressed while the cart is still loading is sent at once: the server knows the cart,
+  // and its other-restaurant answer asks the question (waiting could hang on a slow network).
   const current = cartRestaurant();
   if (!replace && current && current !== restaurantId) {
     $pendingAdd.set({ dish, restaurantId, ...(quantity === undefined ? {} : { quantity }), reason: 'other-restaurant' });

@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated, koramangala, saveAddress, signUp } from './helpers';
-
-/** Two restaurant pages that deliver to Koramangala, from the listing API. */
-async function restaurantPaths(page: Page): Promise<string[]> {
-  const { lat, lng } = koramangala.geometry.location;
-  const response = await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`);
-  const body = (await response.json()) as { data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { cta: { link: string } }[] } } } } }[] } };
-  const grid = body.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
-  return grid.gridElements!.infoWithStyle.restaurants.slice(0, 2).map((r) => `/restaurants/${r.cta.link.split('/').pop()}`);
-}
-
-const addButtons = (page: Page) => page.getByRole('button', { name: /^Add (?!one more)/ });
-const badge = (page: Page) => page.getByTestId('cart-count');
+import { expect, test } from '@playwright/test';
+import { addButtons, badge, hydrated, restaurantPaths, saveAddress, signUp } from './helpers';
 
 test('signed in: ADD, the counter and badge, the cap of 11, minus, the cart page and its bill', async ({ context, page }) => {
   test.setTimeout(120_000);

@@ -113,8 +113,44 @@ export async function signUp(page: Page, name: string, phone10: string = freshPh
   await expect(drawer.getByRole('heading', { name: 'Enter OTP' })).toBeVisible({ timeout: 30_000 });
   await expectSeen(page.getByText('otp sent successfully!'));
   await typeInto(drawer.getByLabel('One-time password'), await latestCode(page, phone10));
-  await press(drawer.getByRole('button', { name: 'Verify and sign up' }));
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(nav(page).getByRole('button', { name })).toBeVisible();
+  await finishSignIn(page, drawer.getByRole('button', { name: 'Verify and sign up' }), name);
   return phone10;
+}
+
+/**
+ * Presses the button that completes a sign-in and waits for the load of `/` it starts (which
+ * may be the page already shown, so the URL alone proves nothing), until `name` is in the nav.
+ */
+export async function finishSignIn(page: Page, button: Locator, name: string): Promise<void> {
+  const loaded = page.waitForEvent('load');
+  await press(button);
+  await loaded;
+  await page.waitForURL((url) => url.pathname === '/');
+  await hydrated(page);
+  await expect(nav(page).getByRole('button', { name })).toBeVisible();
+}
+
+/** Two restaurant pages that deliver to Koramangala, from the listing API. */
+export async function restaurantPaths(page: Page): Promise<string[]> {
+  const { lat, lng } = koramangala.geometry.location;
+  const response = await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`);
+  const body = (await response.json()) as { data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { cta: { link: string } }[] } } } } }[] } };
+  const grid = body.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
+  return grid.gridElements!.infoWithStyle.restaurants.slice(0, 2).map((r) => `/restaurants/${r.cta.link.split('/').pop()}`);
+}
+
+/** The ADD buttons of a menu (not the steppers' "Add one more"). */
+export const addButtons = (page: Page): Locator => page.getByRole('button', { name: /^Add (?!one more)/ });
+
+/** The cart badge's count in the nav bar. */
+export const badge = (page: Page): Locator => page.getByTestId('cart-count');
+
+/** Collects console errors and uncaught exceptions; each test asserts there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { Dish, HomeCard, ListingResponse, MenuCard, MenuResponse, MenuRestaurantInfo } from '../../src/lib/catalogTypes';
-import { clearField, typeInto } from './helpers';
+import { clearField, typeInto, watchErrors } from './helpers';
 
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4329}`;
 const koramangala = { formatted_address: 'Koramangala, Bengaluru, Karnataka, India', geometry: { location: { lat: 12.9352, lng: 77.6245 } }, city: 'bangalore' };
@@ -10,16 +10,6 @@ const indiranagar = { formatted_address: 'Indiranagar, Bengaluru, Karnataka, Ind
 async function saveAddress(context: BrowserContext, page: Page, address: object = koramangala, stored: object = address): Promise<void> {
   await context.addCookies([{ name: 'user_address', value: encodeURIComponent(JSON.stringify(address)), url: origin }]);
   await page.addInitScript((value) => localStorage.setItem('user_address', value), JSON.stringify(stored));
-}
-
-/** Collects console errors and uncaught exceptions; each test asserts there were none. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 async function hydrated(page: Page): Promise<void> {

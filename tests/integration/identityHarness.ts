@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Account, Client } from 'appwrite';
 import type { Db } from '../../src/server/db/db.ts';
+import { crossOriginRefusal } from '../../src/server/crossOrigin.ts';
 import { createUserEndpoint, loginEndpoint, logoutEndpoint, meEndpoint, type AccountsContext } from '../../src/server/accounts/accounts.ts';
 import { embeddedVerifier, type AccountVerifier } from '../../src/server/accounts/verify.ts';
 import { deriveKeys, type IdentityKeys } from '../../src/server/identity/keys.ts';
@@ -102,6 +103,9 @@ export function createStack(db: Db, options: { production?: boolean; verifier?: 
   const accounts = (verifier?: AccountVerifier): AccountsContext => ({ db, verifier: verifier ?? options.verifier ?? embeddedVerifier(db, keys), now, production });
   const dispatch: Dispatch = async (request) => {
     const { pathname } = new URL(request.url);
+    // What the middleware does before any route runs.
+    const refusal = crossOriginRefusal(request);
+    if (refusal) return refusal;
     if (pathname === '/v1/test/outbox') return handleOutboxRequest(request, outbox);
     if (pathname.startsWith('/v1/')) return handleIdentityRequest(request, identity());
     const ctx = accounts();

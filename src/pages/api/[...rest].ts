@@ -1,5 +1,9 @@
-import { handler, jsonError } from '../../server/http';
+/** Any /api path that no endpoint serves: 404 `{ message, error }` for every method. */
+import type { APIRoute } from 'astro';
+import { jsonError } from '../../server/http.ts';
 
-/** Any /api path that no endpoint serves. */
-export const ALL = handler(({ url }) => jsonError(404, `No route matches URL "${url.pathname}"`));
+/** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;
+
+/** 404 naming the path. */
+export const ALL: APIRoute = ({ url }) => jsonError(404, `No route matches URL "${url.pathname}"`);

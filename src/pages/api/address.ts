@@ -1,7 +1,8 @@
 /** GET /api/address?place_id=… | ?latlng=lat,lng | ?lat=…&lng=…: the address to save as user_address. */
 import type { AddressResponse, ResolvedAddress } from '../../lib/addressTypes.ts';
 import { issueStorefrontCsrfToken } from '../../server/catalog/instance.ts';
-import { allowOnly, handler, HttpError, json } from '../../server/http.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { HttpError, json } from '../../server/http.ts';
 import { getPlaces } from '../../server/places/instance.ts';
 import { parseAddressQuery, placesCall } from '../../server/places/placesHttp.ts';
 
@@ -14,19 +15,20 @@ export const prerender = false;
  * city still gets an address, marked `serviceable: false`, so the client can save it and the
  * listing show the unserviceable screen.
  */
-export const GET = handler(async ({ url }) => {
-  const query = parseAddressQuery(url);
-  const places = getPlaces();
-  let address: ResolvedAddress | null;
-  if (query.kind === 'place') {
-    address = await placesCall(() => places.resolve(query.placeId));
-    if (!address) throw new HttpError(404, 'place_id: no place has this id');
-  } else {
-    address = await placesCall(() => places.reverse(query.lat, query.lng));
-  }
-  const body: AddressResponse = { data: [address], csrfToken: issueStorefrontCsrfToken() };
-  return json(body);
+export const { GET, ALL } = endpoint({
+  method: 'GET',
+  // Three query forms, so the parser is placesHttp's own rather than one schema.
+  handle: async ({ context }) => {
+    const query = parseAddressQuery(context.url);
+    const places = getPlaces();
+    let address: ResolvedAddress | null;
+    if (query.kind === 'place') {
+      address = await placesCall(() => places.resolve(query.placeId));
+      if (!address) throw new HttpError(404, 'place_id: no place has this id');
+    } else {
+      address = await placesCall(() => places.reverse(query.lat, query.lng));
+    }
+    const body: AddressResponse = { data: [address], csrfToken: issueStorefrontCsrfToken() };
+    return json(body);
+  },
 });
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');

@@ -1,5 +1,6 @@
 /** GET /api/collection?lat&lng&collection&tags&type&offset&page_type: the spec's collection call (its path is not named by the spec). */
-import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { json } from '../../server/http.ts';
 import { getCatalogBackend } from '../../server/catalog/instance.ts';
 import { collectionQuerySchema } from '../../server/catalog/params.ts';
 
@@ -7,7 +8,4 @@ import { collectionQuerySchema } from '../../server/catalog/params.ts';
 export const prerender = false;
 
 /** A CollectionMasthead card, then the collection's restaurants near the point; 404 for an unknown collection. */
-export const GET = handler(async ({ url }) => json(await getCatalogBackend().collection(parseQuery(url, collectionQuerySchema))));
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');
+export const { GET, ALL } = endpoint({ method: 'GET', query: collectionQuerySchema, handle: async ({ query }) => json(await getCatalogBackend().collection(query)) });

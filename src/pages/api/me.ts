@@ -1,13 +1,11 @@
-/** GET /api/me: the signed-in user, or 401. */
-import { accountsContext } from '../../server/accounts/runtime.ts';
-import { meEndpoint } from '../../server/accounts/accounts.ts';
-import { allowOnly, handler } from '../../server/http.ts';
+/** GET /api/me: the signed-in user; 401 when signed out, 503 when the session could not be read. */
+import { accountMessages } from '../../lib/accountTypes.ts';
+import { userRecord } from '../../server/accounts/accounts.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { json } from '../../server/http.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;
 
-/** The signed-in user, or 401. */
-export const GET = handler(async ({ request }) => meEndpoint(request, await accountsContext()));
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');
+/** `{ user }` of the session the middleware found. */
+export const { GET, ALL } = endpoint({ method: 'GET', signIn: accountMessages.notSignedIn, plainBadRequest: true, handle: ({ user }) => json({ user: userRecord(user) }) });

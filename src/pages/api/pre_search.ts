@@ -1,5 +1,6 @@
 /** GET /api/pre_search?lat&lng: popular cuisines for the empty search page. */
-import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { json } from '../../server/http.ts';
 import { getCatalogBackend } from '../../server/catalog/instance.ts';
 import { pointQuerySchema } from '../../server/catalog/params.ts';
 
@@ -7,7 +8,4 @@ import { pointQuerySchema } from '../../server/catalog/params.ts';
 export const prerender = false;
 
 /** One 'popular_cuisines' card in data.cards. */
-export const GET = handler(async ({ url }) => json(await getCatalogBackend().preSearch(parseQuery(url, pointQuerySchema))));
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');
+export const { GET, ALL } = endpoint({ method: 'GET', query: pointQuerySchema, handle: async ({ query }) => json(await getCatalogBackend().preSearch(query)) });

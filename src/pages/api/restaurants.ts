@@ -1,5 +1,6 @@
 /** GET /api/restaurants?lat&lng[&filters|sortBy|facets|cuisine]: the home listing's first page. */
-import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { json } from '../../server/http.ts';
 import { getCatalogBackend } from '../../server/catalog/instance.ts';
 import { listingQuerySchema } from '../../server/catalog/params.ts';
 
@@ -7,7 +8,4 @@ import { listingQuerySchema } from '../../server/catalog/params.ts';
 export const prerender = false;
 
 /** Carousels, filters, the first 16 restaurants and the link lists, or the unserviceable marker; data.cards, data.pageOffset, csrfToken. */
-export const GET = handler(async ({ url }) => json(await getCatalogBackend().listing(parseQuery(url, listingQuerySchema))));
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');
+export const { GET, ALL } = endpoint({ method: 'GET', query: listingQuerySchema, handle: async ({ query }) => json(await getCatalogBackend().listing(query)) });

@@ -1,6 +1,7 @@
 /** GET /api/search?search=<text>: place suggestions for the location box and panel. */
 import type { PlaceSuggestionsResponse } from '../../lib/addressTypes.ts';
-import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { json } from '../../server/http.ts';
 import { getPlaces } from '../../server/places/instance.ts';
 import { placesCall, searchQuerySchema } from '../../server/places/placesHttp.ts';
 
@@ -8,12 +9,12 @@ import { placesCall, searchQuerySchema } from '../../server/places/placesHttp.ts
 export const prerender = false;
 
 /** Up to 8 suggestions, best first: `{ data: [{ place_id, description, structured_formatting }] }`. */
-export const GET = handler(async ({ url }) => {
-  const { search } = parseQuery(url, searchQuerySchema);
-  const body: PlaceSuggestionsResponse = { data: await placesCall(() => getPlaces().suggest(search)) };
-  // Same text, same answer for everyone: browsers may reuse it for a few minutes.
-  return json(body, { headers: { 'cache-control': 'public, max-age=300' } });
+export const { GET, ALL } = endpoint({
+  method: 'GET',
+  query: searchQuerySchema,
+  handle: async ({ query }) => {
+    const body: PlaceSuggestionsResponse = { data: await placesCall(() => getPlaces().suggest(query.search)) };
+    // Same text, same answer for everyone: browsers may reuse it for a few minutes.
+    return json(body, { headers: { 'cache-control': 'public, max-age=300' } });
+  },
 });
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');

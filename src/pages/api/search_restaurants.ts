@@ -1,5 +1,6 @@
 /** GET /api/search_restaurants?lat&lng&str: typo-tolerant suggestions as the diner types. */
-import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { json } from '../../server/http.ts';
 import { getCatalogBackend } from '../../server/catalog/instance.ts';
 import { textQuerySchema } from '../../server/catalog/params.ts';
 
@@ -7,7 +8,4 @@ import { textQuerySchema } from '../../server/catalog/params.ts';
 export const prerender = false;
 
 /** Up to 10 suggestions (restaurants, dishes, cuisines) in data.suggestions, with data.query. */
-export const GET = handler(async ({ url }) => json(await getCatalogBackend().suggestions(parseQuery(url, textQuerySchema))));
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');
+export const { GET, ALL } = endpoint({ method: 'GET', query: textQuerySchema, handle: async ({ query }) => json(await getCatalogBackend().suggestions(query)) });

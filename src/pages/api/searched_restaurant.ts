@@ -1,5 +1,6 @@
 /** GET /api/searched_restaurant?lat&lng&restaurantId&query: one restaurant's dishes matching the query. restaurantId arrives already shortened: the spec's client drops its first four characters before sending (see searchedRestaurantQuerySchema). */
-import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { json } from '../../server/http.ts';
 import { getCatalogBackend } from '../../server/catalog/instance.ts';
 import { searchedRestaurantQuerySchema } from '../../server/catalog/params.ts';
 
@@ -7,7 +8,4 @@ import { searchedRestaurantQuerySchema } from '../../server/catalog/params.ts';
 export const prerender = false;
 
 /** The DISH group of the restaurant's matching dishes; 404 for an unknown restaurant. */
-export const GET = handler(async ({ url }) => json(await getCatalogBackend().searchedRestaurant(parseQuery(url, searchedRestaurantQuerySchema))));
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');
+export const { GET, ALL } = endpoint({ method: 'GET', query: searchedRestaurantQuerySchema, handle: async ({ query }) => json(await getCatalogBackend().searchedRestaurant(query)) });

@@ -1,5 +1,6 @@
 /** GET /api/single_restaurant?lat&lng&str: the search results for a chosen suggestion. */
-import { allowOnly, handler, json, parseQuery } from '../../server/http.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { json } from '../../server/http.ts';
 import { getCatalogBackend } from '../../server/catalog/instance.ts';
 import { textQuerySchema } from '../../server/catalog/params.ts';
 
@@ -7,7 +8,4 @@ import { textQuerySchema } from '../../server/catalog/params.ts';
 export const prerender = false;
 
 /** RESTAURANT and DISH groups in data.cards[0].groupedCard.cardGroupMap, near the point only. */
-export const GET = handler(async ({ url }) => json(await getCatalogBackend().singleSearch(parseQuery(url, textQuerySchema))));
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');
+export const { GET, ALL } = endpoint({ method: 'GET', query: textQuerySchema, handle: async ({ query }) => json(await getCatalogBackend().singleSearch(query)) });

@@ -1,5 +1,6 @@
 /** POST /api/update: the next page of the home listing (fired when the diner reaches the grid's end). */
-import { allowOnly, handler, json, parseJsonBody } from '../../server/http.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { json } from '../../server/http.ts';
 import { getCatalogBackend } from '../../server/catalog/instance.ts';
 import { updateBodySchema } from '../../server/catalog/params.ts';
 
@@ -10,7 +11,4 @@ export const prerender = false;
  * JSON body { lat, lng, nextOffset, widgetOffset, filters, seoParams, page_type, _csrf }: the
  * next 16 restaurants in a restaurant_grid_listing card; 403 without a csrfToken this server issued.
  */
-export const POST = handler(async ({ request }) => json(await getCatalogBackend().update(await parseJsonBody(request, updateBodySchema))));
-
-/** Any other method: 405. */
-export const ALL = allowOnly('POST');
+export const { POST, ALL } = endpoint({ method: 'POST', body: updateBodySchema, handle: async ({ body }) => json(await getCatalogBackend().update(body)) });

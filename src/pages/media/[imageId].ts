@@ -1,5 +1,6 @@
 /** GET /media/{imageId}?w&h: the catalog's generated artwork (SVG), cacheable for a year. */
-import { allowOnly, handler, HttpError, jsonError } from '../../server/http.ts';
+import { endpoint } from '../../server/endpoint.ts';
+import { HttpError, jsonError } from '../../server/http.ts';
 import { imageSvg } from '../../server/catalog/images.ts';
 import { getCatalog } from '../../server/catalog/instance.ts';
 
@@ -14,21 +15,21 @@ function sizeParam(url: URL, name: 'w' | 'h'): number | undefined {
 }
 
 /** The image; w and h are clamped to the image's natural size (card 288x360, dish 118x96). */
-export const GET = handler(({ params, url }) => {
-  const id = params.imageId ?? '';
-  const width = sizeParam(url, 'w');
-  const height = sizeParam(url, 'h');
-  const subject = id.length <= 100 ? getCatalog().describeImage(id) : undefined;
-  if (!subject) return jsonError(404, `imageId: no image "${id.slice(0, 100)}"`);
-  return new Response(imageSvg(id, subject, width, height), {
-    headers: {
-      'content-type': 'image/svg+xml; charset=utf-8',
-      // An id always shows the same picture, so browsers and CDNs may keep it for good.
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+export const { GET, ALL } = endpoint({
+  method: 'GET',
+  handle: ({ context: { params, url } }) => {
+    const id = params.imageId ?? '';
+    const width = sizeParam(url, 'w');
+    const height = sizeParam(url, 'h');
+    const subject = id.length <= 100 ? getCatalog().describeImage(id) : undefined;
+    if (!subject) return jsonError(404, `imageId: no image "${id.slice(0, 100)}"`);
+    return new Response(imageSvg(id, subject, width, height), {
+      headers: {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        // An id always shows the same picture, so browsers and CDNs may keep it for good.
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  },
 });
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');

@@ -1,15 +1,15 @@
 /**
  * POST /api/create_user, POST /api/login, POST /api/logout and GET /api/me as plain functions
- * from Request to Response. Sign-up and login trust only a verified Appwrite JWT: the account
+ * from Request to Response (the middleware has already refused cross-origin writes). Sign-up and login trust only a verified Appwrite JWT: the account
  * it proves decides the user id and the phone, never the request body.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'astro/zod';
 import { accountMessages, isIndianMobile, type SessionUser, type UserRecord } from '../../lib/accountTypes.ts';
 import type { Db } from '../db/db.ts';
-import { HttpError, json, jsonError as failure, parseJsonBody } from '../http.ts';
-import { isCrossOrigin } from '../identity/requestSecurity.ts';
-import { clearedSessionCookie, endSession, getSessionUser, sessionCookie, sessionToken, startSession } from './session.ts';
+import { errorResponse } from '../endpoint.ts';
+import { HttpError, json, jsonError, parseJsonBody } from '../http.ts';
+import { clearedSessionCookie, endSession, findSessionUser, sessionCookie, sessionToken, startSession } from './session.ts';
 import type { AccountVerifier, VerifiedAccount } from './verify.ts';
 
 /** The process's services plus the clock, for one request. */
@@ -20,19 +20,13 @@ export interface AccountsContext {
   production: boolean;
 }
 
-/** Runs `fn`; an HttpError becomes its `{ message, error }`, anything else a bare 500 (stack to the log). */
+/** Runs `fn` with the endpoints' one error mapping (src/server/endpoint.ts), texts without a "Bad Request: " prefix. */
 async function contained(label: string, fn: () => Promise<Response>): Promise<Response> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof HttpError) return failure(error.status, error.message);
-    console.error(`[accounts] ${label} failed`, error);
-    return failure(500, 'Something went wrong. Please try again.');
+    return errorResponse(error, label, { plainBadRequest: true });
   }
-}
-
-function refuseCrossOrigin(request: Request): void {
-  if (isCrossOrigin(request)) throw new HttpError(403, 'Cross-origin requests are not allowed.');
 }
 
 // `updatedUser` is what the client had after verifying the OTP: a `{ jwt }` from
@@ -58,7 +52,8 @@ const signupBody = z.looseObject({
 });
 const loginBody = z.looseObject({ phone, updatedUser, userId: z.unknown().optional() });
 
-function userRecord(user: SessionUser): UserRecord {
+/** The user record the account endpoints answer. */
+export function userRecord(user: SessionUser): UserRecord {
   return { success: true, phone: user.phone, database: user.database, userId: user.userId, name: user.name, email: user.email };
 }
 
@@ -102,7 +97,6 @@ async function signedIn(request: Request, ctx: AccountsContext, user: SessionUse
 /** POST /api/create_user: signs up the verified phone; 409 when it already has an account. */
 export function createUserEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
   return contained('create_user', async () => {
-    refuseCrossOrigin(request);
     const body = await parseJsonBody(request, signupBody);
     const account = await verifiedAccount(body, request, ctx);
     const database = `db_${randomBytes(8).toString('hex')}`;
@@ -118,7 +112,6 @@ export function createUserEndpoint(request: Request, ctx: AccountsContext): Prom
 /** POST /api/login: logs in the verified phone's account; 404 when it has none. */
 export function loginEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
   return contained('login', async () => {
-    refuseCrossOrigin(request);
     const body = await parseJsonBody(request, loginBody);
     const account = await verifiedAccount(body, request, ctx);
     const row = (await ctx.db.query<{ id: string; phone: string; name: string; email: string; database: string }>('SELECT id, phone, name, email, database FROM users WHERE phone = $1', [account.phone])).rows[0];
@@ -135,7 +128,6 @@ export function loginEndpoint(request: Request, ctx: AccountsContext): Promise<R
  */
 export function logoutEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
   return contained('logout', async () => {
-    refuseCrossOrigin(request);
     const token = sessionToken(request, ctx.production);
     const ended = token ? await endSession(ctx.db, token) : null;
     if (ended?.identitySessionId) await ctx.verifier.endSession(ended.identitySessionId);
@@ -143,11 +135,11 @@ export function logoutEndpoint(request: Request, ctx: AccountsContext): Promise<
   });
 }
 
-/** GET /api/me: the signed-in user, or 401. */
+/** GET /api/me: the signed-in user, 401 when signed out, 503 when the database cannot say. */
 export function meEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
   return contained('me', async () => {
-    const user = await getSessionUser(request, { db: ctx.db, now: ctx.now, production: ctx.production });
-    if (!user) return failure(401, accountMessages.notSignedIn);
+    const user = await findSessionUser(request, { db: ctx.db, now: ctx.now, production: ctx.production });
+    if (!user) return jsonError(401, accountMessages.notSignedIn);
     return json({ user: userRecord(user) });
   });
 }

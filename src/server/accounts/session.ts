@@ -1,6 +1,6 @@
 /**
  * The storefront's own session: a random token in an httpOnly, SameSite=Lax cookie, stored in
- * the database only as its SHA-256, valid 30 days. `getSessionUser` is what the middleware
+ * the database only as its SHA-256, valid 30 days. `findSessionUser` is what the middleware
  * calls to put the user in `locals.user`.
  */
 import { randomBytes } from 'node:crypto';
@@ -81,18 +81,21 @@ export interface SessionDeps {
 /**
  * The signed-in user of a request, or null. Takes the Request or anything holding it (Astro's
  * APIContext / middleware context). Without a well-formed session cookie it answers null without
- * touching the database, so anonymous page views never open it. Never throws.
+ * touching the database, so anonymous page views never open it. Throws when the database fails.
  */
-export async function getSessionUser(source: Request | { request: Request }, deps: SessionDeps = {}): Promise<SessionUser | null> {
+export async function findSessionUser(source: Request | { request: Request }, deps: SessionDeps = {}): Promise<SessionUser | null> {
   const request = source instanceof Request ? source : source.request;
   const token = sessionToken(request, deps.production ?? isProduction());
   if (!token) return null;
+  const db = deps.db ?? (await getDb());
+  return userForToken(db, token, (deps.now ?? (() => new Date()))());
+}
+
+/** As findSessionUser, but a failed lookup (logged) counts as signed out. Never throws. */
+export async function getSessionUser(source: Request | { request: Request }, deps: SessionDeps = {}): Promise<SessionUser | null> {
   try {
-    const db = deps.db ?? (await getDb());
-    return await userForToken(db, token, (deps.now ?? (() => new Date()))());
+    return await findSessionUser(source, deps);
   } catch (error) {
-    // A database outage must not turn every page into a 500: the visitor is treated as signed
-    // out, and endpoints that need the database fail on their own with a clear error.
     console.error('[accounts] session lookup failed', error);
     return null;
   }

@@ -3,11 +3,12 @@
  * as Astro routes over a cart service. The session (`locals.user`) decides whose cart it is;
  * the ids the spec's payloads carry must name that same user or the call gets a 403.
  */
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import type { SessionUser } from '../../lib/accountTypes.ts';
 import { restaurantIdSchema } from '../catalog/params.ts';
-import { HttpError, handler, json, parseJsonBody, parseQuery } from '../http.ts';
+import { endpoint } from '../endpoint.ts';
+import { HttpError, json } from '../http.ts';
 import type { CartState } from '../../lib/cartTypes.ts';
 import { cartErrors, maxDishQuantity, mismatchError, type CartService } from './cart.ts';
 
@@ -51,13 +52,6 @@ export const removeCartBody = z.object({ number: userField, id: catalogId, datab
 /** Body of POST /api/clearCart. */
 export const clearCartBody = z.object({ number: userField, database: userField });
 
-/** The signed-in user, or a 401. */
-function signedIn(context: APIContext): SessionUser {
-  const user = context.locals.user;
-  if (!user) throw new HttpError(401, cartErrors.signIn);
-  return user;
-}
-
 /** Throws a 403 naming the first given id that is not the session user's. */
 function requireSameUser(user: SessionUser, given: { userId?: string; database?: string; number?: string }): void {
   if (given.userId !== undefined && given.userId !== user.userId) throw new HttpError(403, mismatchError('userId'));
@@ -72,39 +66,51 @@ function answer(cart: CartState): Response {
 /** The four cart routes over the service `service()` resolves to (the process's, or a test's). */
 export function createCartRoutes(service: () => Promise<CartService>): { getCart: APIRoute; addToCart: APIRoute; removeCart: APIRoute; clearCart: APIRoute } {
   return {
-    getCart: handler(async (context) => {
-      const user = signedIn(context);
-      const query = parseQuery(context.url, getCartQuery);
-      requireSameUser(user, query);
-      return answer(await (await service()).get(user.userId));
-    }),
+    getCart: endpoint({
+      method: 'GET',
+      signIn: cartErrors.signIn,
+      query: getCartQuery,
+      handle: async ({ user, query }) => {
+        requireSameUser(user, query);
+        return answer(await (await service()).get(user.userId));
+      },
+    }).GET,
 
-    addToCart: handler(async (context) => {
-      const user = signedIn(context);
-      const body = await parseJsonBody(context.request, addToCartBody);
-      requireSameUser(user, body);
-      const { id, restaurantId, quantity } = body.cart;
-      const cart = await (await service()).add(user.userId, {
-        dishId: id,
-        restaurantId,
-        ...(quantity === undefined ? {} : { quantity }),
-        ...(body.replace === undefined ? {} : { replace: body.replace }),
-      });
-      return answer(cart);
-    }),
+    addToCart: endpoint({
+      method: 'POST',
+      signIn: cartErrors.signIn,
+      body: addToCartBody,
+      handle: async ({ user, body }) => {
+        requireSameUser(user, body);
+        const { id, restaurantId, quantity } = body.cart;
+        const cart = await (await service()).add(user.userId, {
+          dishId: id,
+          restaurantId,
+          ...(quantity === undefined ? {} : { quantity }),
+          ...(body.replace === undefined ? {} : { replace: body.replace }),
+        });
+        return answer(cart);
+      },
+    }).POST,
 
-    removeCart: handler(async (context) => {
-      const user = signedIn(context);
-      const body = await parseJsonBody(context.request, removeCartBody);
-      requireSameUser(user, body);
-      return answer(await (await service()).remove(user.userId, body.id));
-    }),
+    removeCart: endpoint({
+      method: 'POST',
+      signIn: cartErrors.signIn,
+      body: removeCartBody,
+      handle: async ({ user, body }) => {
+        requireSameUser(user, body);
+        return answer(await (await service()).remove(user.userId, body.id));
+      },
+    }).POST,
 
-    clearCart: handler(async (context) => {
-      const user = signedIn(context);
-      const body = await parseJsonBody(context.request, clearCartBody);
-      requireSameUser(user, body);
-      return answer(await (await service()).clear(user.userId));
-    }),
+    clearCart: endpoint({
+      method: 'POST',
+      signIn: cartErrors.signIn,
+      body: clearCartBody,
+      handle: async ({ user, body }) => {
+        requireSameUser(user, body);
+        return answer(await (await service()).clear(user.userId));
+      },
+    }).POST,
   };
 }

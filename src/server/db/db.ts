@@ -8,6 +8,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
+import { DatabaseUnavailableError } from './outage.ts';
 
 /** Rows of one statement. */
 export interface QueryResult<T> {
@@ -182,7 +183,7 @@ export function getDb(): Promise<Db> {
   holder[processDbKey] ??= openDb(dbConfigFromEnv()).catch((error: unknown) => {
     // A failed open (bad URL, server down) may succeed on a later request.
     delete holder[processDbKey];
-    throw error;
+    throw new DatabaseUnavailableError('the database could not be opened', { cause: error });
   });
   return holder[processDbKey];
 }

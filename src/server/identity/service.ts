@@ -10,7 +10,7 @@ import { isIndianMobile, accountMessages } from '../../lib/accountTypes.ts';
 import { AppwriteError, appwriteHandler, appwriteJson, invalidParam, missingParam, notSupported, unauthorized } from './appwriteError.ts';
 import type { IdentityKeys } from './keys.ts';
 import { checkCode, issueCode, type CodeRefusal } from './otp.ts';
-import { isCrossOrigin, serializeCookie, useSecureCookies } from './requestSecurity.ts';
+import { serializeCookie, useSecureCookies } from './requestSecurity.ts';
 import { endSession, identitySessionCookieName, identitySessionValue, jwtRules, mintJwt, openSession, sessionFromCookieValue, sessionFromJwt, sessionLifetimeMs, type Authenticated, type IdentitySession, type IdentityUser } from './sessions.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -243,9 +243,6 @@ export function handleIdentityRequest(request: Request, ctx: IdentityContext): P
     }
     if (request.headers.get('x-appwrite-project') !== ctx.projectId) {
       throw new AppwriteError(404, 'project_not_found', 'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.');
-    }
-    if (method !== 'GET' && method !== 'HEAD' && isCrossOrigin(request)) {
-      throw new AppwriteError(403, 'general_unknown_origin', 'Requests from other sites are not allowed.');
     }
     switch (`${method} ${path}`) {
       case 'POST /account/tokens/phone':

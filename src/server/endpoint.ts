@@ -1,0 +1,81 @@
+/**
+ * The one shape of an /api endpoint: its method, the schemas of its query and body, whether it
+ * needs a signed-in diner, and a handler. Every failure becomes a `{ message, error }` body:
+ * HttpError with its status, a database outage 503, anything else 500 (stack to the log only).
+ */
+import type { APIContext, APIRoute } from 'astro';
+import type { z } from 'astro/zod';
+import type { SessionUser } from '../lib/accountTypes.ts';
+import { isDatabaseOutage } from './db/outage.ts';
+import { HttpError, allowOnly, jsonError, parseJsonBody, parseQuery } from './http.ts';
+
+/** What a diner reads when the database cannot be reached. */
+export const outageMessage = 'We cannot reach our records right now. Please try again in a minute.';
+/** What a diner reads when something unexpected failed. */
+export const serverErrorMessage = 'Something went wrong. Please try again.';
+
+/** How an error is worded: the account endpoints' texts carry no "Bad Request: " prefix. */
+export interface ErrorStyle {
+  plainBadRequest?: boolean;
+}
+
+/** The response for any error an endpoint throws; `label` names the endpoint in the log. */
+export function errorResponse(error: unknown, label: string, style: ErrorStyle = {}): Response {
+  if (error instanceof HttpError) {
+    return jsonError(error.status, error.status === 400 && !style.plainBadRequest ? `Bad Request: ${error.message}` : error.message);
+  }
+  if (isDatabaseOutage(error)) {
+    console.error(`[api] ${label}: database unavailable`, error);
+    return jsonError(503, outageMessage, { 'retry-after': '5' });
+  }
+  console.error(`[api] ${label} failed`, error);
+  return jsonError(500, serverErrorMessage);
+}
+
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** What a handler receives: the context, the validated query and body, and the diner. */
+export interface EndpointInput<Q, B, U> {
+  context: APIContext;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  user: U;
+}
+
+/** The declaration of one endpoint. */
+export interface EndpointSpec<M extends 'GET' | 'POST', Q, B, A extends string | undefined> extends ErrorStyle {
+  method: M;
+  /** Schema of the query parameters (each given once). */
+  query?: Q;
+  /** Schema of the JSON body. */
+  body?: B;
+  /** When set, a signed-in diner is required: 401 with this text without one, 503 when the session lookup failed. */
+  signIn?: A;
+  handle(input: EndpointInput<Q, B, A extends string ? SessionUser : SessionUser | null>): Promise<Response> | Response;
+}
+
+/**
+ * Builds `{ [method]: route, ALL: 405 }` for a page module: `export const { GET, ALL } = endpoint({...})`.
+ * Checks run in this order: session, query, body, handler.
+ */
+export function endpoint<M extends 'GET' | 'POST', Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, A extends string | undefined = undefined>(
+  spec: EndpointSpec<M, Q, B, A>,
+): Record<M, APIRoute> & { ALL: APIRoute } {
+  const route: APIRoute = async (context) => {
+    try {
+      // Astro always sets locals; a hand-made context in a test may not.
+      const user = context.locals?.user ?? null;
+      if (spec.signIn !== undefined && !user) {
+        // A signed-in diner whose session could not be read is not told to sign in again.
+        if (context.locals?.sessionLookupFailed) return jsonError(503, outageMessage, { 'retry-after': '5' });
+        throw new HttpError(401, spec.signIn);
+      }
+      const query = (spec.query ? parseQuery(context.url, spec.query) : undefined) as Parsed<Q>;
+      const body = (spec.body ? await parseJsonBody(context.request, spec.body) : undefined) as Parsed<B>;
+      return await spec.handle({ context, query, body, user: user as A extends string ? SessionUser : SessionUser | null });
+    } catch (error) {
+      return errorResponse(error, `${context.request.method} ${context.url.pathname}`, spec);
+    }
+  };
+  return { [spec.method]: route, ALL: allowOnly(spec.method) } as Record<M, APIRoute> & { ALL: APIRoute };
+}
