@@ -103,8 +103,8 @@ async function benchServer() {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (!first || first.status !== 200) {
-    console.error('The built server did not answer /api/restaurants:\n' + log);
+  if (first?.status !== 200) {
+    console.error(`The built server did not answer /api/restaurants:\n${log}`);
     stop();
     process.exit(1);
   }

@@ -333,7 +333,7 @@ for (const c of matched.slice().sort(popDesc)) {
 const cities = [...chosen.values()].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 
 mkdirSync(new URL('data/', ROOT), { recursive: true });
-writeFileSync(OUT_CITIES, JSON.stringify(cities, null, 2) + '\n');
+writeFileSync(OUT_CITIES, `${JSON.stringify(cities, null, 2)}\n`);
 
 // ---- cuisines.json is editorial: check it, never rewrite it ----
 const cuisineSlugs = readLines(CUISINE_SLUGS);
@@ -350,7 +350,7 @@ if (!existsSync(OUT_CUISINES)) {
     const n = (c.description || '').length;
     if (n < 60 || n > 200) problems.push(`${c.slug}: description is ${n} chars`);
   }
-  if (problems.length) throw new Error('data/cuisines.json: ' + problems.join('; '));
+  if (problems.length) throw new Error(`data/cuisines.json: ${problems.join('; ')}`);
   cuisineNote = `data/cuisines.json ok (${cuisines.length} cuisines)`;
 }
 

@@ -440,7 +440,7 @@ if (problems.length) {
 }
 
 out.sort((a, b) => cmp(a.city, b.city) || cmp(a.name, b.name));
-writeFileSync(OUT, JSON.stringify(out.map(({ km: _km, ...l }) => l), null, 2) + '\n');
+writeFileSync(OUT, `${JSON.stringify(out.map(({ km: _km, ...l }) => l), null, 2)}\n`);
 
 // ---- summary ----
 const perCity = {};

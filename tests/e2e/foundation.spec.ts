@@ -10,7 +10,7 @@ function prebuiltPaths(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) out.push('/' + relative(root, full).replace(/\.html$/, '').replace(/(^|\/)index$/, ''));
+      else if (entry.name.endsWith('.html')) out.push(`/${relative(root, full).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`);
     }
   };
   walk(root);

@@ -65,9 +65,13 @@ async function findRestaurant(request: APIRequestContext): Promise<Restaurant> {
       dishes.some((d) => d.itemAttribute.vegClassifier === 'VEG') &&
       dishes.some((d) => d.itemAttribute.vegClassifier !== 'VEG') &&
       restaurant.cards.length >= 2;
-    if (complete) return (cached = restaurant);
+    if (complete) {
+      cached = restaurant;
+      return cached;
+    }
   }
-  return (cached = fallback!);
+  cached = fallback!;
+  return cached;
 }
 
 const rupees = (hundredths: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: hundredths % 100 ? 2 : 0 }).format(hundredths / 100)}`;

@@ -12,9 +12,9 @@ import { HttpError } from '../../src/server/http.ts';
 import { deriveKeys } from '../../src/server/identity/keys.ts';
 import { signJwt } from '../../src/server/identity/jwt.ts';
 import { sha256Hex } from '../../src/server/identity/keys.ts';
-import { Device, nextPhone, signIn, useIdentityStack } from './identityHarness.ts';
+import { Device, nextPhone, signIn, withIdentityStack } from './identityHarness.ts';
 
-const fixture = useIdentityStack();
+const fixture = withIdentityStack();
 
 
 /** Signs `phone` in with the SDK and returns the identity user id and a JWT of that session. */

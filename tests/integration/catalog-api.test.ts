@@ -43,7 +43,7 @@ async function call(route: Route, path: string, init: { method?: string; body?: 
   });
   const response = await route({ request, url, params: init.params ?? {} } as unknown as APIContext);
   const text = await response.text();
-  let body: Json = undefined;
+  let body: Json ;
   try {
     body = JSON.parse(text);
   } catch {
@@ -212,7 +212,7 @@ describe('search endpoints', () => {
     expect(status).toBe(200);
     const groups = body.data.cards[0].groupedCard.cardGroupMap;
     expect(groups.RESTAURANT.cards.length).toBeGreaterThan(0);
-    groups.RESTAURANT.cards.forEach((c: Json) => expectRestaurantCard(c.card.card));
+    for (const c of groups.RESTAURANT.cards as Json[]) expectRestaurantCard(c.card.card);
     expect(groups.DISH.cards.length).toBeGreaterThan(0);
     for (const c of groups.DISH.cards) {
       expectDish(c.card.card.info);
@@ -226,7 +226,7 @@ describe('search endpoints', () => {
     expect(plain.status).toBe(200);
     const dishes = plain.body.data.cards[0].groupedCard.cardGroupMap.DISH.cards;
     expect(dishes.length).toBeGreaterThan(0);
-    dishes.forEach((c: Json) => expectDish(c.card.card.info));
+    for (const c of dishes as Json[]) expectDish(c.card.card.info);
     const prefixed = await call(searchedRestaurant.GET, `/api/searched_restaurant?${koramangala}&restaurantId=rest${id}&query=`);
     expect(prefixed.body).toEqual(plain.body);
   });
@@ -244,7 +244,7 @@ describe('GET /api/menu and GET /api/collection', () => {
     for (const { card: { card: section } } of sections) {
       expect(section.title).toEqual(expect.any(String));
       const items = section.itemCards ?? section.categories.flatMap((c: Json) => { expect(c.title).toEqual(expect.any(String)); return c.itemCards; });
-      items.forEach((i: Json) => expectDish(i.card.info));
+      for (const i of items as Json[]) expectDish(i.card.info);
     }
   });
 

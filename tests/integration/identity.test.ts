@@ -8,9 +8,9 @@ import { Account, AppwriteException, Client, ID, type Models } from 'appwrite';
 import { accountMessages } from '../../src/lib/accountTypes.ts';
 import { handleOutboxRequest } from '../../src/server/identity/outbox.ts';
 import { testOutboxFromEnv } from '../../src/server/identity/sms.ts';
-import { Device, nextIp, nextPhone, signIn, useIdentityStack } from './identityHarness.ts';
+import { Device, nextIp, nextPhone, signIn, withIdentityStack } from './identityHarness.ts';
 
-const fixture = useIdentityStack();
+const fixture = withIdentityStack();
 
 
 /** The AppwriteException a failing SDK call throws. */

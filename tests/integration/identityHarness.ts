@@ -221,7 +221,7 @@ export interface IdentityFixture {
  * loopback and browser globals for the SDK, torn down after; each test gets a fresh caller IP
  * and a fixed clock. The returned object is filled before the first test runs.
  */
-export function useIdentityStack(): IdentityFixture {
+export function withIdentityStack(): IdentityFixture {
   const fixture = {} as IdentityFixture;
   let uninstall: (() => void) | undefined;
   beforeAll(async () => {

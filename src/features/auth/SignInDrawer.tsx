@@ -119,7 +119,11 @@ export default function SignInDrawer() {
             <p className="otp-note">We've sent an OTP to your phone number.</p>
             <label className="field">
               <span>One-time password</span>
-              <input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} required autoFocus />
+              <input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                required
+                // biome-ignore lint/a11y/noAutofocus: the code field replaces the phone form the diner just sent; focus follows
+                autoFocus
+              />
             </label>
             <button type="submit" className="btn signin-submit" disabled={busy} aria-busy={busy}>
               {isSignup ? 'Verify and sign up' : 'Verify OTP'}

@@ -38,7 +38,7 @@ export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
     );
   }
   return (
-    <div className="add-stepper" role="group" aria-label={`${dish.name} quantity`} aria-busy={busy}>
+    <fieldset className="add-stepper" aria-label={`${dish.name} quantity`} aria-busy={busy}>
       <button type="button" onClick={() => apply(pressMinus(count))} aria-label={`Remove one ${dish.name}`}>
         −
       </button>
@@ -48,6 +48,6 @@ export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
       <button type="button" onClick={() => apply(pressPlus(count))} aria-label={`Add one more ${dish.name}`}>
         +
       </button>
-    </div>
+    </fieldset>
   );
 }

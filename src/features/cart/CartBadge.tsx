@@ -10,7 +10,7 @@ export default function CartBadge() {
     void loadCart();
   }, []);
   return (
-    <span className="cart-badge" data-testid="cart-count" aria-label={`${count} items in cart`}>
+    <span className="cart-badge" data-testid="cart-count" role="img" aria-label={`${count} items in cart`}>
       {count}
     </span>
   );

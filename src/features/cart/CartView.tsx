@@ -22,7 +22,7 @@ export default function CartView() {
   }, []);
 
   if (!hydrated || (user && cart.isLoading && !cart.data)) {
-    return <div className="skeleton" style={{ height: 240 }} aria-label="Loading your cart" />;
+    return <div className="skeleton" style={{ height: 240 }} role="status" aria-label="Loading your cart" />;
   }
   if (!user) {
     return (

@@ -36,6 +36,7 @@ export function MenuSearch({ restaurantName, restaurantId, sections, text, onTex
           ref={input}
           id={inputId}
           type="search"
+          // biome-ignore lint/a11y/noAutofocus: the diner has just pressed the search button; typing is the next step
           autoFocus
           autoComplete="off"
           enterKeyHint="search"

@@ -10,6 +10,7 @@ export function MenuSkeleton() {
       <div className="skeleton sk-line sk-short" />
       <div className="skeleton sk-box" />
       {Array.from({ length: 4 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders
         <div key={i} className="sk-dish">
           <div className="sk-dish-text">
             <div className="skeleton sk-line sk-short" />

@@ -6,7 +6,10 @@ export function HighlightedText({ highlighted, text }: { highlighted?: string; t
   const parts = parseHighlight(highlighted || text);
   return (
     <>
-      {parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+      {parts.map((part, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, always in the same order
+        part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+      )}
     </>
   );
 }

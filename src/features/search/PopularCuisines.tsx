@@ -23,6 +23,7 @@ export function PopularCuisines({ area, onChoose }: Props) {
         <div className="skeleton cuisines-title-skeleton" />
         <ul className="cuisines-list" aria-hidden="true">
           {Array.from({ length: placeholderCount }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders
             <li key={i}>
               <div className="skeleton cuisine-skeleton" data-testid="cuisine-placeholder" />
             </li>

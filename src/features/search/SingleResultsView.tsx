@@ -57,7 +57,11 @@ export function SingleResultsView({ query, area, results, tab, onTab, onRetry }:
         ))}
       </div>
       {searchTabs.map((t) => (
-        <div key={t.id} role="tabpanel" id={panelId(t.id)} aria-labelledby={tabId(t.id)} hidden={tab !== t.id} tabIndex={0} className="search-panel">
+        <div key={t.id} role="tabpanel" id={panelId(t.id)} aria-labelledby={tabId(t.id)} hidden={tab !== t.id}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes focus so the keyboard reaches its results after the tabs (WAI-ARIA tabs pattern)
+          tabIndex={0}
+          className="search-panel"
+        >
           {tab !== t.id ? null : loading ? (
             <ResultsSkeleton />
           ) : area.error ? (
@@ -84,6 +88,7 @@ function ResultsSkeleton() {
       <p className="visually-hidden">Loading results</p>
       <ul className="result-grid" aria-hidden="true">
         {Array.from({ length: restaurantSkeletonCount }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders
           <li key={i}>
             <div className="skeleton result-skeleton" data-testid="result-skeleton" />
           </li>

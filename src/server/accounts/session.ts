@@ -8,7 +8,7 @@ import type { SessionUser } from '../../lib/accountTypes.ts';
 import { getDb, type Db } from '../db/db.ts';
 import { isProduction } from '../identity/config.ts';
 import { sha256Hex } from '../identity/keys.ts';
-import { readCookie, serializeCookie, useSecureCookies } from '../identity/requestSecurity.ts';
+import { readCookie, serializeCookie, secureCookiesFor } from '../identity/requestSecurity.ts';
 
 /** How long a storefront session lasts. */
 export const storefrontSessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -20,17 +20,17 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
  * the cookie to this host and path, so no subdomain can plant one), else `thalify_session`.
  */
 export function sessionCookieName(url: URL, production: boolean): string {
-  return useSecureCookies(url, production) ? '__Host-thalify_session' : 'thalify_session';
+  return secureCookiesFor(url, production) ? '__Host-thalify_session' : 'thalify_session';
 }
 
 /** The Set-Cookie header carrying `token`. */
 export function sessionCookie(url: URL, production: boolean, token: string): string {
-  return serializeCookie(sessionCookieName(url, production), token, { maxAge: storefrontSessionLifetimeMs / 1000, path: '/', secure: useSecureCookies(url, production), sameSite: 'Lax' });
+  return serializeCookie(sessionCookieName(url, production), token, { maxAge: storefrontSessionLifetimeMs / 1000, path: '/', secure: secureCookiesFor(url, production), sameSite: 'Lax' });
 }
 
 /** The Set-Cookie header that deletes the session cookie. */
 export function clearedSessionCookie(url: URL, production: boolean): string {
-  return serializeCookie(sessionCookieName(url, production), '', { maxAge: 0, path: '/', secure: useSecureCookies(url, production), sameSite: 'Lax' });
+  return serializeCookie(sessionCookieName(url, production), '', { maxAge: 0, path: '/', secure: secureCookiesFor(url, production), sameSite: 'Lax' });
 }
 
 /** The session token the request's cookie carries, when well formed. */

@@ -142,7 +142,7 @@ export interface CatalogData {
 /** How many restaurants a city gets at scale 1: hundreds in the metros, dozens in small towns. */
 export function restaurantCountFor(city: City): number {
   const population = city.population ?? 50_000;
-  return Math.max(18, Math.round(28 * Math.pow(population / 100_000, 0.6)));
+  return Math.max(18, Math.round(28 * (population / 100_000) ** 0.6));
 }
 
 /** The offer text of index `offer` (undefined for none). */

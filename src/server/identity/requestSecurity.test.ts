@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityConfig, isEmbeddedIdentity } from './config.ts';
-import { isCrossOrigin, readCookie, serializeCookie, useSecureCookies } from './requestSecurity.ts';
+import { isCrossOrigin, readCookie, serializeCookie, secureCookiesFor } from './requestSecurity.ts';
 
 describe('isCrossOrigin', () => {
   const request = (headers: Record<string, string>) => new Request('https://thalify.in/api/login', { method: 'POST', headers });
@@ -24,11 +24,11 @@ describe('isCrossOrigin', () => {
 
 describe('cookies', () => {
   it('are Secure in production except on plain-http loopback', () => {
-    expect(useSecureCookies(new URL('https://thalify.in/'), true)).toBe(true);
-    expect(useSecureCookies(new URL('http://thalify.in/'), true)).toBe(true);
-    expect(useSecureCookies(new URL('http://127.0.0.1:4329/'), true)).toBe(false);
-    expect(useSecureCookies(new URL('http://localhost:4321/'), true)).toBe(false);
-    expect(useSecureCookies(new URL('https://thalify.in/'), false)).toBe(false);
+    expect(secureCookiesFor(new URL('https://thalify.in/'), true)).toBe(true);
+    expect(secureCookiesFor(new URL('http://thalify.in/'), true)).toBe(true);
+    expect(secureCookiesFor(new URL('http://127.0.0.1:4329/'), true)).toBe(false);
+    expect(secureCookiesFor(new URL('http://localhost:4321/'), true)).toBe(false);
+    expect(secureCookiesFor(new URL('https://thalify.in/'), false)).toBe(false);
   });
 
   it('are read by exact name, tolerating junk', () => {

@@ -25,7 +25,7 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  * (the built server under browser tests), where a Secure cookie might not be stored.
  * Behind a TLS proxy the URL is http on the public host name, which is not loopback: Secure.
  */
-export function useSecureCookies(url: URL, production: boolean): boolean {
+export function secureCookiesFor(url: URL, production: boolean): boolean {
   if (!production) return false;
   return !(url.protocol === 'http:' && loopbackHosts.has(url.hostname));
 }

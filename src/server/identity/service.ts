@@ -10,7 +10,7 @@ import { isIndianMobile, accountMessages } from '../../lib/accountTypes.ts';
 import { AppwriteError, appwriteHandler, appwriteJson, invalidParam, missingParam, notSupported, unauthorized } from './appwriteError.ts';
 import type { IdentityKeys } from './keys.ts';
 import { checkCode, issueCode, type CodeRefusal } from './otp.ts';
-import { serializeCookie, useSecureCookies } from './requestSecurity.ts';
+import { serializeCookie, secureCookiesFor } from './requestSecurity.ts';
 import { endSession, identitySessionCookieName, identitySessionValue, jwtRules, mintJwt, openSession, sessionFromCookieValue, sessionFromJwt, sessionLifetimeMs, type Authenticated, type IdentitySession, type IdentityUser } from './sessions.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -187,7 +187,7 @@ async function createSession(request: Request, ctx: IdentityContext): Promise<Re
   const url = new URL(request.url);
   // Path=/ so the cookie also reaches /api: sign-up and login accept the session object the
   // client got here when the caller holds this session's own cookie (src/server/accounts/verify.ts).
-  headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), opened.cookieValue, { maxAge: Math.floor(sessionLifetimeMs / 1000), path: '/', secure: useSecureCookies(url, ctx.production), sameSite: 'Lax' }));
+  headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), opened.cookieValue, { maxAge: Math.floor(sessionLifetimeMs / 1000), path: '/', secure: secureCookiesFor(url, ctx.production), sameSite: 'Lax' }));
   // Like Appwrite, the session is also handed over in X-Fallback-Cookies (which the SDK keeps in
   // localStorage) only where a cookie cannot work: clients that are not browsers, which send no
   // Origin. A browser on this origin always sends Origin here and uses the httpOnly cookie, so
@@ -224,7 +224,7 @@ async function deleteSession(request: Request, ctx: IdentityContext, sessionId: 
   if (!ended) throw new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.');
   const headers = new Headers();
   if (current) {
-    const secure = useSecureCookies(new URL(request.url), ctx.production);
+    const secure = secureCookiesFor(new URL(request.url), ctx.production);
     headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/', secure, sameSite: 'Lax' }));
     // Sessions opened before the cookie moved to Path=/ were set under /v1.
     headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/v1', secure, sameSite: 'Lax' }));

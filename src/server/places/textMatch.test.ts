@@ -40,7 +40,10 @@ describe('boundedDistance', () => {
       return d[a.length]![b.length]!;
     };
     let seed = 7;
-    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
     const word = () => Array.from({ length: 1 + Math.floor(rand() * 8) }, () => 'abcd'[Math.floor(rand() * 4)]).join('');
     for (let k = 0; k < 2000; k++) {
       const a = word();

@@ -41,7 +41,7 @@ export function boundedDistance(a: string, b: string, max: number, wholeWord: bo
       if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
         d = Math.min(d, prev2[j - 2]! + 1);
       }
-      cur[j] = d > over ? over : d;
+      cur[j] = Math.min(d , over);
       if (cur[j]! < rowMin) rowMin = cur[j]!;
     }
     if (rowMin > max) return over;
