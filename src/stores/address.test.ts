@@ -1,14 +1,14 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeAddressCookie } from '../lib/savedAddress';
-import { storageKeys } from '../lib/storageKeys';
+import { csrfTokenKey, pageOffsetKey, userAddressKey } from '../lib/storageKeys';
 
 // A browser's storage and cookie jar, in place before the stores read them.
 const storage: Record<string, string> = {};
 const koramangala = { formatted_address: 'Koramangala, Bengaluru, Karnataka, India', geometry: { location: { lat: 12.9352, lng: 77.6245 } }, city: 'bangalore' };
 const indiranagar = { formatted_address: 'Indiranagar, Bengaluru, Karnataka, India', geometry: { location: { lat: 12.9784, lng: 77.6408 } }, city: 'bangalore' };
-storage[storageKeys.userAddress] = JSON.stringify(koramangala);
-storage[storageKeys.pageOffset] = JSON.stringify({ nextOffset: 'page-2', widgetOffset: {} });
+storage[userAddressKey] = JSON.stringify(koramangala);
+storage[pageOffsetKey] = JSON.stringify({ nextOffset: 'page-2', widgetOffset: {} });
 setPersistentEngine(storage, { addEventListener() {}, removeEventListener() {} });
 const cookieJar = { cookie: '' };
 vi.stubGlobal('document', cookieJar);
@@ -27,15 +27,15 @@ describe('address store reactions', () => {
     expect(JSON.parse($pageOffset.get() ?? 'null')).toEqual({ nextOffset: 'page-2', widgetOffset: {} });
     saveAddress(indiranagar);
     expect($userAddress.get()).toEqual(indiranagar);
-    expect(JSON.parse(storage[storageKeys.userAddress] ?? 'null')).toEqual(indiranagar);
+    expect(JSON.parse(storage[userAddressKey] ?? 'null')).toEqual(indiranagar);
     expect(cookieAddress()).toEqual(indiranagar);
-    expect(storageKeys.pageOffset in storage).toBe(false);
+    expect(pageOffsetKey in storage).toBe(false);
     expect($pageOffset.get()).toBeUndefined();
   });
 
   it('keeps the paging position and token of a rendered page under the spec keys', () => {
     rememberPage({ nextOffset: 'page-3', widgetOffset: { grid: '3' } }, 'token-1');
-    expect(JSON.parse(storage[storageKeys.pageOffset] ?? 'null')).toEqual({ nextOffset: 'page-3', widgetOffset: { grid: '3' } });
-    expect(storage[storageKeys.csrfToken]).toBe('token-1');
+    expect(JSON.parse(storage[pageOffsetKey] ?? 'null')).toEqual({ nextOffset: 'page-3', widgetOffset: { grid: '3' } });
+    expect(storage[csrfTokenKey]).toBe('token-1');
   });
 });

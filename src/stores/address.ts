@@ -1,14 +1,14 @@
 /**
- * The saved delivery address (`user_address`). The cookie mirror the server reads and the
- * dropped listing position follow the address as reactions, whoever changed it (this tab or another).
+ * The saved delivery address (`user_address`). The cookie mirror the server reads follows the
+ * address as a reaction, whoever changed it (this tab or another); the listing position
+ * (`./paging`) drops itself when the address changes.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { addressCookieName, encodeAddressCookie, parseSavedAddress, type SavedAddress } from '../lib/savedAddress';
-import { storageKeys } from '../lib/storageKeys';
-import { $pageOffset } from './paging';
+import { userAddressKey } from '../lib/storageKeys';
 
 /** The diner's saved delivery address, or null before one is chosen. */
-export const $userAddress = persistentAtom<SavedAddress | null>(storageKeys.userAddress, null, {
+export const $userAddress = persistentAtom<SavedAddress | null>(userAddressKey, null, {
   encode: (value) => JSON.stringify(value),
   decode: (text) => parseSavedAddress(text),
 });
@@ -29,11 +29,8 @@ export function saveAddress(address: SavedAddress): void {
 }
 
 if (typeof document !== 'undefined') {
-  // A new address: the server's cookie follows, and the old listing position no longer applies.
-  $userAddress.listen((address) => {
-    mirrorAddressCookie(address);
-    $pageOffset.set(undefined);
-  });
+  // A new address: the server's cookie follows.
+  $userAddress.listen(mirrorAddressCookie);
   // A saved address restores a cookie the browser dropped, before any guard reads it.
   const saved = $userAddress.get();
   if (saved) mirrorAddressCookie(saved);

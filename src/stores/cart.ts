@@ -5,7 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { api } from '../lib/apiClient';
-import { storageKeys } from '../lib/storageKeys';
+import { pendingCartAddKey } from '../lib/storageKeys';
 import { isOtherRestaurantConflict } from '../lib/dinerMessages';
 import { notify } from '../components/ui/toasts';
 import { $cart, type CartState } from './areas';
@@ -68,7 +68,7 @@ export async function addToCart(dish: DishRef, restaurantId: string, quantity?: 
   const user = $userData.get();
   if (!user) {
     try {
-      sessionStorage.setItem(storageKeys.pendingCartAdd, JSON.stringify({ dish: { id: dish.id, name: dish.name }, restaurantId, quantity }));
+      sessionStorage.setItem(pendingCartAddKey, JSON.stringify({ dish: { id: dish.id, name: dish.name }, restaurantId, quantity }));
     } catch {
       // without storage the diner adds again after signing in
     }
@@ -130,8 +130,8 @@ export async function replaceCartWithPending(): Promise<void> {
 async function resumePendingAdd(): Promise<void> {
   let text: string | null = null;
   try {
-    text = sessionStorage.getItem(storageKeys.pendingCartAdd);
-    sessionStorage.removeItem(storageKeys.pendingCartAdd);
+    text = sessionStorage.getItem(pendingCartAddKey);
+    sessionStorage.removeItem(pendingCartAddKey);
   } catch {
     return;
   }

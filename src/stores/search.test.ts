@@ -1,178 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '../lib/catalogTypes';
-import { createDataArea } from './dataArea';
 import { dinerTexts } from '../lib/dinerMessages';
 
 // The HTTP layer is replaced: each call waits until the test answers it.
-const apiCalls: { path: string; query: Record<string, unknown>; resolve: (value: unknown) => void }[] = [];
+const apiCalls: { path: string; query: Record<string, unknown>; signal: AbortSignal; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
 vi.mock('../lib/apiClient', () => ({
-  api: vi.fn((path: string, options: { query: Record<string, unknown> }) => new Promise((resolve) => apiCalls.push({ path, query: options.query, resolve }))),
+  api: vi.fn(
+    (path: string, options: { query: Record<string, unknown>; signal: AbortSignal }) =>
+      new Promise((resolve, reject) => apiCalls.push({ path, query: options.query, signal: options.signal, resolve, reject })),
+  ),
 }));
 
 const { $searchRestaurants, $singleRestaurants } = await import('./areas');
 const search = await import('./search');
-const { createSuggestionFetcher } = search;
-type SuggestionsData = import('./search').SuggestionsData;
 
 const suggestion = (text: string): Suggestion => ({ text, highlightedText: text, cloudinaryId: 'img', type: 'DISH', subCategory: 'Dish' });
 
-/** A fake call whose answers the test releases one by one, in any order. */
-function deferredFetch() {
-  const calls: { query: string; signal: AbortSignal; resolve: (data: SuggestionsData) => void; reject: (e: unknown) => void }[] = [];
-  const fetch = vi.fn(
-    (query: string, signal: AbortSignal) =>
-      new Promise<SuggestionsData>((resolve, reject) => {
-        calls.push({ query, signal, resolve, reject });
-      }),
-  );
-  return { fetch, calls };
-}
-
 /** Lets the promise chains of `run` settle. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
-
-describe('createSuggestionFetcher', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('waits 300 ms after the last keystroke: no call before, one call after', async () => {
-    const { fetch } = deferredFetch();
-    const fetcher = createSuggestionFetcher({ debounceMs: 300, fetch, area: createDataArea<SuggestionsData>() });
-    fetcher.update('biryani');
-    await vi.advanceTimersByTimeAsync(299);
-    expect(fetch).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe('biryani');
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('defaults to the spec debounce of 300 ms', async () => {
-    const { fetch } = deferredFetch();
-    const fetcher = createSuggestionFetcher({ fetch, area: createDataArea<SuggestionsData>() });
-    fetcher.update('dosa');
-    await vi.advanceTimersByTimeAsync(299);
-    expect(fetch).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('collapses typing within the window into one call for the last text', async () => {
-    const { fetch } = deferredFetch();
-    const fetcher = createSuggestionFetcher({ debounceMs: 300, fetch, area: createDataArea<SuggestionsData>() });
-    for (const text of ['b', 'bi', 'bir', 'biry', 'birya', 'biryan', 'biryani']) {
-      fetcher.update(text);
-      await vi.advanceTimersByTimeAsync(150);
-    }
-    expect(fetch).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(150);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe('biryani');
-  });
-
-  it('never lets a slow older answer overwrite a newer one', async () => {
-    const { fetch, calls } = deferredFetch();
-    const area = createDataArea<SuggestionsData>();
-    const fetcher = createSuggestionFetcher({ debounceMs: 300, fetch, area });
-    fetcher.update('bir');
-    await vi.advanceTimersByTimeAsync(300);
-    fetcher.update('biryani');
-    await vi.advanceTimersByTimeAsync(300);
-    expect(calls.map((c) => c.query)).toEqual(['bir', 'biryani']);
-    expect(calls[0]?.signal.aborted).toBe(true);
-
-    calls[1]?.resolve({ suggestions: [suggestion('Chicken Biryani')], query: 'biryani' });
-    await settle();
-    expect(area.get()).toEqual({ isLoading: false, error: null, data: { suggestions: [suggestion('Chicken Biryani')], query: 'biryani' } });
-
-    calls[0]?.resolve({ suggestions: [suggestion('Biriyani Old')], query: 'bir' });
-    await settle();
-    expect(area.get().data?.query).toBe('biryani');
-    expect(area.get().data?.suggestions.map((s) => s.text)).toEqual(['Chicken Biryani']);
-  });
-
-  it('drops an older answer that arrives while the newer one is still on its way', async () => {
-    const { fetch, calls } = deferredFetch();
-    const area = createDataArea<SuggestionsData>();
-    const fetcher = createSuggestionFetcher({ debounceMs: 300, fetch, area });
-    fetcher.update('pan');
-    await vi.advanceTimersByTimeAsync(300);
-    fetcher.update('paneer');
-    await vi.advanceTimersByTimeAsync(300);
-    calls[0]?.resolve({ suggestions: [suggestion('Pani Puri')], query: 'pan' });
-    await settle();
-    expect(area.get()).toEqual({ isLoading: true, error: null, data: null });
-    calls[1]?.resolve({ suggestions: [suggestion('Paneer Tikka')], query: 'paneer' });
-    await settle();
-    expect(area.get().data?.suggestions.map((s) => s.text)).toEqual(['Paneer Tikka']);
-  });
-
-  it('clearing the text empties the list at once and drops an answer still on its way', async () => {
-    const { fetch, calls } = deferredFetch();
-    const area = createDataArea<SuggestionsData>();
-    const fetcher = createSuggestionFetcher({ debounceMs: 300, fetch, area });
-    fetcher.update('dosa');
-    await vi.advanceTimersByTimeAsync(300);
-    fetcher.update('');
-    await settle();
-    calls[0]?.resolve({ suggestions: [suggestion('Masala Dosa')], query: 'dosa' });
-    await settle();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(area.get().data).toEqual({ suggestions: [], query: '' });
-  });
-
-  it('stores the query it asked for, trimmed and cut to 200 characters', async () => {
-    const { fetch, calls } = deferredFetch();
-    const area = createDataArea<SuggestionsData>();
-    const fetcher = createSuggestionFetcher({ debounceMs: 300, fetch, area });
-    fetcher.update(`  ${'a'.repeat(250)}`);
-    await vi.advanceTimersByTimeAsync(300);
-    expect(calls[0]?.query.length).toBeLessThanOrEqual(200);
-    calls[0]?.resolve({ suggestions: [], query: 'server spelling' });
-    await settle();
-    expect(area.get().data?.query).toBe(calls[0]?.query);
-  });
-
-  it('now() looks up at once, and repeating the current text costs no call', async () => {
-    const { fetch, calls } = deferredFetch();
-    const area = createDataArea<SuggestionsData>();
-    const fetcher = createSuggestionFetcher({ debounceMs: 300, fetch, area });
-    fetcher.now('idli');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    calls[0]?.resolve({ suggestions: [suggestion('Idli')], query: 'idli' });
-    await settle();
-    fetcher.update('idli ');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('cancel() forgets a lookup still waiting for its pause', async () => {
-    const { fetch } = deferredFetch();
-    const fetcher = createSuggestionFetcher({ debounceMs: 300, fetch, area: createDataArea<SuggestionsData>() });
-    fetcher.update('vada');
-    await vi.advanceTimersByTimeAsync(200);
-    fetcher.cancel();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('a failed call stores the message, and the same text can be tried again', async () => {
-    const { fetch, calls } = deferredFetch();
-    const area = createDataArea<SuggestionsData>();
-    const fetcher = createSuggestionFetcher({ debounceMs: 300, fetch, area });
-    fetcher.now('thali');
-    calls[0]?.reject(new TypeError('Failed to fetch'));
-    await settle();
-    expect(area.get()).toEqual({ isLoading: false, error: dinerTexts.offline, data: null });
-    fetcher.now('thali');
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-});
 
 /** A browser window of the search page: its URL and its history entries. */
 function fakeWindow(url: string) {
@@ -189,8 +34,14 @@ function fakeWindow(url: string) {
     location,
     history: {
       state: null,
-      pushState: (_: unknown, __: string, to: string) => (entries.push(to), go(to)),
-      replaceState: (_: unknown, __: string, to: string) => ((entries[entries.length - 1] = to), go(to)),
+      pushState: (_: unknown, __: string, to: string) => {
+        entries.push(to);
+        go(to);
+      },
+      replaceState: (_: unknown, __: string, to: string) => {
+        entries[entries.length - 1] = to;
+        go(to);
+      },
     },
     addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
     removeEventListener: (name: string) => listeners.delete(name),
@@ -333,5 +184,121 @@ describe('search screen store', () => {
     start('/search', served(''));
     search.typeText('x'.repeat(500));
     expect(search.$search.get()?.text.length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('suggestion lookups of the search store', () => {
+  let stop = () => {};
+  const suggestions = () => $searchRestaurants.get();
+  const calls = () => apiCalls.filter((c) => c.path === '/search_restaurants');
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    apiCalls.length = 0;
+    vi.stubGlobal('window', fakeWindow('/search').win);
+    stop = search.startSearch(served(''), point);
+  });
+  afterEach(() => {
+    stop();
+    $searchRestaurants.set({ isLoading: false, error: null, data: null });
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('waits 300 ms after the last keystroke: no call before, one call after', async () => {
+    search.typeText('biryani');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(suggestionsCalls()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(suggestionsCalls()).toEqual(['biryani']);
+    expect(calls()[0]?.query).toMatchObject({ lat: point.lat, lng: point.lng });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(suggestionsCalls()).toHaveLength(1);
+  });
+
+  it('collapses typing within the window into one call for the last text', async () => {
+    for (const text of ['b', 'bi', 'bir', 'biry', 'birya', 'biryan', 'biryani']) {
+      search.typeText(text);
+      await vi.advanceTimersByTimeAsync(150);
+    }
+    expect(suggestionsCalls()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(suggestionsCalls()).toEqual(['biryani']);
+  });
+
+  it('never lets a slow older answer overwrite a newer one', async () => {
+    search.typeText('bir');
+    await vi.advanceTimersByTimeAsync(300);
+    search.typeText('biryani');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(suggestionsCalls()).toEqual(['bir', 'biryani']);
+    expect(calls()[0]?.signal.aborted).toBe(true);
+    answerSuggestions('biryani', ['Chicken Biryani']);
+    await settle();
+    expect(suggestions()).toEqual({ isLoading: false, error: null, data: { suggestions: [suggestion('Chicken Biryani')], query: 'biryani' } });
+    answerSuggestions('bir', ['Biriyani Old']);
+    await settle();
+    expect(suggestions().data?.suggestions.map((s) => s.text)).toEqual(['Chicken Biryani']);
+  });
+
+  it('drops an older answer that arrives while the newer one is still on its way', async () => {
+    search.typeText('pan');
+    await vi.advanceTimersByTimeAsync(300);
+    search.typeText('paneer');
+    await vi.advanceTimersByTimeAsync(300);
+    answerSuggestions('pan', ['Pani Puri']);
+    await settle();
+    expect(suggestions()).toEqual({ isLoading: true, error: null, data: null });
+    answerSuggestions('paneer', ['Paneer Tikka']);
+    await settle();
+    expect(suggestions().data?.suggestions.map((s) => s.text)).toEqual(['Paneer Tikka']);
+  });
+
+  it('clearing the text empties the list at once and drops an answer still on its way', async () => {
+    search.typeText('dosa');
+    await vi.advanceTimersByTimeAsync(300);
+    search.clearSearch();
+    await settle();
+    answerSuggestions('dosa', ['Masala Dosa']);
+    await settle();
+    expect(suggestionsCalls()).toEqual(['dosa']);
+    expect(suggestions().data).toEqual({ suggestions: [], query: '' });
+  });
+
+  it('stores the query it asked for, trimmed and cut to 200 characters', async () => {
+    search.typeText(`  ${'a'.repeat(250)}`);
+    await vi.advanceTimersByTimeAsync(300);
+    const asked = String(suggestionsCalls()[0]);
+    expect(asked.length).toBeLessThanOrEqual(200);
+    calls()[0]?.resolve({ data: { suggestions: [], query: 'server spelling' } });
+    await settle();
+    expect(suggestions().data?.query).toBe(asked);
+  });
+
+  it('a cuisine looks up at once, and repeating the current text costs no call', async () => {
+    search.searchFor('idli');
+    expect(suggestionsCalls()).toEqual(['idli']);
+    answerSuggestions('idli', ['Idli']);
+    await settle();
+    search.typeText('idli ');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(suggestionsCalls()).toEqual(['idli']);
+  });
+
+  it('choosing a suggestion forgets a lookup still waiting for its pause', async () => {
+    search.typeText('vada');
+    await vi.advanceTimersByTimeAsync(200);
+    search.chooseSuggestion(suggestion('Medu Vada'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(suggestionsCalls()).toEqual([]);
+  });
+
+  it('a failed call stores the message, and the same text can be tried again', async () => {
+    search.searchFor('thali');
+    calls()[0]?.reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(suggestions()).toEqual({ isLoading: false, error: dinerTexts.offline, data: null });
+    search.retrySuggestions();
+    expect(suggestionsCalls()).toEqual(['thali', 'thali']);
   });
 });

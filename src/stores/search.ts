@@ -9,7 +9,7 @@
 import { atom, computed } from 'nanostores';
 import { api } from '../lib/apiClient';
 import type { PreSearchResponse, SingleSearchResponse, Suggestion, SuggestionsResponse } from '../lib/catalogTypes';
-import type { DataArea, DataAreaState } from './dataArea';
+import type { DataAreaState } from './dataArea';
 import { $preSearch, $searchRestaurants, $singleRestaurants } from './areas';
 import { $userAddress } from './address';
 import {
@@ -36,80 +36,44 @@ export interface Point {
   lng: number;
 }
 
-/** Fetches the suggestions for one query; `signal` aborts it when a newer one starts. */
-export type SuggestionsFetch = (query: string, signal: AbortSignal) => Promise<SuggestionsData>;
-
-/** Options of `createSuggestionFetcher`. */
-export interface SuggestionFetcherOptions {
-  /** Pause in typing before a lookup (the spec's 300 ms). */
-  debounceMs?: number;
-  /** The call itself (the island passes `suggestionsFromApi`; tests pass a fake). */
-  fetch: SuggestionsFetch;
-  /** Where the answers go; the page's `searchRestaurants` area unless given. */
-  area?: DataArea<SuggestionsData>;
-}
-
-/** A debounced, stale-safe source of suggestions. */
-export interface SuggestionFetcher {
-  /** The text changed: a lookup starts after the pause; empty text clears at once. */
-  update(text: string): void;
-  /** Looks `text` up without waiting (a reload, a cuisine chosen, back navigation). */
-  now(text: string): void;
-  /** Forgets a lookup still waiting for its pause (a suggestion was chosen, or unmount). */
-  cancel(): void;
-}
-
 const nothing: SuggestionsData = { suggestions: [], query: '' };
 
-/** Builds the suggestion fetcher the search box drives. */
-export function createSuggestionFetcher({ debounceMs = suggestionDebounceMs, fetch, area = $searchRestaurants }: SuggestionFetcherOptions): SuggestionFetcher {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // The last query handed to the area; repeating it (e.g. a trailing space) costs no call.
-  let sent: string | undefined;
+let lookupTimer: ReturnType<typeof setTimeout> | undefined;
+// The last query handed to the area; repeating it (e.g. a trailing space) costs no call.
+let sent: string | undefined;
 
-  const cancel = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
-
-  const start = (query: string) => {
-    sent = query;
-    // Clearing also goes through `run`, so an answer still on its way for older text is dropped.
-    if (!query) return void area.run(async () => nothing);
-    // The stored query is the one asked, so the island can tell whose answer it shows.
-    void area.run((signal) => fetch(query, signal).then((data) => ({ suggestions: data?.suggestions ?? [], query })));
-  };
-
-  const isCurrent = (query: string) => query === sent && !area.get().error;
-
-  return {
-    update(text) {
-      cancel();
-      const query = normaliseQuery(text);
-      if (isCurrent(query)) return;
-      if (!query) return start(query);
-      timer = setTimeout(() => {
-        timer = undefined;
-        start(query);
-      }, debounceMs);
-    },
-    now(text) {
-      cancel();
-      const query = normaliseQuery(text);
-      if (!isCurrent(query)) start(query);
-    },
-    cancel,
-  };
-}
-
-/** The real suggestions call: GET /api/search_restaurants?lat&lng&str. */
-export function suggestionsFromApi(point: () => Point | null): SuggestionsFetch {
-  return async (query, signal) => {
+/** Hands a query to the suggestions area: GET /api/search_restaurants?lat&lng&str, or nothing for empty text. */
+function lookUp(query: string): void {
+  sent = query;
+  // Clearing also goes through `run`, so an answer still on its way for older text is dropped.
+  void $searchRestaurants.run(async (signal) => {
+    if (!query) return nothing;
     const at = point();
     if (!at) throw new Error('Set your delivery location to search.');
-    const response = await api<SuggestionsResponse>('/search_restaurants', { query: { lat: at.lat, lng: at.lng, str: query }, signal });
-    return response.data;
-  };
+    const { data } = await api<SuggestionsResponse>('/search_restaurants', { query: { lat: at.lat, lng: at.lng, str: query }, signal });
+    // The stored query is the one asked, so the screen can tell whose answer it shows.
+    return { suggestions: data?.suggestions ?? [], query };
+  });
+}
+
+/** Normalises text; undefined when its lookup is already the one shown (no call needed). */
+function nextQuery(text: string): string | undefined {
+  clearTimeout(lookupTimer);
+  const query = normaliseQuery(text);
+  return query === sent && !$searchRestaurants.get().error ? undefined : query;
+}
+
+/** The text changed: its lookup starts after the pause; empty text clears at once. */
+function suggestLater(text: string): void {
+  const query = nextQuery(text);
+  if (query) lookupTimer = setTimeout(lookUp, suggestionDebounceMs, query);
+  else if (query === '') lookUp(query);
+}
+
+/** Looks text up without waiting (a reload, a cuisine chosen, back navigation, a retry). */
+function suggestNow(text: string): void {
+  const query = nextQuery(text);
+  if (query !== undefined) lookUp(query);
 }
 
 /** Loads the popular cuisines (GET /api/pre_search?lat&lng) once; later calls reuse them. */
@@ -209,8 +173,6 @@ function point(): Point | null {
   return $userAddress.get()?.geometry.location ?? servedPoint;
 }
 
-const fetcher = createSuggestionFetcher({ debounceMs: suggestionDebounceMs, fetch: suggestionsFromApi(point) });
-
 /** Writes the URL of a state without adding a history entry (or with one, for `push`). */
 function writeUrl(state: SearchUrlState, mode: 'replace' | 'push' = 'replace'): void {
   const url = searchUrl(state);
@@ -231,7 +193,7 @@ function update(change: Partial<SearchState>): void {
 function open(state: SearchState): void {
   $search.set(state);
   if (state.viewOpen) loadSingleSearch(point(), state.text);
-  else fetcher.now(state.text);
+  else suggestNow(state.text);
 }
 
 /** Back and forward restore the screen of that history entry. */
@@ -250,7 +212,7 @@ export function startSearch(served: SearchUrlState, at: Point | null): () => voi
   window.addEventListener('popstate', restore);
   return () => {
     window.removeEventListener('popstate', restore);
-    fetcher.cancel();
+    clearTimeout(lookupTimer);
     $search.set(null);
   };
 }
@@ -263,13 +225,13 @@ export function typeText(value: string): void {
     writeUrl({ query: text, view: false, tab: null });
     update({ text, viewOpen: false, pickedTab: null, active: -1, listHidden: false });
   } else update({ text, active: -1, listHidden: false });
-  fetcher.update(text);
+  suggestLater(text);
 }
 
 /** A suggestion was chosen: its view opens (a new history entry) and the single search loads. */
 export function chooseSuggestion(suggestion: Suggestion): void {
   const text = suggestion.text.slice(0, maxSearchLength);
-  fetcher.cancel();
+  clearTimeout(lookupTimer);
   update({ text, viewOpen: true, pickedTab: null, active: -1 });
   writeUrl({ query: text, view: true, tab: null }, 'push');
   loadSingleSearch(point(), text);
@@ -280,14 +242,14 @@ export function searchFor(value: string): void {
   const text = value.slice(0, maxSearchLength);
   $search.set({ text, viewOpen: false, pickedTab: null, active: -1, listHidden: false });
   writeUrl({ query: text, view: false, tab: null }, 'push');
-  fetcher.now(text);
+  suggestNow(text);
 }
 
 /** Empties the box and closes any view. */
 export function clearSearch(): void {
   update({ text: '', viewOpen: false, pickedTab: null, active: -1 });
   writeUrl({ query: '', view: false, tab: null });
-  fetcher.update('');
+  suggestLater('');
 }
 
 /** Picks a tab of the open view; the URL keeps it. */
@@ -315,13 +277,13 @@ export function submitSearch(): void {
   const state = current();
   const { expanded, options } = searchViewNow();
   const chosen = expanded && state.active >= 0 ? options[state.active] : undefined;
-  if (chosen) return chooseSuggestion(chosen);
-  if (!state.viewOpen) fetcher.now(state.text);
+  if (chosen) chooseSuggestion(chosen);
+  else if (!state.viewOpen) suggestNow(state.text);
 }
 
 /** Asks for the suggestions of the text again after a failure. */
 export function retrySuggestions(): void {
-  fetcher.now(current().text);
+  suggestNow(current().text);
 }
 
 /** Asks for the open view's results again after a failure. */
