@@ -32,6 +32,7 @@ export default defineConfig({
   build: { format: 'directory' },
   compressHTML: true,
   devToolbar: { enabled: false },
+  vite: { build: { rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } } } },
   // Cross-origin writes are refused by src/middleware.ts with a JSON answer, for pages and API alike.
   security: {
     checkOrigin: false,

@@ -1,9 +1,14 @@
-/** The saved delivery address (`user_address`), mirrored to a cookie for the server. */
+/**
+ * The saved delivery address (`user_address`). The cookie mirror the server reads follows the
+ * address as a reaction, whoever changed it (this tab or another); the listing position
+ * (`./paging`) drops itself when the address changes.
+ */
 import { persistentAtom } from '@nanostores/persistent';
 import { addressCookieName, encodeAddressCookie, parseSavedAddress, type SavedAddress } from '../lib/savedAddress';
+import { userAddressKey } from '../lib/storageKeys';
 
 /** The diner's saved delivery address, or null before one is chosen. */
-export const $userAddress = persistentAtom<SavedAddress | null>('user_address', null, {
+export const $userAddress = persistentAtom<SavedAddress | null>(userAddressKey, null, {
   encode: (value) => JSON.stringify(value),
   decode: (text) => parseSavedAddress(text),
 });
@@ -18,18 +23,15 @@ export function mirrorAddressCookie(address: SavedAddress | null): void {
     : `${addressCookieName}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
-/** Saves a chosen address and its cookie mirror, and drops the previous listing position. */
+/** Saves a chosen address (its cookie mirror and the dropped listing position follow). */
 export function saveAddress(address: SavedAddress): void {
   $userAddress.set(address);
-  mirrorAddressCookie(address);
-  try {
-    localStorage.removeItem('pageOffset');
-  } catch {
-    // storage can be unavailable (private mode); the cookie still carries the address
-  }
 }
 
-/** Keeps the cookie in step with storage (another tab, or a cookie the browser dropped). */
-export function syncAddressCookie(): void {
-  mirrorAddressCookie($userAddress.get());
+if (typeof document !== 'undefined') {
+  // A new address: the server's cookie follows.
+  $userAddress.listen(mirrorAddressCookie);
+  // A saved address restores a cookie the browser dropped, before any guard reads it.
+  const saved = $userAddress.get();
+  if (saved) mirrorAddressCookie(saved);
 }

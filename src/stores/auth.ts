@@ -4,6 +4,7 @@
  * The identity SDK loads only when a diner starts signing in.
  */
 import { api } from '../lib/apiClient';
+import { identityFallbackKey, userDataKey } from '../lib/storageKeys';
 import { notify } from '../components/ui/toasts';
 import { $login, $otp, $signup } from './areas';
 import { errorMessage } from './dataArea';
@@ -90,8 +91,8 @@ export async function logout(): Promise<void> {
   await api('/logout', { method: 'POST' }).catch(() => undefined);
   $userData.set(null);
   try {
-    localStorage.removeItem('user_data');
-    localStorage.removeItem('cookieFallback');
+    localStorage.removeItem(userDataKey);
+    localStorage.removeItem(identityFallbackKey);
   } catch {
     // nothing stored to forget
   }

@@ -17,15 +17,28 @@ vi.mock('../lib/apiClient', () => ({
   }),
 }));
 
+// The other tabs: every message this tab posts on the cart channel.
+const posted: unknown[] = [];
+vi.stubGlobal(
+  'BroadcastChannel',
+  class {
+    postMessage(message: unknown) {
+      posted.push(message);
+    }
+    addEventListener() {}
+  },
+);
+
 const { $cart } = await import('./areas');
 const { $userData } = await import('./user');
-const { $cartCount, $cartQuantities, $pendingAdd, addToCart, loadCart } = await import('./cart');
+const { $cartCount, $cartQuantities, $pendingAdd, addToCart, loadCart, removeFromCart } = await import('./cart');
 
 const user = { success: true, phone: '+919876543210', database: 'db_1', userId: 'u1', name: 'Asha' };
 const line = (id: string, restaurantId: string, quantity: number) => ({ id, name: id, restaurantId, quantity, price: 100, isVeg: true });
 
 afterEach(() => {
   calls.length = 0;
+  posted.length = 0;
   conflict = false;
   $pendingAdd.set(null);
   $cart.reset();
@@ -49,5 +62,15 @@ describe('cart store', () => {
     expect($pendingAdd.get()).toMatchObject({ restaurantId: '100002', reason: 'other-restaurant' });
     answerCart({ total: 1, documents: [line('d1', '100001', 1)], restaurant: null, bill: null });
     await loaded;
+  });
+
+  it('tells the other tabs about a change this tab made, never about a load (which would echo between tabs)', async () => {
+    $userData.set(user);
+    const loaded = loadCart();
+    answerCart({ total: 0, documents: [], restaurant: null, bill: null });
+    await loaded;
+    expect(posted).toEqual([]);
+    expect(await removeFromCart('d1')).toBe(true);
+    expect(posted).toEqual(['changed']);
   });
 });

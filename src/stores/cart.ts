@@ -5,6 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { api } from '../lib/apiClient';
+import { pendingCartAddKey } from '../lib/storageKeys';
 import { isOtherRestaurantConflict } from '../lib/dinerMessages';
 import { notify } from '../components/ui/toasts';
 import { $cart, type CartState } from './areas';
@@ -32,14 +33,18 @@ export interface DishRef {
 /** An add waiting on the diner: a different restaurant's cart to replace, or a sign-in. */
 export const $pendingAdd = atom<{ dish: DishRef; restaurantId: string; quantity?: number; reason: 'other-restaurant' | 'sign-in' } | null>(null);
 
-const pendingKey = 'pendingCartAdd';
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('thalify-cart');
-channel?.addEventListener('message', () => void loadCart());
+/** Counts the cart changes this tab made (not the loads), so other tabs can follow them. */
+export const $cartChanges = atom(0);
 
 function store(cart: CartState): void {
   $cart.success(cart);
-  channel?.postMessage('changed');
+  $cartChanges.set($cartChanges.get() + 1);
 }
+
+// Other tabs reload their cart after a change here, and this tab after a change there.
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('thalify-cart');
+channel?.addEventListener('message', () => void loadCart());
+$cartChanges.listen(() => channel?.postMessage('changed'));
 
 /** Fetches the signed-in user's cart into the `cart` area (does nothing when signed out). */
 export async function loadCart(): Promise<void> {
@@ -63,7 +68,7 @@ export async function addToCart(dish: DishRef, restaurantId: string, quantity?: 
   const user = $userData.get();
   if (!user) {
     try {
-      sessionStorage.setItem(pendingKey, JSON.stringify({ dish: { id: dish.id, name: dish.name }, restaurantId, quantity }));
+      sessionStorage.setItem(pendingCartAddKey, JSON.stringify({ dish: { id: dish.id, name: dish.name }, restaurantId, quantity }));
     } catch {
       // without storage the diner adds again after signing in
     }
@@ -125,8 +130,8 @@ export async function replaceCartWithPending(): Promise<void> {
 async function resumePendingAdd(): Promise<void> {
   let text: string | null = null;
   try {
-    text = sessionStorage.getItem(pendingKey);
-    sessionStorage.removeItem(pendingKey);
+    text = sessionStorage.getItem(pendingCartAddKey);
+    sessionStorage.removeItem(pendingCartAddKey);
   } catch {
     return;
   }

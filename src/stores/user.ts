@@ -1,6 +1,7 @@
 /** The signed-in diner (`user_data`), as the spec keeps it in browser storage. */
 import { persistentAtom } from '@nanostores/persistent';
 import type { UserRecord } from '../lib/accountTypes';
+import { userDataKey } from '../lib/storageKeys';
 
 /** The user record kept in `localStorage.user_data` after sign-in (src/lib/accountTypes.ts). */
 export type UserData = UserRecord;
@@ -22,7 +23,7 @@ export function toUserData(value: unknown): UserData | null {
 }
 
 /** The signed-in user, or null for an anonymous visitor. */
-export const $userData = persistentAtom<UserData | null>('user_data', null, {
+export const $userData = persistentAtom<UserData | null>(userDataKey, null, {
   encode: (value) => JSON.stringify(value),
   decode: (text) => {
     try {

@@ -18,7 +18,7 @@ export default function CartView() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    if (!$cart.get().data) void loadCart();
+    if (!cart.data) void loadCart();
   }, []);
 
   if (!hydrated || (user && cart.isLoading && !cart.data)) {

@@ -1,9 +1,8 @@
 /** The collection page body: title, description, 'Restaurants to explore' and the grid. */
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/apiClient';
-import type { CollectionResponse } from '../../lib/catalogTypes';
 import { $userAddress } from '../../stores/address';
 import { $collection } from '../../stores/areas';
+import { loadCollection } from '../../stores/collection';
 import { useStore } from '@nanostores/react';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
@@ -19,12 +18,13 @@ interface Props {
 export default function CollectionView({ initial, point, query }: Props) {
   const area = useStore($collection);
   const [parts, setParts] = useState(initial);
+  const saved = useStore($userAddress)?.geometry.location;
   useEffect(() => {
-    const saved = $userAddress.get()?.geometry.location;
     const here = saved ?? point;
     if (initial && saved && saved.lat === point.lat && saved.lng === point.lng) return;
     if (initial && !saved) return;
-    void $collection.run((signal) => api<CollectionResponse>('/collection', { query: { lat: here.lat, lng: here.lng, ...query, offset: 0, page_type: 'null' }, signal })).then((r) => r && setParts(collectionParts(r)));
+    void loadCollection(here, query).then((r) => r && setParts(collectionParts(r)));
+    // The saved point is read once: the page was served for it, and a new address reloads the page.
   }, [initial, point, query]);
 
   if (!parts || area.isLoading) {

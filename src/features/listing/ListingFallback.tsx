@@ -5,7 +5,8 @@ import type { ListingFilters } from '../../lib/catalogTypes';
 import { $restaurants } from '../../stores/areas';
 import { RestaurantCard } from './RestaurantCard';
 import { restaurantCardHref } from './cardLinks';
-import { fetchListing, gridRestaurants, isUnserviceable } from './listingClient';
+import { gridRestaurants, isUnserviceable } from './listingClient';
+import { fetchListing } from '../../stores/listing';
 
 /** The placeholder shown while the listing loads (the spec's text). */
 export const loadingText = 'Looking for great food near you ...';

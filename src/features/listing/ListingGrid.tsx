@@ -5,7 +5,9 @@ import type { ListingFilters, PageOffset, RestaurantCard as Card } from '../../l
 import { $update } from '../../stores/areas';
 import { RestaurantCard } from './RestaurantCard';
 import { restaurantCardHref } from './cardLinks';
-import { appendUnique, fetchNextPage, gridRestaurants } from './listingClient';
+import { appendUnique, gridRestaurants } from './listingClient';
+import { fetchNextPage } from '../../stores/listing';
+import { rememberPage } from '../../stores/paging';
 
 /** Skeleton cards shown while a page loads (the spec's constant). */
 export const skeletonCount = 4;
@@ -24,15 +26,6 @@ interface Props {
   point: { lat: number; lng: number };
 }
 
-function remember(offset: PageOffset, csrf: string) {
-  try {
-    localStorage.setItem('pageOffset', JSON.stringify({ nextOffset: offset.nextOffset, widgetOffset: offset.widgetOffset }));
-    localStorage.setItem('csrfToken', csrf);
-  } catch {
-    // storage unavailable: paging still works from memory
-  }
-}
-
 /** The grid; hydrates with the cards the HTML already holds and loads more at its end. */
 export default function ListingGrid({ restaurants, pageOffset, csrfToken, filters, point }: Props) {
   const [shown, setShown] = useState(restaurants);
@@ -42,7 +35,7 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
   const loading = useRef(false);
   const [loads, setLoads] = useState(0);
 
-  useEffect(() => remember(pageOffset, csrfToken), [pageOffset, csrfToken]);
+  useEffect(() => rememberPage(pageOffset, csrfToken), [pageOffset, csrfToken]);
 
   const loadNext = useCallback(async () => {
     if (loading.current || !offset.nextOffset) return;
@@ -52,7 +45,7 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
       setShown((current) => appendUnique(current, gridRestaurants(page)));
       setOffset(page.data.pageOffset);
       setLoads((n) => n + 1);
-      remember(page.data.pageOffset, csrfToken);
+      rememberPage(page.data.pageOffset, csrfToken);
     }
     loading.current = false;
   }, [offset, point, csrfToken, filters]);

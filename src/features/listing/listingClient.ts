@@ -1,9 +1,5 @@
-/** Listing calls of the home page: the first page and the next pages (the spec's inputs). */
-import { api } from '../../lib/apiClient';
-import type { HomeCard, ListingFilters, ListingResponse, PageOffset, RestaurantCard } from '../../lib/catalogTypes';
-
-/** Page type every listing call names. */
-export const listingPageType = 'DESKTOP_WEB_LISTING';
+/** Reading a listing response: its grid, its cards by id, the unserviceable marker; appending pages. */
+import type { HomeCard, ListingResponse, RestaurantCard } from '../../lib/catalogTypes';
 
 /** The restaurants of a listing response's grid card, found by id. */
 export function gridRestaurants(response: ListingResponse | null | undefined): RestaurantCard[] {
@@ -30,32 +26,6 @@ export function findCard<I extends HomeCard['id']>(response: ListingResponse | n
 export function isUnserviceable(response: ListingResponse | null | undefined): boolean {
   const first = response?.data.cards[0]?.card.card as HomeCard | undefined;
   return first?.id === 'swiggy_not_present';
-}
-
-/** The home listing's first page: lat, lng, the SEO-homepage flag and the page type. */
-export function fetchListing(point: { lat: number; lng: number }, filters: ListingFilters, signal?: AbortSignal): Promise<ListingResponse> {
-  return api<ListingResponse>('/restaurants', {
-    query: { lat: point.lat, lng: point.lng, 'is-seo-homepage-enabled': true, page_type: listingPageType, filters: JSON.stringify(filters) },
-    ...(signal ? { signal } : {}),
-  });
-}
-
-/** The next page: the spec's update payload with the offsets and the CSRF token of the first page. */
-export function fetchNextPage(point: { lat: number; lng: number }, offset: PageOffset, csrf: string, filters: ListingFilters, signal?: AbortSignal): Promise<ListingResponse> {
-  return api<ListingResponse>('/update', {
-    method: 'POST',
-    body: {
-      lat: point.lat,
-      lng: point.lng,
-      _csrf: csrf,
-      nextOffset: offset.nextOffset,
-      widgetOffset: offset.widgetOffset,
-      page_type: listingPageType,
-      filters,
-      seoParams: { seoUrl: window.location.href, pageType: 'FOOD_HOMEPAGE', apiName: 'FoodHomePage' },
-    },
-    ...(signal ? { signal } : {}),
-  });
 }
 
 /** Appends a page to the restaurants shown, never showing one twice. */

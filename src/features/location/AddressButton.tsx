@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { splitAddress } from '../../lib/savedAddress';
-import { $userAddress, syncAddressCookie } from '../../stores/address';
+import { $userAddress } from '../../stores/address';
 import { $locationPanelOpen } from '../../stores/ui';
 
 const LocationPanel = lazy(() => import('./LocationPanel'));
@@ -23,11 +23,8 @@ export default function AddressButton({ guard, initial = null }: Props) {
 
   useEffect(() => {
     setHydrated(true);
-    if (!$userAddress.get()) {
-      if (guard) window.location.replace('/locate');
-    } else {
-      syncAddressCookie();
-    }
+    // A saved address has already restored its cookie mirror (a reaction of the address store).
+    if (!address && guard) window.location.replace('/locate');
   }, [guard]);
 
   useEffect(() => {

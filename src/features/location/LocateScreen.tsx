@@ -2,13 +2,12 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locations } from '../../stores/areas';
-import { $userAddress, syncAddressCookie } from '../../stores/address';
+import { $userAddress } from '../../stores/address';
+import { $placeChoice, chooseFirstPlace, choosePlace, clearPlaces, locateByGps, locationDebounceMs, maxLocationLength, searchPlaces } from '../../stores/places';
 import { openSignIn } from '../../stores/ui';
 import { useDebounced } from '../../components/ui/useDebounced';
 import { locationBlockedMessage } from '../../lib/site';
 import { SignInHost } from '../auth/SignInHost';
-import { usePlaceChooser } from './usePlaceChooser';
-import { chooseAddress, locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
 import { headingRotationMs, popularCities, rotatingHeadings } from './locateTexts';
 import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';
@@ -17,16 +16,14 @@ import './location.css';
 export default function LocateScreen() {
   const [headingIndex, setHeadingIndex] = useState(0);
   const [text, setText] = useState('');
-  const { busy, setBusy, blocked, choose, locateByGps: locateMe } = usePlaceChooser();
+  const { busy, blocked } = useStore($placeChoice);
   const locations = useStore($locations);
   const query = useDebounced(text, locationDebounceMs);
+  const saved = useStore($userAddress);
 
   useEffect(() => {
-    if ($userAddress.get()) {
-      // the server guard reads the cookie mirror: restore it before going home, or / sends us back
-      syncAddressCookie();
-      window.location.replace('/');
-    }
+    // The address store has restored the cookie mirror the server guard reads, so / keeps us.
+    if (saved) window.location.replace('/');
   }, []);
 
   useEffect(() => {
@@ -41,28 +38,15 @@ export default function LocateScreen() {
   const results = text.trim() ? (locations.data ?? []) : [];
   const showingResults = results.length > 0;
 
-  async function findFood(event: SubmitEvent<HTMLFormElement>) {
+  function findFood(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = text.trim();
-    if (!typed) return;
-    setBusy('find');
-    const found = showingResults ? results : await searchPlaces(typed);
-    const first = found?.[0];
-    if (first && (await chooseAddress({ placeId: first.place_id }))) return;
-    setBusy(null);
-  }
-
-  async function chooseCity(city: string) {
-    setBusy(`city:${city}`);
-    const found = await searchPlaces(city);
-    const first = found?.[0];
-    if (first && (await chooseAddress({ placeId: first.place_id }))) return;
-    setBusy(null);
+    if (typed) void chooseFirstPlace('find', typed, showingResults ? results : undefined);
   }
 
   function clear() {
     setText('');
-    $locations.set({ isLoading: false, error: null, data: null });
+    clearPlaces();
   }
 
   const noResults = Boolean(text.trim() && query === text && !locations.isLoading && locations.data && locations.data.length === 0);
@@ -100,7 +84,7 @@ export default function LocateScreen() {
               Clear
             </button>
           ) : (
-            <button type="button" className="locate-me" onClick={locateMe} aria-busy={busy === 'gps'}>
+            <button type="button" className="locate-me" onClick={locateByGps} aria-busy={busy === 'gps'}>
               <GpsIcon /> <span className="locate-me-text">Locate Me</span>
             </button>
           )}
@@ -110,7 +94,7 @@ export default function LocateScreen() {
         </button>
       </form>
       {blocked && <BlockedBanner message={locationBlockedMessage} />}
-      {showingResults && <PlaceResults results={results} onChoose={choose} busyId={busy} />}
+      {showingResults && <PlaceResults results={results} onChoose={choosePlace} busyId={busy} />}
       {noResults && (
         <p className="locate-empty" role="status">
           No results
@@ -121,7 +105,7 @@ export default function LocateScreen() {
         <ul>
           {popularCities.map((city) => (
             <li key={city}>
-              <button type="button" className="popular-city" onClick={() => chooseCity(city)} aria-busy={busy === `city:${city}`}>
+              <button type="button" className="popular-city" onClick={() => chooseFirstPlace(`city:${city}`, city)} aria-busy={busy === `city:${city}`}>
                 {city}
               </button>
             </li>

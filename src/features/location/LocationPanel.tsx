@@ -6,8 +6,7 @@ import { useDebounced } from '../../components/ui/useDebounced';
 import { locationBlockedMessage } from '../../lib/site';
 import { $locations } from '../../stores/areas';
 import { $locationPanelOpen } from '../../stores/ui';
-import { locationDebounceMs, maxLocationLength, searchPlaces } from './placesClient';
-import { usePlaceChooser } from './usePlaceChooser';
+import { $placeChoice, choosePlace, clearPlaces, locateByGps, locationDebounceMs, maxLocationLength, searchPlaces } from '../../stores/places';
 import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';
 
@@ -20,7 +19,7 @@ export default function LocationPanel() {
   const open = useStore($locationPanelOpen);
   const locations = useStore($locations);
   const [text, setText] = useState('');
-  const { busy, blocked, choose, locateByGps } = usePlaceChooser();
+  const { busy, blocked } = useStore($placeChoice);
   const query = useDebounced(text, locationDebounceMs);
 
   useEffect(() => {
@@ -33,7 +32,7 @@ export default function LocationPanel() {
 
   function cancel() {
     setText('');
-    $locations.set({ isLoading: false, error: null, data: null });
+    clearPlaces();
   }
 
   return (
@@ -59,7 +58,7 @@ export default function LocationPanel() {
             </button>
           )}
         </div>
-        {results.length > 0 && <PlaceResults results={results} onChoose={choose} busyId={busy} />}
+        {results.length > 0 && <PlaceResults results={results} onChoose={choosePlace} busyId={busy} />}
         {hasText && settled && results.length === 0 && (
           <div className="no-results" role="status">
             <p className="no-results-title">No results</p>

@@ -4,33 +4,32 @@
  * The query (and an open view) live in the URL, so a search can be shared, reloaded and
  * navigated back to.
  */
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Suggestion } from '../../lib/catalogTypes';
 import { mediaUrl } from '../../lib/media';
-import { useDebounced } from '../../components/ui/useDebounced';
-import { $userAddress } from '../../stores/address';
 import { $preSearch, $searchRestaurants, $singleRestaurants } from '../../stores/areas';
+import {
+  $search,
+  $singleResults,
+  chooseSuggestion,
+  clearSearch,
+  pickTab,
+  pressSearchKey,
+  retrySingleSearch,
+  retrySuggestions,
+  searchFor,
+  searchStateOf,
+  searchView,
+  startSearch,
+  submitSearch,
+  typeText,
+  type Point,
+} from '../../stores/search';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { HighlightedText } from './HighlightedText';
 import { PopularCuisines } from './PopularCuisines';
 import { SingleResultsView } from './SingleResultsView';
-import { createSuggestionFetcher, loadPreSearch, loadSingleSearch, suggestionsFromApi, type Point, type SuggestionFetcher } from './searchController';
-import {
-  activeAfterKey,
-  initialTab,
-  maxSearchLength,
-  normaliseQuery,
-  readSearchParams,
-  searchPlaceholder,
-  searchUrl,
-  singleResults,
-  suggestionDebounceMs,
-  suggestionPlaceholderCount,
-  suggestionsAnnouncement,
-  type SearchTab,
-  type SearchUrlState,
-} from './searchRules';
+import { maxSearchLength, searchPlaceholder, suggestionPlaceholderCount, type SearchTab } from './searchRules';
 import './search.css';
 
 interface Props {
@@ -48,160 +47,43 @@ const inputId = 'search-input';
 const listboxId = 'search-suggestions';
 const optionId = (index: number) => `search-option-${index}`;
 
-/** The current delivery point: the saved address in storage, else the one the server read. */
-function pointOf(fallback: Point | null): Point | null {
-  return $userAddress.get()?.geometry.location ?? fallback;
-}
-
-/** Writes the URL of a state without adding a history entry (or with one, for `push`). */
-function writeUrl(state: SearchUrlState, mode: 'replace' | 'push' = 'replace') {
-  const url = searchUrl(state);
-  if (url === window.location.pathname + window.location.search) return;
-  if (mode === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(window.history.state, '', url);
-}
-
-/** The whole search screen. */
-export default function SearchScreen({ initialQuery, initialView, initialTab: pickedAtStart, point }: Props) {
-  const [text, setText] = useState(initialQuery.slice(0, maxSearchLength));
-  const [viewOpen, setViewOpen] = useState(initialView);
-  const [pickedTab, setPickedTab] = useState<SearchTab | null>(pickedAtStart);
-  const [active, setActive] = useState(-1);
-  const [listHidden, setListHidden] = useState(false);
+/** The whole search screen: it renders the search store and calls its actions. */
+export default function SearchScreen({ initialQuery, initialView, initialTab, point }: Props) {
+  const served = { query: initialQuery, view: initialView, tab: initialTab };
+  // Until the store starts in the browser, the screen is the URL it was served for.
+  const state = useStore($search) ?? searchStateOf(served);
   const suggestionsArea = useStore($searchRestaurants);
   const preSearch = useStore($preSearch);
   const single = useStore($singleRestaurants);
-  const settledText = useDebounced(text, suggestionDebounceMs);
+  const results = useStore($singleResults);
   const input = useRef<HTMLInputElement>(null);
-  const fetcherRef = useRef<SuggestionFetcher | null>(null);
+  const { text, viewOpen, active } = state;
+  const { query, suggestions, failed, loadingSuggestions, options, expanded, tab, announcement } = searchView(state, suggestionsArea, single, results);
 
-  const fetcher = () => (fetcherRef.current ??= createSuggestionFetcher({ debounceMs: suggestionDebounceMs, fetch: suggestionsFromApi(() => pointOf(point)) }));
-
-  useEffect(() => {
-    loadPreSearch(pointOf(point));
-    if (initialView) loadSingleSearch(pointOf(point), initialQuery);
-    else fetcher().now(initialQuery);
-
-    function restore() {
-      const state = readSearchParams(new URLSearchParams(window.location.search));
-      setText(state.query);
-      setViewOpen(state.view);
-      setPickedTab(state.tab);
-      setActive(-1);
-      setListHidden(false);
-      if (state.view) loadSingleSearch(pointOf(point), state.query);
-      else fetcher().now(state.query);
-    }
-    window.addEventListener('popstate', restore);
-    return () => {
-      window.removeEventListener('popstate', restore);
-      fetcherRef.current?.cancel();
-    };
-    // Runs once: the props are the URL the page was served for; later changes come from the diner.
-  }, []);
-
-  // The typed query reaches the URL once typing pauses, not on every keystroke.
-  useEffect(() => {
-    if (!viewOpen && settledText === text) writeUrl({ query: text, view: false, tab: null });
-  }, [settledText, text, viewOpen]);
-
-  const query = normaliseQuery(text);
-  const answered = suggestionsArea.data;
-  // Only an answer to the text in the box is shown; anything else is still on its way.
-  const suggestions = !viewOpen && query && answered && answered.query === query ? answered.suggestions : null;
-  const failed = !viewOpen && query !== '' && !suggestions && !suggestionsArea.isLoading ? suggestionsArea.error : null;
-  const loadingSuggestions = !viewOpen && query !== '' && !suggestions && !failed;
-  const options = suggestions ?? [];
-  const expanded = options.length > 0 && !listHidden;
-  const results = useMemo(() => singleResults(single.data), [single.data]);
-  const tab = pickedTab ?? initialTab(results);
-
-  useEffect(() => setActive(-1), [suggestions]);
+  // Runs once: the props are the URL the page was served for; later changes come from the diner.
+  useEffect(() => startSearch(served, point), []);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
-  function change(event: ChangeEvent<HTMLInputElement>) {
-    const value = event.target.value.slice(0, maxSearchLength);
-    setText(value);
-    setActive(-1);
-    setListHidden(false);
-    if (viewOpen) {
-      // Typing again closes the view; the URL follows at once so a reload does not reopen it.
-      setViewOpen(false);
-      setPickedTab(null);
-      writeUrl({ query: value, view: false, tab: null });
-    }
-    fetcher().update(value);
-  }
-
-  function choose(suggestion: Suggestion) {
-    const chosen = suggestion.text.slice(0, maxSearchLength);
-    fetcher().cancel();
-    setText(chosen);
-    setViewOpen(true);
-    setPickedTab(null);
-    setActive(-1);
-    writeUrl({ query: chosen, view: true, tab: null }, 'push');
-    loadSingleSearch(pointOf(point), chosen);
-  }
-
-  function searchFor(value: string) {
-    const next = value.slice(0, maxSearchLength);
-    setText(next);
-    setViewOpen(false);
-    setPickedTab(null);
-    setActive(-1);
-    setListHidden(false);
-    writeUrl({ query: next, view: false, tab: null }, 'push');
-    fetcher().now(next);
-    input.current?.focus();
-  }
-
-  function clear() {
-    setText('');
-    setViewOpen(false);
-    setPickedTab(null);
-    setActive(-1);
-    writeUrl({ query: '', view: false, tab: null });
-    fetcher().update('');
-    input.current?.focus();
-  }
-
-  function pickTab(next: SearchTab) {
-    setPickedTab(next);
-    writeUrl({ query: text, view: true, tab: next });
-  }
-
   function keys(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setListHidden(true);
-      setActive(-1);
-      return;
-    }
-    const next = activeAfterKey(active, event.key, options.length);
-    if (next === null) return;
-    event.preventDefault();
-    setListHidden(false);
-    setActive(next);
+    if (pressSearchKey(event.key)) event.preventDefault();
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const chosen = expanded && active >= 0 ? options[active] : undefined;
-    if (chosen) return choose(chosen);
-    // Enter without a chosen suggestion looks the text up without waiting for the pause.
-    if (!viewOpen) fetcher().now(text);
+    submitSearch();
   }
 
-  const announcement = viewOpen
-    ? single.data
-      ? `${results.restaurants.length} restaurants and ${results.dishes.length} dishes found`
-      : ''
-    : suggestions
-      ? suggestionsAnnouncement(suggestions.length)
-      : '';
+  function searchAndFocus(value: string) {
+    searchFor(value);
+    input.current?.focus();
+  }
+
+  function clear() {
+    clearSearch();
+    input.current?.focus();
+  }
 
   return (
     <div className="search-screen">
@@ -227,7 +109,7 @@ export default function SearchScreen({ initialQuery, initialView, initialTab: pi
           aria-controls={listboxId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           value={text}
-          onChange={change}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => typeText(event.target.value)}
           onKeyDown={keys}
         />
         {text ? (
@@ -257,7 +139,7 @@ export default function SearchScreen({ initialQuery, initialView, initialTab: pi
             className="suggestion"
             // Keeps focus (and the caret) in the box, so typing after a click still works.
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(s)}
+            onClick={() => chooseSuggestion(s)}
           >
             {s.cloudinaryId ? <img src={mediaUrl(s.cloudinaryId, 'dish')} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span className="suggestion-noimage" />}
             <span className="suggestion-text">
@@ -290,7 +172,7 @@ export default function SearchScreen({ initialQuery, initialView, initialTab: pi
       {failed && (
         <div className="search-error" role="alert">
           <p>Could not load suggestions: {failed}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => fetcher().now(text)}>
+          <button type="button" className="btn btn-ghost" onClick={retrySuggestions}>
             Try again
           </button>
         </div>
@@ -300,13 +182,13 @@ export default function SearchScreen({ initialQuery, initialView, initialTab: pi
         <div className="search-no-results">
           <p className="search-no-results-title">No results found for “{query}”</p>
           <p>Try another name, or pick one of the popular cuisines below.</p>
-          <PopularCuisines area={preSearch} onChoose={searchFor} />
+          <PopularCuisines area={preSearch} onChoose={searchAndFocus} />
         </div>
       )}
 
-      {!query && !viewOpen && <PopularCuisines area={preSearch} onChoose={searchFor} />}
+      {!query && !viewOpen && <PopularCuisines area={preSearch} onChoose={searchAndFocus} />}
 
-      {viewOpen && query && <SingleResultsView query={text} area={single} results={results} tab={tab} onTab={pickTab} onRetry={() => loadSingleSearch(pointOf(point), text)} />}
+      {viewOpen && query && <SingleResultsView query={text} area={single} results={results} tab={tab} onTab={pickTab} onRetry={retrySingleSearch} />}
 
       <CartConflictDialog />
     </div>

@@ -5,7 +5,8 @@ import { $userAddress } from '../../stores/address';
 import { $restaurants } from '../../stores/areas';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
-import { fetchListing, gridRestaurants, isUnserviceable } from '../listing/listingClient';
+import { gridRestaurants, isUnserviceable } from '../listing/listingClient';
+import { fetchListing } from '../../stores/listing';
 
 interface Props {
   /** Cuisine slug to filter by; none on the general near-me pages. */

@@ -1,0 +1,18 @@
+/**
+ * Every browser storage key the storefront uses, in one place. The persistent atoms of
+ * `src/stores/` are built from these names, and `client:stored` reads them to decide whether
+ * an island hydrates at all. Separate constants, so a bundle carries only the keys it uses.
+ */
+
+/** The saved delivery address (`localStorage`, the spec's `user_address`). */
+export const userAddressKey = 'user_address';
+/** The signed-in diner (`localStorage`, the spec's `user_data`). */
+export const userDataKey = 'user_data';
+/** The listing's paging position (`localStorage`, the spec's `pageOffset`). */
+export const pageOffsetKey = 'pageOffset';
+/** The CSRF token of the listing's next-page call (`localStorage`, the spec's `csrfToken`). */
+export const csrfTokenKey = 'csrfToken';
+/** The identity SDK's own session fallback (`localStorage`), forgotten on sign-out. */
+export const identityFallbackKey = 'cookieFallback';
+/** The dish a signed-out diner pressed ADD on (`sessionStorage`), added after signing in. */
+export const pendingCartAddKey = 'pendingCartAdd';
