@@ -72,6 +72,12 @@ export default defineConfig({
       SESSION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', optional: true }),
       PGLITE_DURABILITY: envField.enum({ context: 'server', access: 'secret', values: ['full', 'relaxed'], optional: true }),
+      PAYMENT_PROVIDER: envField.enum({ context: 'server', access: 'secret', values: ['simulated', 'razorpay'], optional: true }),
+      RAZORPAY_KEY_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+      RAZORPAY_KEY_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      RAZORPAY_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      RAZORPAY_API_BASE: envField.string({ context: 'server', access: 'secret', optional: true }),
+      THALIFY_TEST_FAULT: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
 });
