@@ -8,6 +8,9 @@ import react from '@astrojs/react';
 const originOf = (value) => (value ? ` ${new URL(value).origin}` : '');
 const mediaOrigin = originOf(process.env.MEDIA_BASE_URL);
 const identityOrigin = originOf(process.env.APPWRITE_ENDPOINT);
+/** Razorpay Checkout (a script, its frames and its calls) is allowed only when the build is for Razorpay. */
+const razorpay = process.env.PAYMENT_PROVIDER === 'razorpay';
+const razorpayConnect = razorpay ? ' https://api.razorpay.com https://lumberjack.razorpay.com' : '';
 
 /** Canonical origin of the prebuilt pages; set SITE_URL when building for another host. */
 const site = process.env.SITE_URL || 'https://thalify.in';
@@ -41,12 +44,13 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         `img-src 'self' data:${mediaOrigin}`,
-        `connect-src 'self'${identityOrigin}`,
+        `connect-src 'self'${identityOrigin}${razorpayConnect}`,
+        ...(razorpay ? ["frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com"] : []),
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { resources: ["'self'"] },
+      scriptDirective: { resources: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])] },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
     // No allowedDomains: with it, Astro takes the client address from the leftmost
