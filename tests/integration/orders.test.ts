@@ -261,6 +261,24 @@ describe('placing orders', () => {
   });
 });
 
+describe('concurrent submits', () => {
+  it('20 submits at once with one key make one order and all answer it; 20 with their own keys make one order too', async () => {
+    const user = await newUser();
+    const address = await newAddress(user);
+    await fill(user, [['10000100001', 1]]);
+    const same = await Promise.all(Array.from({ length: 20 }, () => place(user, { addressId: address.id, paymentMethod: 'cod' }, 'concurrent-key-1')));
+    expect(same.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(same.every((r) => r.status === 201 || r.status === 200)).toBe(true);
+    expect(new Set(same.map((r) => r.body.order.id)).size).toBe(1);
+
+    await fill(user, [['10000100002', 1]]);
+    const many = await Promise.all(Array.from({ length: 20 }, () => place(user, { addressId: address.id, paymentMethod: 'cod' })));
+    expect(many.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(many.filter((r) => r.status !== 201).every((r) => r.status === 409)).toBe(true);
+    expect((await orders.list(user.userId)).length).toBe(2);
+  });
+});
+
 describe('paying through the simulated gateway', () => {
   async function onlineOrder(method = 'upi_collect') {
     const user = await newUser();
