@@ -11,6 +11,7 @@ const identityOrigin = originOf(process.env.APPWRITE_ENDPOINT);
 /** Razorpay Checkout (a script, its frames and its calls) is allowed only when the build is for Razorpay. */
 const razorpay = process.env.PAYMENT_PROVIDER === 'razorpay';
 const razorpayConnect = razorpay ? ' https://api.razorpay.com https://lumberjack.razorpay.com' : '';
+const razorpayFrames = razorpay ? ' https://api.razorpay.com https://checkout.razorpay.com' : '';
 
 /** Canonical origin of the prebuilt pages; set SITE_URL when building for another host. */
 const site = process.env.SITE_URL || 'https://thalify.in';
@@ -45,7 +46,7 @@ export default defineConfig({
         "default-src 'self'",
         `img-src 'self' data:${mediaOrigin}`,
         `connect-src 'self'${identityOrigin}${razorpayConnect}`,
-        ...(razorpay ? ["frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com"] : []),
+        `frame-src 'self'${razorpayFrames}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

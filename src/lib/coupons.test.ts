@@ -28,6 +28,7 @@ describe('coupons', () => {
     expect(couponForOffer({ header: 'ITEMS', subHeader: 'AT ₹129' })).toBeNull();
     expect(couponForOffer({ header: 'FREE ITEM', subHeader: 'ABOVE ₹299' })).toBeNull();
     expect(couponForOffer({ header: 'FREE DELIVERY', subHeader: 'ON ORDERS ABOVE ₹199' })).toBeNull();
+    expect(couponForOffer({ header: '10% OFF UPTO ₹60', subHeader: 'WITH SELECT CARDS' })).toBeNull();
   });
 
   it('says why a code cannot be used', () => {

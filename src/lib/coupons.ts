@@ -3,7 +3,7 @@
  * ("60% OFF" "UPTO ₹120", "₹125 OFF" "ABOVE ₹249", "FLAT ₹75 OFF" "USE THALI75 | ABOVE ₹399")
  * is read here into the terms it promises and a code, so the code a diner types applies exactly
  * what the card said: the same percentage, cap and minimum order. Offers without a discount of
- * their own ("ITEMS AT ₹129", "FREE ITEM", bank-card offers) carry no code.
+ * their own ("ITEMS AT ₹129", "FREE ITEM", "… WITH SELECT CARDS") carry no code.
  */
 import type { DiscountInfo } from './catalogTypes.ts';
 import { rupees } from './money.ts';
@@ -46,6 +46,8 @@ const amount = (text: string | undefined): number | null => {
  */
 export function couponForOffer(offer: DiscountInfo): CouponTerms | null {
   const text = `${offer.header} ${offer.subHeader}`.toUpperCase().replace(/\s+/g, ' ').trim();
+  // Offers "WITH SELECT CARDS" (or a bank) are paid with an instrument, not unlocked by a code.
+  if (/\bWITH\b/.test(text)) return null;
   const named = /\bUSE ([A-Z0-9]{3,20})\b/.exec(text)?.[1];
   const above = amount(/\bABOVE ₹([\d,]+)/.exec(text)?.[1]) ?? 0;
   const percent = /\b(\d{1,2})% OFF\b/.exec(text);

@@ -182,3 +182,17 @@ test('cash on delivery, then reorder from /orders refills the cart', async ({ co
   await expect(page.getByTestId('cart-count')).toHaveText('2');
   expect(errors).toEqual([]);
 });
+
+test('"Best offers for you" banners show their offer in words on the banner', async ({ context, page }) => {
+  await saveAddress(context, page);
+  await page.goto('/');
+  await hydrated(page);
+  const carousel = page.getByRole('region', { name: 'Best offers for you' });
+  // A restaurant's banner: its offer text ("60% OFF UPTO ₹120") is drawn over the image, not only in alt.
+  const offerText = carousel.locator('.carousel-offer-text b').first();
+  await offerText.scrollIntoViewIfNeeded();
+  await expect(offerText).toHaveText(/(\d+% OFF UPTO ₹\d+|₹\d+ OFF ABOVE ₹\d+|FLAT ₹\d+ OFF ABOVE ₹\d+|ITEMS AT ₹\d+|FREE ITEM ABOVE ₹\d+)/);
+  await expectSeen(offerText);
+  const alt = await offerText.locator('xpath=ancestor::a//img').getAttribute('alt');
+  expect(alt).toContain((await offerText.textContent())!);
+});
