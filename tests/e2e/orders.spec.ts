@@ -52,7 +52,7 @@ async function toCheckout(page: Page, name: string, path: string): Promise<void>
 /** Enters the first address (the area comes from the saved location). */
 async function enterAddress(page: Page): Promise<void> {
   const form = page.getByRole('form', { name: 'New address' });
-  await expect(form.getByText('Koramangala, Bengaluru, Karnataka, India')).toBeVisible();
+  await expect(form.getByText(/^Koramangala/)).toBeVisible();
   await typeInto(form.getByLabel('Flat, house number and building'), '12B Lake View Apartments');
   await typeInto(form.getByLabel('Landmark (optional)'), 'Near Forum Mall');
   await press(form.getByRole('button', { name: 'Save address' }));
@@ -87,11 +87,20 @@ async function atGateway(page: Page, button: 'Approve payment' | 'Decline paymen
   await hydrated(page);
 }
 
-test('UPI approved: checkout with the menu\'s coupon, pay at the gateway, see the order in /orders', async ({ context, page }) => {
-  test.setTimeout(150_000);
+test('from /locate to a paid order: UPI approved, with the menu\'s coupon, then seen in /orders', async ({ page }) => {
+  test.setTimeout(180_000);
   const errors = watchErrors(page);
-  await saveAddress(context, page);
-  await page.goto('/');
+  // The delivery location is chosen by typing, as a diner does.
+  await page.goto('/locate');
+  await hydrated(page);
+  await typeInto(page.getByPlaceholder('Enter your delivery location'), 'Koramangala');
+  const place = page.getByRole('button', { name: /Koramangala/ }).first();
+  await expect(place).toBeVisible({ timeout: 30_000 });
+  await press(place);
+  await page.waitForURL((url) => url.pathname === '/');
+  await hydrated(page);
+  // A fresh server opens its database on the first sign-in code: that wait is not the diner's.
+  await page.request.post('/v1/account/tokens/phone', { headers: { 'x-appwrite-project': 'thalify' }, data: { userId: 'unique()', phone: '+919000000001' }, timeout: 90_000 });
   const { path, code } = await restaurantWithCode(page);
   const name = onPhone() ? 'Meera Phone' : 'Meera Desk';
   await toCheckout(page, name, path);
