@@ -8,6 +8,10 @@ import react from '@astrojs/react';
 const originOf = (value) => (value ? ` ${new URL(value).origin}` : '');
 const mediaOrigin = originOf(process.env.MEDIA_BASE_URL);
 const identityOrigin = originOf(process.env.APPWRITE_ENDPOINT);
+/** Razorpay Checkout (a script, its frames and its calls) is allowed only when the build is for Razorpay. */
+const razorpay = process.env.PAYMENT_PROVIDER === 'razorpay';
+const razorpayConnect = razorpay ? ' https://api.razorpay.com https://lumberjack.razorpay.com' : '';
+const razorpayFrames = razorpay ? ' https://api.razorpay.com https://checkout.razorpay.com' : '';
 
 /** Canonical origin of the prebuilt pages; set SITE_URL when building for another host. */
 const site = process.env.SITE_URL || 'https://thalify.in';
@@ -42,12 +46,13 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         `img-src 'self' data:${mediaOrigin}`,
-        `connect-src 'self'${identityOrigin}`,
+        `connect-src 'self'${identityOrigin}${razorpayConnect}`,
+        `frame-src 'self'${razorpayFrames}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { resources: ["'self'"] },
+      scriptDirective: { resources: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])] },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
     // No allowedDomains: with it, Astro takes the client address from the leftmost
@@ -73,6 +78,12 @@ export default defineConfig({
       SESSION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', optional: true }),
       PGLITE_DURABILITY: envField.enum({ context: 'server', access: 'secret', values: ['full', 'relaxed'], optional: true }),
+      PAYMENT_PROVIDER: envField.enum({ context: 'server', access: 'secret', values: ['simulated', 'razorpay'], optional: true }),
+      RAZORPAY_KEY_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+      RAZORPAY_KEY_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      RAZORPAY_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      RAZORPAY_API_BASE: envField.string({ context: 'server', access: 'secret', optional: true }),
+      THALIFY_TEST_FAULT: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
 });

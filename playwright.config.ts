@@ -29,7 +29,7 @@ export default defineConfig({
     // The main journeys again as a person on a phone does them: small screen, touch, taps.
     {
       name: 'phone',
-      testMatch: /journeys\.spec\.ts$/,
+      testMatch: /(journeys|orders)\.spec\.ts$/,
       use: { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent, defaultBrowserType: 'chromium' },
     },
   ],

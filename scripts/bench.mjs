@@ -7,9 +7,13 @@
 //   - Lighthouse (mobile preset, Debian's Chromium, BENCH_RUNS runs, median) on /locate, /,
 //     a city page, a cuisine page and a restaurant page;
 //   - the cost of a durable database: acknowledged cart changes with PGLITE_DURABILITY full
-//     (the default) and relaxed, one after another on one connection.
+//     (the default) and relaxed, one after another on one connection;
+//   - placing orders: BENCH_DINERS diners, each filling a cart and placing it (POST /api/orders,
+//     cash on delivery) over and over; throughput and p50/p99 of the place-order call, and
+//     the same order asked again with its Idempotency-Key (a retry) under 50 connections.
 // `npm run bench:check` (--check): build, Lighthouse only, then the budgets; exits 1 on a miss.
 // `npm run bench -- --durability`: the durability figures only, on the existing build, added to the last report.
+// `npm run bench -- --orders`: the place-order figures only, on the existing build, added to the last report.
 // Environment: BENCH_SECONDS (load per endpoint, default 10), BENCH_RUNS (default 3),
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +27,7 @@ import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
 
 const check = process.argv.includes('--check');
 const durabilityOnly = process.argv.includes('--durability');
+const ordersOnly = process.argv.includes('--orders');
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const runs = Number(process.env.BENCH_RUNS) || 3;
 const connections = 50;
@@ -132,6 +137,77 @@ async function durabilityBench() {
   report.commands.durability = `npm run bench (${writes} sequential cart changes (POST /api/addToCart and /api/removeCart in turn) per mode after 20 to warm up, one connection, PGLITE_DURABILITY=full then relaxed)`;
 }
 
+/** Place-order throughput and latency: each diner fills a cart and places it, again and again. */
+async function orderBench() {
+  const diners = Number(process.env.BENCH_DINERS) || 10;
+  const { lat, lng } = koramangala.geometry.location;
+  const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1', OTP_MAX_REQUESTS_PER_IP: '1000' } });
+  try {
+    const { origin } = server;
+    const json = { 'content-type': 'application/json' };
+    const listing = await (await fetch(`${origin}/api/restaurants?lat=${lat}&lng=${lng}`)).json();
+    const restaurantId = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants[0].info.id;
+    const menu = await (await fetch(`${origin}/api/menu?lat=${lat}&lng=${lng}&restaurantId=${restaurantId}&query=`)).text();
+    const dishes = [...new Set([...menu.matchAll(/"card":\{"info":\{"id":"(\d+)"/g)].map((m) => m[1]))].slice(0, 2);
+    const people = [];
+    for (let i = 0; i < diners; i++) {
+      const diner = await signUpDiner(origin, `93${String(i).padStart(8, '0')}`);
+      const address = await (await fetch(`${origin}/api/addresses`, { method: 'POST', headers: { ...json, cookie: diner.cookie }, body: JSON.stringify({ label: 'Home', flat: `${i + 1} Bench Towers`, area: koramangala.formatted_address, lat, lng }) })).json();
+      people.push({ ...diner, addressId: address.address.id });
+    }
+    const fill = async (d) => {
+      for (const id of dishes) {
+        const r = await fetch(`${origin}/api/addToCart`, { method: 'POST', headers: { ...json, cookie: d.cookie }, body: JSON.stringify({ number: d.user.phone, database: d.user.database, userId: d.user.userId, cart: { id, restaurantId } }) });
+        await r.arrayBuffer();
+      }
+    };
+    let key = 0;
+    const placeOnce = async (d) => {
+      const started = performance.now();
+      const r = await fetch(`${origin}/api/orders`, { method: 'POST', headers: { ...json, cookie: d.cookie, 'idempotency-key': `bench-${process.pid}-${++key}` }, body: JSON.stringify({ addressId: d.addressId, paymentMethod: 'cod' }) });
+      const body = await r.json();
+      return { ms: performance.now() - started, ok: r.status === 201, orderId: body.order?.id };
+    };
+    // Warm up: one order each.
+    for (const d of people) {
+      await fill(d);
+      await placeOnce(d);
+    }
+    const times = [];
+    let errors = 0;
+    const end = Date.now() + seconds * 1000;
+    const startedAll = performance.now();
+    await Promise.all(
+      people.map(async (d) => {
+        while (Date.now() < end) {
+          await fill(d);
+          const { ms, ok } = await placeOnce(d);
+          if (ok) times.push(ms);
+          else errors += 1;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - startedAll) / 1000;
+    times.sort((a, b) => a - b);
+    const at = (p) => Number((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0).toFixed(2));
+    report.orders = { diners, orders: times.length, ordersPerSecond: Number((times.length / elapsed).toFixed(1)), p50: at(50), p99: at(99), errors };
+    console.log(`place order: ${report.orders.ordersPerSecond} orders/s (${diners} diners, each filling a cart then ordering), p50 ${report.orders.p50} ms p99 ${report.orders.p99} ms, errors ${errors}`);
+    // A retry of an order already made: the same key answers the same order.
+    const d = people[0];
+    await fill(d);
+    const replayKey = `bench-replay-${process.pid}`;
+    const replayRequest = { path: '/api/orders', method: 'POST', headers: { ...json, cookie: d.cookie, 'idempotency-key': replayKey }, body: JSON.stringify({ addressId: d.addressId, paymentMethod: 'cod' }) };
+    await (await fetch(`${origin}/api/orders`, { method: 'POST', headers: replayRequest.headers, body: replayRequest.body })).arrayBuffer();
+    await load({ port: server.port, requests: [replayRequest], connections, seconds: 2 });
+    const replay = await load({ port: server.port, requests: [replayRequest], connections, seconds });
+    report.orders.replay = replay;
+    console.log(`order retry (same Idempotency-Key): ${replay.rps} req/s p50 ${replay.p50} ms p99 ${replay.p99} ms, errors ${replay.errors}`);
+  } finally {
+    await server.stop();
+  }
+  report.commands.orders = `npm run bench (place order: ${diners} diners at once, each adding 2 dishes then POST /api/orders with a new Idempotency-Key, for ${seconds} s after one warm-up order each, PGlite durable; retry: ${connections} connections repeating one POST /api/orders with its key for ${seconds} s)`;
+}
+
 async function lighthouseBench(origin) {
   ensureBrowser();
   const { default: lighthouse } = await import('lighthouse');
@@ -219,6 +295,13 @@ function writeReport() {
     for (const r of report.durability) lines.push(`| ${r.mode} | ${r.meanMs} | ${r.p50Ms} | ${r.p99Ms} | ${r.writesPerSecond} |`);
     lines.push('');
   }
+  if (report.orders) {
+    const o = report.orders;
+    lines.push('## Placing orders', '', `Command: ${report.commands.orders}`, '', '| call | per second | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
+    lines.push(`| place order (fill cart + POST /api/orders, timed: the order call) | ${o.ordersPerSecond} orders | ${o.p50} | ${o.p99} | ${o.errors} |`);
+    if (o.replay) lines.push(`| order retry, same Idempotency-Key | ${o.replay.rps} req | ${o.replay.p50} | ${o.replay.p99} | ${o.replay.errors} |`);
+    lines.push('');
+  }
   if (report.lighthouse) {
     lines.push('## Lighthouse (mobile)', '', `Command: ${report.commands.lighthouse}`, '', '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB |', '|---|---|---|---|---|---|---|---|---|---|');
     for (const r of report.lighthouse) lines.push(`| ${r.page} (\`${r.path}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.totalKb} |`);
@@ -229,6 +312,16 @@ function writeReport() {
   writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
 }
 
+if (ordersOnly) {
+  if (existsSync('bench/report.json')) {
+    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
+    Object.assign(report, { ...last, commands: { ...last.commands } });
+  }
+  await orderBench();
+  writeReport();
+  console.log('wrote bench/report.md and bench/report.json');
+  process.exit(0);
+}
 if (durabilityOnly) {
   // Adds the durability figures to the last full report instead of replacing it.
   if (existsSync('bench/report.json')) {
@@ -253,7 +346,10 @@ try {
 } finally {
   await server.stop();
 }
-if (!check) await durabilityBench();
+if (!check) {
+  await orderBench();
+  await durabilityBench();
+}
 writeReport();
 console.log('wrote bench/report.md and bench/report.json');
 if (check) {

@@ -7,7 +7,7 @@ import { e2e } from './e2e-config.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 
 /** The test files that use the database: run a second time against a real PostgreSQL. */
-const databaseTests = ['src/server/db', 'src/server/identity', 'src/server/cart', 'tests/integration/accounts.test.ts', 'tests/integration/identity.test.ts'];
+const databaseTests = ['src/server/db', 'src/server/identity', 'src/server/cart', 'tests/integration/accounts.test.ts', 'tests/integration/identity.test.ts', 'tests/integration/orders.test.ts', 'tests/integration/razorpay.test.ts'];
 
 const steps = [
   ['type check', ['astro', 'check']],

@@ -17,6 +17,8 @@ export interface Sla {
 export interface DiscountInfo {
   header: string;
   subHeader: string;
+  /** The coupon code that applies this offer at checkout (menus only; src/lib/coupons.ts). */
+  couponCode?: string;
 }
 
 /** The `info` of a restaurant card. */
@@ -143,7 +145,8 @@ export interface MenuRestaurantInfo {
   cloudinaryImageId: string;
   veg: boolean;
   feeDetails: { message?: string };
-  sla: Sla & { restaurantId: string };
+  /** `serviceability` is set when the menu was asked for a diner's point: whether it is inside the delivery radius. */
+  sla: Sla & { restaurantId: string; serviceability?: 'SERVICEABLE' | 'UNSERVICEABLE' };
   slugs: { city: string; restaurant: string };
 }
 

@@ -32,6 +32,9 @@ export function errorResponse(error: unknown, label: string, style: ErrorStyle =
   return jsonError(500, serverErrorMessage);
 }
 
+/** The methods an endpoint may serve. */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 /** What a handler receives: the context, the validated query and body, and the diner. */
@@ -43,7 +46,7 @@ export interface EndpointInput<Q, B, U> {
 }
 
 /** The declaration of one endpoint. */
-export interface EndpointSpec<M extends 'GET' | 'POST', Q, B, A extends string | undefined> extends ErrorStyle {
+export interface EndpointSpec<M extends HttpMethod, Q, B, A extends string | undefined> extends ErrorStyle {
   method: M;
   /** Schema of the query parameters (each given once). */
   query?: Q;
@@ -58,7 +61,7 @@ export interface EndpointSpec<M extends 'GET' | 'POST', Q, B, A extends string |
  * Builds `{ [method]: route, ALL: 405 }` for a page module: `export const { GET, ALL } = endpoint({...})`.
  * Checks run in this order: session, query, body, handler.
  */
-export function endpoint<M extends 'GET' | 'POST', Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, A extends string | undefined = undefined>(
+export function endpoint<M extends HttpMethod, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, A extends string | undefined = undefined>(
   spec: EndpointSpec<M, Q, B, A>,
 ): Record<M, APIRoute> & { ALL: APIRoute } {
   const route: APIRoute = async (context) => {

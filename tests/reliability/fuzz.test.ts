@@ -35,6 +35,8 @@ const getEndpoints: Record<string, string[]> = {
   '/api/collection': ['lat', 'lng', 'collection', 'tags', 'type', 'offset', 'page_type'],
   '/api/getcart': ['database'],
   '/api/me': [],
+  '/api/orders': [],
+  '/api/addresses': [],
 };
 
 const postEndpoints: Record<string, string[]> = {
@@ -45,6 +47,9 @@ const postEndpoints: Record<string, string[]> = {
   '/api/create_user': ['name', 'email', 'phone', 'updatedUser'],
   '/api/login': ['phone', 'updatedUser'],
   '/api/logout': [],
+  '/api/orders': ['addressId', 'paymentMethod', 'couponCode', 'expectedTotal'],
+  '/api/checkout/quote': ['addressId', 'couponCode'],
+  '/api/addresses': ['label', 'flat', 'floor', 'area', 'placeId', 'lat', 'lng', 'landmark', 'instructions', 'makeDefault'],
 };
 
 async function expectJsonAnswer(response: Response, what: string): Promise<void> {
@@ -149,7 +154,7 @@ describe('fuzzing the API', () => {
         await check(`GET ${path}?${params}`, await fetch(`${server.origin}${path}?${params}`, { headers: { cookie: signedIn.cookie }, signal: AbortSignal.timeout(8000) }));
       }
     }
-    const validBody: Record<string, unknown> = { lat: 12.92614, lng: 77.62211, number: signedIn.user.phone, database: signedIn.user.database, userId: signedIn.user.userId, phone: signedIn.user.phone, name: 'Fuzz', email: 'f@example.in', cart: { id: dishIds[0], restaurantId }, id: dishIds[0] };
+    const validBody: Record<string, unknown> = { lat: 12.92614, lng: 77.62211, number: signedIn.user.phone, database: signedIn.user.database, userId: signedIn.user.userId, phone: signedIn.user.phone, name: 'Fuzz', email: 'f@example.in', cart: { id: dishIds[0], restaurantId }, id: dishIds[0], label: 'Home', flat: '1 Fuzz Lane', area: 'Koramangala', paymentMethod: 'cod', couponCode: 'SAVE50' };
     for (const [path, keys] of Object.entries(postEndpoints)) {
       if (path === '/api/logout') continue;
       const bodies = [

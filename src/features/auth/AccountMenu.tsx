@@ -15,7 +15,7 @@ function UserIcon() {
   );
 }
 
-/** Dropdown entries of the profile menu; only Logout acts (the spec). */
+/** Dropdown entries of the profile menu; Orders opens /orders and Logout signs out (the others are still to come). */
 export const profileMenuItems = ['Profile', 'Orders', 'One', 'Favourites', 'Logout'] as const;
 
 /** Sign In, or the signed-in name with Profile, Orders, One, Favourites, Logout. */
@@ -79,6 +79,10 @@ export default function AccountMenu() {
                 <button type="button" role="menuitem" onClick={() => void logout()}>
                   {item}
                 </button>
+              ) : item === 'Orders' ? (
+                <a role="menuitem" href="/orders">
+                  {item}
+                </a>
               ) : (
                 <button type="button" role="menuitem" aria-disabled="true">
                   {item}

@@ -95,6 +95,9 @@ export default function CartView() {
           </tbody>
         </table>
       )}
+      <a className="btn cart-checkout" href="/checkout">
+        Proceed to checkout
+      </a>
       <CartConflictDialog />
       <SignInHost />
     </div>

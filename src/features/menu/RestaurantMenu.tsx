@@ -5,13 +5,14 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { MenuResponse } from '../../lib/catalogTypes';
+import type { DiscountInfo, MenuResponse } from '../../lib/catalogTypes';
 import { api } from '../../lib/apiClient';
 import { $userAddress } from '../../stores/address';
 import { $searchedRestaurants } from '../../stores/areas';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { BrowseMenu } from './BrowseMenu';
 import { MenuHeader } from './MenuHeader';
+import { MenuOffers } from './MenuOffers';
 import { MenuSearch } from './MenuSearch';
 import { MenuSections } from './MenuSections';
 import { MenuSkeleton } from './MenuSkeleton';
@@ -31,13 +32,15 @@ interface Props {
   sections: MenuSection[];
   /** The diner's point the server's menu was computed for (from the address cookie). */
   point: MenuPoint;
+  /** The menu's offers, with the coupon code of each that has one. */
+  offers?: DiscountInfo[];
 }
 
 // About 10 cm: anything closer is the same saved address, not a location change.
 const samePoint = (a: MenuPoint, b: MenuPoint) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
 
 /** Header, in-menu search, sections, Browse Menu and the cart-conflict dialog of one restaurant. */
-export default function RestaurantMenu({ restaurantId, header, sections, point }: Props) {
+export default function RestaurantMenu({ restaurantId, header, sections, point, offers = [] }: Props) {
   const address = useStore($userAddress);
   const area = useStore($searchedRestaurants);
   const [refetched, setRefetched] = useState(false);
@@ -122,6 +125,7 @@ export default function RestaurantMenu({ restaurantId, header, sections, point }
   return (
     <div className="restaurant-menu">
       <MenuHeader header={view.header} searchOpen={searchOpen} searchButton={searchButton} onSearch={() => (searchOpen ? closeSearch() : setSearchOpen(true))} />
+      {!searchOpen && <MenuOffers offers={offers} />}
       {searchOpen ? (
         <MenuSearch restaurantName={view.header.name} restaurantId={restaurantId} sections={view.sections} text={searchText} onText={setSearchText} onBack={closeSearch} />
       ) : (

@@ -1,4 +1,19 @@
-/** The cart's bill, computed on the server in paise (hundredths of a rupee), never by the client. */
+/**
+ * The one bill, computed on the server in paise (hundredths of a rupee), never by the client:
+ * the cart page shows its short form (`billFor`), checkout and orders its full form
+ * (`orderBillFor`, with the coupon's discount). The delivery fee is the rule the menu promises
+ * (src/lib/pricing.ts).
+ *
+ * GST: restaurant service supplied through an electronic commerce operator is taxed at 5 %
+ * (Notification No. 11/2017-Central Tax (Rate), entry 7(ii), as amended by Notification
+ * No. 20/2019-Central Tax (Rate), 2.5 % CGST + 2.5 % SGST, no input tax credit), and the
+ * operator pays it under Section 9(5) of the CGST Act, 2017: Notification No. 17/2017-Central
+ * Tax (Rate), clause (iv) "restaurant service", inserted by Notification No. 17/2021-Central Tax
+ * (Rate) from 1 January 2022. The tax is on the value of the restaurant's supply: the food less
+ * the offer's discount (a discount shown on the invoice is not part of the value, Section 15(3))
+ * plus its packaging. The delivery fee and the platform fee are the operator's own services and
+ * are charged as shown, tax included.
+ */
 import type { Bill } from '../../lib/cartTypes.ts';
 import { deliveryFeeFor } from '../../lib/pricing.ts';
 
@@ -8,22 +23,49 @@ export const gstPercent = 5;
 /** Flat platform fee (₹5) on every non-empty order, shown within taxes and charges. */
 export const platformFeePaise = 500;
 
+/** Packaging: ₹5 for each different dish (each is packed on its own), charged by the restaurant. */
+export const packagingPerLinePaise = 500;
+
 /** One priced line: the unit price in paise and how many. */
 export interface BillLine {
   price: number;
   quantity: number;
 }
 
-/** 5 % GST on the items rounded to the paisa, plus the platform fee. */
-export function taxesAndChargesFor(itemTotal: number): number {
-  return Math.round((itemTotal * gstPercent) / 100) + platformFeePaise;
+/** Every figure of an order's bill, in paise. */
+export interface OrderBill {
+  itemTotal: number;
+  packaging: number;
+  deliveryFee: number;
+  platformFee: number;
+  /** 5 % of (item total − discount + packaging), rounded to the paisa (half up). */
+  gst: number;
+  discount: number;
+  total: number;
+}
+
+/** GST on a taxable value in paise, rounded to the paisa (half up). */
+export function gstOn(taxableValue: number): number {
+  return Math.round((Math.max(0, taxableValue) * gstPercent) / 100);
+}
+
+/**
+ * The full bill of an order's lines with a discount (already capped by the coupon's own rule).
+ * The delivery fee follows the item total before the discount, as the menu promises it.
+ */
+export function orderBillFor(lines: readonly BillLine[], discount = 0): OrderBill {
+  const itemTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const packaging = lines.length * packagingPerLinePaise;
+  const deliveryFee = lines.length ? deliveryFeeFor(itemTotal) : 0;
+  const platformFee = lines.length ? platformFeePaise : 0;
+  const applied = Math.min(Math.max(0, Math.round(discount)), itemTotal);
+  const gst = gstOn(itemTotal - applied + packaging);
+  return { itemTotal, packaging, deliveryFee, platformFee, gst, discount: applied, total: itemTotal - applied + packaging + deliveryFee + platformFee + gst };
 }
 
 /** The bill of a cart's lines, or null for an empty cart (nothing to pay, no fees). */
 export function billFor(lines: readonly BillLine[]): Bill | null {
   if (lines.length === 0) return null;
-  const itemTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const deliveryFee = deliveryFeeFor(itemTotal);
-  const taxesAndCharges = taxesAndChargesFor(itemTotal);
-  return { itemTotal, deliveryFee, taxesAndCharges, toPay: itemTotal + deliveryFee + taxesAndCharges };
+  const full = orderBillFor(lines);
+  return { itemTotal: full.itemTotal, deliveryFee: full.deliveryFee, taxesAndCharges: full.packaging + full.platformFee + full.gst, toPay: full.total };
 }

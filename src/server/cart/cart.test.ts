@@ -151,7 +151,7 @@ describe('cart: shape', () => {
         total: 1,
         documents: [{ ...biryani, quantity: 1 }],
         restaurant: spiceRoute,
-        bill: { itemTotal: 29_900, deliveryFee: 3_900, taxesAndCharges: 1_495 + 500, toPay: 29_900 + 3_900 + 1_995 },
+        bill: { itemTotal: 29_900, deliveryFee: 3_900, taxesAndCharges: 500 + 1_520 + 500, toPay: 29_900 + 3_900 + 2_520 },
       },
     });
     expect(cartOf(await getCart(user))).toEqual(cartOf(reply));

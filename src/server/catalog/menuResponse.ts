@@ -1,5 +1,6 @@
 /** A restaurant's menu response: its info card, its offers and its sections of dishes. */
-import type { CardWrapper, MenuCard, MenuResponse } from '../../lib/catalogTypes.ts';
+import type { CardWrapper, DiscountInfo, MenuCard, MenuResponse } from '../../lib/catalogTypes.ts';
+import { couponForOffer } from '../../lib/coupons.ts';
 import type { City } from '../../lib/dataSchemas.ts';
 import { deliveryFeeMessage } from '../../lib/pricing.ts';
 import { nominalDistanceKm, restaurantInfo, slaFor } from './cards.ts';
@@ -10,8 +11,8 @@ import { Lru } from './lru.ts';
 import { filterSections, menuSections } from './menu.ts';
 import { mixSeeds, mulberry32 } from './random.ts';
 
-/** The offers every menu may show besides the restaurant's own (each on about half the menus). */
-const genericOffers: readonly { header: string; subHeader: string }[] = [
+/** The offers every menu may show besides the restaurant's own (each on about half the menus); exported so coupons know every code. */
+export const genericOffers: readonly { header: string; subHeader: string }[] = [
   { header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399' },
   { header: '20% OFF UPTO ₹100', subHeader: 'USE FEAST20 | ABOVE ₹299' },
   { header: 'FREE DELIVERY', subHeader: 'ON ORDERS ABOVE ₹199' },
@@ -38,13 +39,17 @@ export class MenuBuilder {
     return sections;
   }
 
-  private offers(r: number): { header: string; subHeader: string }[] {
-    const offers: { header: string; subHeader: string }[] = [];
+  private offers(r: number): DiscountInfo[] {
+    const offers: DiscountInfo[] = [];
     const own = offerOf(this.ctx.data.offer[r] ?? 255);
     if (own) offers.push({ ...own });
     const random = mulberry32(mixSeeds(this.ctx.data.seed32[r] ?? 0, 0x0ff3));
     for (const offer of genericOffers) if (random() < 0.5) offers.push(offer);
-    return offers;
+    // The code that applies each offer at checkout, read from the offer's own text.
+    return offers.map((offer) => {
+      const code = couponForOffer(offer)?.code;
+      return code ? { ...offer, couponCode: code } : { ...offer };
+    });
   }
 
   /**
@@ -78,7 +83,7 @@ export class MenuBuilder {
         cloudinaryImageId: info.cloudinaryImageId,
         veg: info.veg,
         feeDetails: feeMessage ? { message: feeMessage } : {},
-        sla: { ...sla, restaurantId: info.id },
+        sla: { ...sla, restaurantId: info.id, ...(point ? { serviceability: km > geo.radiusKm ? ('UNSERVICEABLE' as const) : ('SERVICEABLE' as const) } : {}) },
         slugs: info.slugs,
       },
     };

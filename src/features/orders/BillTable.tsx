@@ -1,0 +1,50 @@
+/** The full bill of a checkout or an order: every figure from the server, in rupees. */
+import { rupees } from '../../lib/money';
+import type { OrderBillView } from '../../lib/orderTypes';
+
+interface Props {
+  bill: OrderBillView;
+  couponCode?: string | null;
+  /** The name of the table for assistive technology. */
+  label?: string;
+}
+
+/** Item total, discount, packaging, delivery fee, platform fee, GST and the total. */
+export function BillTable({ bill, couponCode, label = 'Bill details' }: Props) {
+  return (
+    <table className="bill" aria-label={label}>
+      <tbody>
+        <tr>
+          <th scope="row">Item Total</th>
+          <td>{rupees(bill.itemTotal)}</td>
+        </tr>
+        {bill.discount > 0 && (
+          <tr className="bill-discount">
+            <th scope="row">Discount{couponCode ? ` (${couponCode})` : ''}</th>
+            <td>−{rupees(bill.discount)}</td>
+          </tr>
+        )}
+        <tr>
+          <th scope="row">Packaging</th>
+          <td>{rupees(bill.packaging)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Delivery Fee</th>
+          <td>{bill.deliveryFee === 0 ? 'FREE' : rupees(bill.deliveryFee)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Platform Fee</th>
+          <td>{rupees(bill.platformFee)}</td>
+        </tr>
+        <tr>
+          <th scope="row">GST (5% on food and packaging)</th>
+          <td>{rupees(bill.gst)}</td>
+        </tr>
+        <tr className="bill-total">
+          <th scope="row">TO PAY</th>
+          <td>{rupees(bill.total)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,347 @@
+/**
+ * The checkout island: the cart's lines with their controls, the delivery address (choose a
+ * saved one or enter one in the area picked on /locate), the payment method, a coupon and the
+ * server's bill; "Place order" sends the choices with one Idempotency-Key per attempt, so a
+ * double tap or a retry after a timeout makes one order.
+ */
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { dinerMessage } from '../../lib/dinerMessages';
+import { rupees } from '../../lib/money';
+import { addressLabels, paymentMethodLabels, paymentMethods, type AddressLabel, type CheckoutQuote, type DeliveryAddress, type PaymentAction, type PaymentMethod } from '../../lib/orderTypes';
+import { $cart } from '../../stores/areas';
+import { loadCart } from '../../stores/cart';
+import { confirmRazorpay, createAddress, fetchAddresses, fetchQuote, placeOrder } from '../../stores/orders';
+import { $userData } from '../../stores/user';
+import { openSignIn } from '../../stores/ui';
+import { AddControl } from '../cart/AddControl';
+import { CartConflictDialog } from '../cart/CartConflictDialog';
+import { SignInHost } from '../auth/SignInHost';
+import { BillTable } from './BillTable';
+import './orders.css';
+
+/** The area the diner chose on /locate (from the address cookie), offered for the first address. */
+export interface SavedArea {
+  text: string;
+  lat: number;
+  lng: number;
+  placeId: string | null;
+}
+
+interface Props {
+  savedArea: SavedArea | null;
+}
+
+const paymentNotes: Record<PaymentMethod, string> = {
+  upi_intent: 'Pay with any UPI app on this phone',
+  upi_collect: 'Get a payment request on your UPI ID',
+  card: 'Visa, Mastercard, RuPay',
+  netbanking: 'All major banks',
+  cod: 'Pay the delivery partner in cash',
+};
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/** Opens Razorpay Checkout for an order Razorpay already knows; resolves when the server verified the payment. */
+async function payWithRazorpay(action: Extract<PaymentAction, { kind: 'razorpay' }>): Promise<string> {
+  type RazorpayAnswer = { razorpay_payment_id: string; razorpay_signature: string };
+  type RazorpayCtor = new (options: Record<string, unknown>) => { open(): void };
+  const w = window as unknown as { Razorpay?: RazorpayCtor };
+  if (!w.Razorpay) {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = 'https://checkout.razorpay.com/v1/checkout.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('Razorpay Checkout could not be loaded'));
+      document.head.append(script);
+    });
+  }
+  const Razorpay = w.Razorpay as RazorpayCtor;
+  return new Promise((resolve, reject) => {
+    new Razorpay({
+      key: action.keyId,
+      order_id: action.orderId,
+      amount: action.amount,
+      currency: action.currency,
+      handler: (answer: RazorpayAnswer) => confirmRazorpay(action.paymentId, answer).then((order) => resolve(order.id), reject),
+      modal: { ondismiss: () => reject(new Error('The payment was not completed.')) },
+    }).open();
+  });
+}
+
+/** The checkout page's island. */
+export default function CheckoutView({ savedArea }: Props) {
+  const cart = useStore($cart);
+  const user = useStore($userData);
+  const [hydrated, setHydrated] = useState(false);
+  const [addresses, setAddresses] = useState<DeliveryAddress[] | null>(null);
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('upi_intent');
+  const [couponInput, setCouponInput] = useState('');
+  const [couponCode, setCouponCode] = useState('');
+  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const key = useRef<string>('');
+
+  useEffect(() => {
+    setHydrated(true);
+    if (!$cart.get().data) void loadCart();
+  }, []);
+
+  useEffect(() => {
+    if (!user) return;
+    fetchAddresses()
+      .then((list) => {
+        setAddresses(list);
+        const chosen = list.find((a) => a.isDefault) ?? list[0];
+        setAddressId(chosen?.id ?? null);
+        setFormOpen(list.length === 0);
+      })
+      .catch((error: unknown) => setProblem(dinerMessage(error)));
+  }, [user]);
+
+  const documents = cart.data?.documents ?? [];
+  const cartShape = documents.map((d) => `${d.id}x${d.quantity}`).join(',');
+
+  useEffect(() => {
+    if (!user || !cartShape) return;
+    let live = true;
+    // A new bill is a new attempt: its key must not answer an order made for another bill.
+    key.current = '';
+    fetchQuote(addressId, couponCode)
+      .then((next) => live && setQuote(next))
+      .catch((error: unknown) => live && setProblem(dinerMessage(error)));
+    return () => {
+      live = false;
+    };
+  }, [user, cartShape, addressId, couponCode]);
+
+  if (!hydrated || (user && cart.isLoading && !cart.data)) {
+    return <div className="skeleton" style={{ height: 320 }} aria-label="Loading checkout" />;
+  }
+  if (!user) {
+    return (
+      <div className="cart-empty">
+        <h1>Checkout</h1>
+        <p>Sign in to place your order.</p>
+        <button type="button" className="btn" onClick={() => openSignIn('login')}>
+          Sign In
+        </button>
+        <SignInHost />
+      </div>
+    );
+  }
+  if (documents.length === 0) {
+    return (
+      <div className="cart-empty">
+        <h1>Your cart is empty</h1>
+        <p>Add dishes from a restaurant to place an order.</p>
+        <a className="btn" href="/">
+          See restaurants near you
+        </a>
+        <SignInHost />
+      </div>
+    );
+  }
+
+  async function submitAddress(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!savedArea) return;
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '').trim();
+    try {
+      const saved = await createAddress({
+        label: (field('label') || 'Home') as AddressLabel,
+        flat: field('flat'),
+        floor: field('floor'),
+        area: savedArea.text,
+        placeId: savedArea.placeId,
+        lat: savedArea.lat,
+        lng: savedArea.lng,
+        landmark: field('landmark'),
+        instructions: field('instructions'),
+      });
+      setAddresses((list) => [saved, ...(list ?? [])]);
+      setAddressId(saved.id);
+      setFormOpen(false);
+      setProblem(null);
+    } catch (error) {
+      setProblem(dinerMessage(error));
+    }
+  }
+
+  async function submitOrder() {
+    if (!addressId || !quote || placing) return;
+    setPlacing(true);
+    setProblem(null);
+    key.current ||= newKey();
+    try {
+      const answer = await placeOrder(key.current, {
+        addressId,
+        paymentMethod: method,
+        ...(quote.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
+        expectedTotal: quote.bill.total,
+      });
+      const { order, payment } = answer;
+      if (payment.kind === 'redirect') window.location.assign(payment.url);
+      else if (payment.kind === 'razorpay') window.location.assign(`/orders/${order.id}?placed=1&paid=${encodeURIComponent(await payWithRazorpay(payment))}`);
+      else window.location.assign(`/orders/${order.id}?placed=1`);
+    } catch (error) {
+      const status = (error as { status?: number; statusCode?: number }).statusCode ?? (error as { status?: number }).status;
+      // A refusal ends this attempt; a lost answer keeps the key, so a retry finds the same order.
+      if (typeof status === 'number' && status < 500) key.current = '';
+      setProblem(dinerMessage(error));
+      setPlacing(false);
+      if (status === 409) void loadCart();
+    }
+  }
+
+  const restaurant = cart.data?.restaurant;
+  const addressProblem = quote?.addressProblem ?? null;
+  return (
+    <div className="checkout">
+      <h1>Checkout</h1>
+
+      <section className="checkout-section" aria-labelledby="checkout-items">
+        <h2 id="checkout-items">{restaurant ? restaurant.name : 'Your order'}</h2>
+        <ul className="cart-lines" aria-label="Dishes in your order">
+          {documents.map((d) => (
+            <li key={d.id} className="cart-line">
+              <span className={`veg-mark ${d.isVeg ? 'is-veg' : 'is-nonveg'}`} role="img" aria-label={d.isVeg ? 'Veg' : 'Non-veg'} />
+              <span className="cart-line-name">{d.name}</span>
+              <AddControl dish={{ id: d.id, name: d.name }} restaurantId={d.restaurantId} />
+              <span className="cart-line-total">{rupees(d.price * d.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="checkout-section" aria-labelledby="checkout-address">
+        <h2 id="checkout-address">Delivery address</h2>
+        {addresses && addresses.length > 0 && (
+          <fieldset>
+            <legend className="visually-hidden">Choose a delivery address</legend>
+            {addresses.map((a) => (
+              <label key={a.id} className="choice">
+                <input type="radio" name="address" value={a.id} checked={addressId === a.id} onChange={() => setAddressId(a.id)} />
+                <span>
+                  <b>{a.label}</b>
+                  <small>
+                    {[a.flat, a.floor && `Floor ${a.floor}`, a.area].filter(Boolean).join(', ')}
+                    {a.landmark && ` (near ${a.landmark})`}
+                  </small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {addressProblem && (
+          <p className="field-error" role="alert">
+            {addressProblem}
+          </p>
+        )}
+        {formOpen ? (
+          savedArea ? (
+            <form className="form-grid" onSubmit={(e) => void submitAddress(e)} aria-label="New address">
+              <p className="field-note">
+                Area: <b>{savedArea.text}</b> (<a href="/locate">change</a>)
+              </p>
+              <fieldset className="label-choice">
+                <legend>Save as</legend>
+                {addressLabels.map((label) => (
+                  <label key={label}>
+                    <input type="radio" name="label" value={label} defaultChecked={label === 'Home'} /> {label}
+                  </label>
+                ))}
+              </fieldset>
+              <label>
+                Flat, house number and building
+                <input name="flat" required maxLength={80} autoComplete="address-line1" />
+              </label>
+              <label>
+                Floor (optional)
+                <input name="floor" maxLength={40} />
+              </label>
+              <label>
+                Landmark (optional)
+                <input name="landmark" maxLength={120} />
+              </label>
+              <label>
+                Instructions for the delivery partner (optional)
+                <textarea name="instructions" maxLength={300} rows={2} />
+              </label>
+              <button type="submit" className="btn">
+                Save address
+              </button>
+            </form>
+          ) : (
+            <p>
+              <a href="/locate">Choose your area</a> to add an address.
+            </p>
+          )
+        ) : (
+          <button type="button" className="btn btn-ghost" onClick={() => setFormOpen(true)}>
+            Add a new address
+          </button>
+        )}
+      </section>
+
+      <section className="checkout-section" aria-labelledby="checkout-payment">
+        <h2 id="checkout-payment">Payment</h2>
+        <fieldset>
+          <legend className="visually-hidden">Choose how to pay</legend>
+          {paymentMethods.map((m) => (
+            <label key={m} className="choice">
+              <input type="radio" name="payment" value={m} checked={method === m} onChange={() => setMethod(m)} />
+              <span>
+                {paymentMethodLabels[m]}
+                <small>{paymentNotes[m]}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      <section className="checkout-section" aria-labelledby="checkout-coupon">
+        <h2 id="checkout-coupon">Offers</h2>
+        <form
+          className="coupon-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setCouponCode(couponInput.trim().toUpperCase());
+          }}
+        >
+          <label htmlFor="coupon-code" className="visually-hidden">
+            Coupon code
+          </label>
+          <input id="coupon-code" name="coupon" value={couponInput} onChange={(e) => setCouponInput(e.target.value)} placeholder="Enter a coupon code" maxLength={20} autoComplete="off" autoCapitalize="characters" />
+          <button type="submit" className="btn btn-ghost">
+            Apply
+          </button>
+        </form>
+        {quote?.coupon && (
+          <p className={quote.coupon.applied ? 'field-ok' : 'field-error'} role="status">
+            {quote.coupon.message}
+          </p>
+        )}
+      </section>
+
+      <section className="checkout-section" aria-labelledby="checkout-bill">
+        <h2 id="checkout-bill">Bill details</h2>
+        {quote ? <BillTable bill={quote.bill} couponCode={quote.coupon?.applied ? quote.coupon.code : null} /> : <div className="skeleton" style={{ height: 160 }} aria-label="Loading the bill" />}
+        {problem && (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="button" className="btn place-order" disabled={!quote || !addressId || Boolean(addressProblem) || placing} onClick={() => void submitOrder()}>
+          {placing ? 'Placing your order…' : quote ? `Place order · ${rupees(quote.bill.total)}` : 'Place order'}
+        </button>
+      </section>
+      <CartConflictDialog />
+      <SignInHost />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/** One order's page (and the confirmation after paying): the order number, the status and its history, the bill, pay again or cancel. */
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { dinerMessage } from '../../lib/dinerMessages';
+import { rupees } from '../../lib/money';
+import { orderStatusLabels, paymentMethodLabels, paymentMethods, type OrderView, type PaymentMethod } from '../../lib/orderTypes';
+import { cancelOrder, fetchOrder, payAgain } from '../../stores/orders';
+import { $userData } from '../../stores/user';
+import { openSignIn } from '../../stores/ui';
+import { SignInHost } from '../auth/SignInHost';
+import { BillTable } from './BillTable';
+import './orders.css';
+
+interface Props {
+  orderId: string;
+  /** Arrived here right after placing or paying: the page confirms it. */
+  justPlaced: boolean;
+}
+
+const timeText = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** The order page's island. */
+export default function OrderPage({ orderId, justPlaced }: Props) {
+  const user = useStore($userData);
+  const [hydrated, setHydrated] = useState(false);
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('upi_intent');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!user) return;
+    fetchOrder(orderId)
+      .then((found) => {
+        setOrder(found);
+        setMethod(found.paymentMethod);
+      })
+      .catch((e: unknown) => setError((e as { statusCode?: number }).statusCode === 404 ? 'We could not find this order in your account.' : dinerMessage(e)));
+  }, [user, orderId]);
+  useEffect(() => {
+    if (order && justPlaced) heading.current?.focus();
+  }, [order, justPlaced]);
+
+  if (!hydrated) return <div className="skeleton" style={{ height: 320 }} aria-label="Loading your order" />;
+  if (!user) {
+    return (
+      <div className="cart-empty">
+        <h1>Your order</h1>
+        <p>Sign in to see this order.</p>
+        <button type="button" className="btn" onClick={() => openSignIn('login')}>
+          Sign In
+        </button>
+        <SignInHost />
+      </div>
+    );
+  }
+  if (error && !order) return <p role="alert">{error}</p>;
+  if (!order) return <div className="skeleton" style={{ height: 320 }} aria-label="Loading your order" />;
+
+  async function act(run: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+    } catch (e) {
+      setError(dinerMessage(e));
+    }
+    setBusy(false);
+  }
+
+  const confirmed = order.status === 'paid' || order.status === 'placed';
+  const title = justPlaced && confirmed ? 'Order placed' : justPlaced && order.status === 'payment_failed' ? 'Payment failed' : `Order #${order.number}`;
+  return (
+    <div className="order-page">
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p>
+        Order number <b>#{order.number}</b> from <a href={order.restaurant.href}>{order.restaurant.name}</a>
+      </p>
+      <p role="status">
+        Status: <span className="order-status">{orderStatusLabels[order.status]}</span>
+        {order.status === 'placed' && ` · ${paymentMethodLabels.cod}`}
+      </p>
+      {order.payable && (
+        <section className="checkout-section" aria-labelledby="pay-again">
+          <h2 id="pay-again">Pay again</h2>
+          <fieldset>
+            <legend className="visually-hidden">Choose how to pay</legend>
+            {paymentMethods.map((m) => (
+              <label key={m} className="choice">
+                <input type="radio" name="payment" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                <span>{paymentMethodLabels[m]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            className="btn place-order"
+            disabled={busy}
+            onClick={() =>
+              void act(async () => {
+                const answer = await payAgain(order.id, method);
+                if (answer.payment.kind === 'redirect') window.location.assign(answer.payment.url);
+                else setOrder(answer.order);
+              })
+            }
+          >
+            Pay {rupees(order.bill.total)}
+          </button>
+        </section>
+      )}
+      <h2>Items</h2>
+      <ul aria-label="Dishes in this order">
+        {order.lines.map((line) => (
+          <li key={line.dishId}>
+            {line.name} × {line.quantity} · {rupees(line.unitPrice * line.quantity)}
+          </li>
+        ))}
+      </ul>
+      <h2>Bill</h2>
+      <BillTable bill={order.bill} couponCode={order.couponCode} />
+      <h2>Delivering to</h2>
+      <p>
+        <b>{order.address.label}</b>: {[order.address.flat, order.address.floor && `Floor ${order.address.floor}`, order.address.area].filter(Boolean).join(', ')}
+      </p>
+      <h2>Progress</h2>
+      <ol className="order-history">
+        {order.history.map((entry, i) => (
+          <li key={`${entry.status}-${i}`}>
+            {orderStatusLabels[entry.status]} · {timeText(entry.at)}
+            {entry.note && ` · ${entry.note}`}
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="order-actions">
+        {order.cancellable && (
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void act(async () => setOrder(await cancelOrder(order.id)))}>
+            Cancel order
+          </button>
+        )}
+        <a className="btn btn-ghost" href="/orders">
+          All orders
+        </a>
+      </div>
+      <SignInHost />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/** The /orders island: the diner's orders, newest first, with status, total, items and Reorder. */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { dinerMessage } from '../../lib/dinerMessages';
+import { rupees } from '../../lib/money';
+import { orderStatusLabels, type OrderView } from '../../lib/orderTypes';
+import { fetchOrders, reorder } from '../../stores/orders';
+import { $userData } from '../../stores/user';
+import { openSignIn } from '../../stores/ui';
+import { SignInHost } from '../auth/SignInHost';
+import './orders.css';
+
+const dateText = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** One order's card with its Reorder button. */
+function OrderCard({ order }: { order: OrderView }) {
+  const [busy, setBusy] = useState(false);
+  const [changes, setChanges] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function again() {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await reorder(order.id);
+      if (answer.added === 0) setChanges(['None of these dishes is available now.', ...answer.changes]);
+      else if (answer.changes.length === 0) window.location.assign('/cart');
+      else setChanges(answer.changes);
+    } catch (e) {
+      setError(dinerMessage(e));
+    }
+    setBusy(false);
+  }
+
+  const headingId = `order-${order.id}`;
+  return (
+    <li className="order-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <a href={`/orders/${order.id}`}>
+          {order.restaurant.name} · Order #{order.number}
+        </a>
+      </h2>
+      <p>
+        <span className="order-status">{orderStatusLabels[order.status]}</span> · {dateText(order.createdAt)}
+      </p>
+      <p>{order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
+      <p>
+        Total paid or due: <b>{rupees(order.bill.total)}</b>
+      </p>
+      <div className="order-actions">
+        <button type="button" className="btn btn-ghost" onClick={() => void again()} disabled={busy} aria-describedby={headingId}>
+          Reorder
+        </button>
+      </div>
+      {changes && (
+        <div className="reorder-changes" role="status">
+          <p>Your cart has this order's dishes again. What changed:</p>
+          <ul>
+            {changes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <a className="btn" href="/cart">
+            Go to cart
+          </a>
+        </div>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The orders page's island. */
+export default function OrdersList() {
+  const user = useStore($userData);
+  const [hydrated, setHydrated] = useState(false);
+  const [orders, setOrders] = useState<OrderView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!user) return;
+    fetchOrders()
+      .then(setOrders)
+      .catch((e: unknown) => setError(dinerMessage(e)));
+  }, [user]);
+
+  if (!hydrated) return <div className="skeleton" style={{ height: 240 }} aria-label="Loading your orders" />;
+  if (!user) {
+    return (
+      <div className="cart-empty">
+        <h1>Your orders</h1>
+        <p>Sign in to see your orders.</p>
+        <button type="button" className="btn" onClick={() => openSignIn('login')}>
+          Sign In
+        </button>
+        <SignInHost />
+      </div>
+    );
+  }
+  return (
+    <div className="orders-page">
+      <h1>Your orders</h1>
+      {error && <p role="alert">{error}</p>}
+      {!orders && !error && <div className="skeleton" style={{ height: 240 }} aria-label="Loading your orders" />}
+      {orders && orders.length === 0 && (
+        <p>
+          No orders yet. <a href="/">See restaurants near you</a>
+        </p>
+      )}
+      {orders && orders.length > 0 && (
+        <ul className="order-list" aria-label="Your orders, newest first">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+      <SignInHost />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { couponForOffer, couponMessages, discountFor, normaliseCouponCode } from './coupons.ts';
+
+describe('coupons', () => {
+  it('reads a percentage offer with its cap', () => {
+    const terms = couponForOffer({ header: '60% OFF', subHeader: 'UPTO ₹120' });
+    expect(terms).toEqual({ code: 'SAVE60', kind: 'percent', percent: 60, capPaise: 12_000, minOrderPaise: 0 });
+    expect(discountFor(terms!, 10_000)).toBe(6_000);
+    expect(discountFor(terms!, 50_000)).toBe(12_000);
+    // Rounded down to the paisa: 60% of 333 paise is 199.8.
+    expect(discountFor(terms!, 333)).toBe(199);
+  });
+
+  it('reads a flat offer above a minimum, applying at the minimum and not below it', () => {
+    const terms = couponForOffer({ header: '₹125 OFF', subHeader: 'ABOVE ₹249' });
+    expect(terms).toEqual({ code: 'FLAT125', kind: 'flat', percent: 0, capPaise: 12_500, minOrderPaise: 24_900 });
+    expect(discountFor(terms!, 24_899)).toBe(0);
+    expect(discountFor(terms!, 24_900)).toBe(12_500);
+    expect(couponForOffer({ header: 'FLAT ₹50 OFF', subHeader: 'ABOVE ₹349' })?.code).toBe('FLAT50');
+  });
+
+  it('uses the code an offer names', () => {
+    expect(couponForOffer({ header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399' })).toEqual({ code: 'THALI75', kind: 'flat', percent: 0, capPaise: 7_500, minOrderPaise: 39_900 });
+    expect(couponForOffer({ header: '20% OFF UPTO ₹100', subHeader: 'USE FEAST20 | ABOVE ₹299' })).toEqual({ code: 'FEAST20', kind: 'percent', percent: 20, capPaise: 10_000, minOrderPaise: 29_900 });
+  });
+
+  it('gives no code for offers without a discount of their own', () => {
+    expect(couponForOffer({ header: 'ITEMS', subHeader: 'AT ₹129' })).toBeNull();
+    expect(couponForOffer({ header: 'FREE ITEM', subHeader: 'ABOVE ₹299' })).toBeNull();
+    expect(couponForOffer({ header: 'FREE DELIVERY', subHeader: 'ON ORDERS ABOVE ₹199' })).toBeNull();
+    expect(couponForOffer({ header: '10% OFF UPTO ₹60', subHeader: 'WITH SELECT CARDS' })).toBeNull();
+  });
+
+  it('says why a code cannot be used', () => {
+    expect(normaliseCouponCode('  save60 ')).toBe('SAVE60');
+    expect(couponMessages.expired('MONSOON40', '2026-09-30')).toBe('MONSOON40 has expired: it could be used until 30 Sept 2026.');
+    const terms = couponForOffer({ header: '₹125 OFF', subHeader: 'ABOVE ₹249' })!;
+    expect(couponMessages.belowMinimum('FLAT125', terms, 20_000)).toBe('FLAT125 needs an item total of ₹249 or more: add ₹49 more to use it.');
+  });
+});

@@ -1,0 +1,123 @@
+/** Shapes of the address, checkout and order endpoints, one declaration for the server and the client. */
+
+/** The labels a delivery address can carry. */
+export const addressLabels = ['Home', 'Work', 'Other'] as const;
+/** One of `addressLabels`. */
+export type AddressLabel = (typeof addressLabels)[number];
+
+/** A saved delivery address, as `/api/addresses` answers it. */
+export interface DeliveryAddress {
+  id: string;
+  label: AddressLabel;
+  /** Flat or house number and building. */
+  flat: string;
+  floor: string;
+  /** The area as the places service named it, with its point. */
+  area: string;
+  placeId: string | null;
+  lat: number;
+  lng: number;
+  landmark: string;
+  instructions: string;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+/** How a diner pays. */
+export const paymentMethods = ['upi_collect', 'upi_intent', 'card', 'netbanking', 'cod'] as const;
+/** One of `paymentMethods`. */
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The names diners read for each payment method. */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  upi_intent: 'UPI app',
+  upi_collect: 'UPI ID',
+  card: 'Credit or debit card',
+  netbanking: 'Net banking',
+  cod: 'Cash on delivery',
+};
+
+/** An order's status, in the order they usually come. */
+export const orderStatuses = ['placed', 'payment_pending', 'paid', 'payment_failed', 'accepted', 'preparing', 'picked_up', 'on_the_way', 'delivered', 'cancelled'] as const;
+/** One of `orderStatuses`. */
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** What a diner reads for each status. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  payment_pending: 'Payment pending',
+  paid: 'Paid',
+  payment_failed: 'Payment failed',
+  accepted: 'Accepted by the restaurant',
+  preparing: 'Preparing',
+  picked_up: 'Picked up',
+  on_the_way: 'On the way',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Every figure of an order's bill, in paise. */
+export interface OrderBillView {
+  itemTotal: number;
+  packaging: number;
+  deliveryFee: number;
+  platformFee: number;
+  gst: number;
+  discount: number;
+  total: number;
+}
+
+/** One dish of an order, at the price it was ordered at (paise). */
+export interface OrderLine {
+  dishId: string;
+  name: string;
+  isVeg: boolean;
+  unitPrice: number;
+  quantity: number;
+}
+
+/** What the browser must do to pay: open the gateway page, open Razorpay Checkout, or nothing (cash, paid). */
+export type PaymentAction =
+  | { kind: 'none' }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'razorpay'; keyId: string; orderId: string; amount: number; currency: 'INR'; paymentId: string };
+
+/** An order as `/api/orders` answers it. */
+export interface OrderView {
+  id: string;
+  /** What the diner reads: "1000042". */
+  number: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  couponCode: string | null;
+  restaurant: { id: string; name: string; areaName: string; cloudinaryImageId: string; href: string };
+  address: Omit<DeliveryAddress, 'isDefault' | 'createdAt'>;
+  lines: OrderLine[];
+  bill: OrderBillView;
+  history: { status: OrderStatus; note: string; at: string }[];
+  /** Whether the diner may still cancel (before preparing). */
+  cancellable: boolean;
+  /** Whether the diner may pay again (the last attempt failed). */
+  payable: boolean;
+  createdAt: string;
+}
+
+/** Body of `POST /api/orders` and of the pay-again call: the order and what to do to pay. */
+export interface PlaceOrderResponse {
+  order: OrderView;
+  payment: PaymentAction;
+}
+
+/** Body of `POST /api/checkout/quote`: the bill the order would have, and the coupon's verdict. */
+export interface CheckoutQuote {
+  bill: OrderBillView;
+  coupon: { code: string; applied: boolean; message: string } | null;
+  /** Set when the address is outside the restaurant's delivery radius. */
+  addressProblem: string | null;
+}
+
+/** Body of `POST /api/orders/{id}/reorder`: the refilled cart's changes in words. */
+export interface ReorderResponse {
+  added: number;
+  changes: string[];
+}

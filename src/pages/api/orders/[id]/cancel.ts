@@ -1,0 +1,10 @@
+/** POST /api/orders/{id}/cancel: Cancels the order before preparing (a paid one is refunded). */
+import { allowOnly } from '../../../../server/http.ts';
+import { orderRoutes } from '../../../../server/orders/pageRoutes.ts';
+
+/** Served on demand by the Node server, never prebuilt. */
+export const prerender = false;
+/** Cancels the order before preparing (a paid one is refunded). */
+export const POST = orderRoutes.cancel;
+/** Any other method: 405. */
+export const ALL = allowOnly('POST');

@@ -1,0 +1,10 @@
+/** POST /api/orders/{id}/reorder: Refills the cart with the order’s dishes at today’s prices. */
+import { allowOnly } from '../../../../server/http.ts';
+import { orderRoutes } from '../../../../server/orders/pageRoutes.ts';
+
+/** Served on demand by the Node server, never prebuilt. */
+export const prerender = false;
+/** Refills the cart with the order’s dishes at today’s prices. */
+export const POST = orderRoutes.reorder;
+/** Any other method: 405. */
+export const ALL = allowOnly('POST');

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { couponForOffer } from '../../lib/coupons.ts';
+import { offerTemplates } from '../catalog/generator.ts';
+import { genericOffers } from '../catalog/menuResponse.ts';
+import { HttpError } from '../http.ts';
+import { applyCoupon, catalogCouponCodes } from './coupons.ts';
+
+const spiceOffers = [
+  { header: '60% OFF', subHeader: 'UPTO ₹120' },
+  { header: '₹125 OFF', subHeader: 'ABOVE ₹249' },
+];
+
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 422) return error.message;
+    throw error;
+  }
+  throw new Error('expected a 422');
+}
+
+describe('coupons of the catalog', () => {
+  it('gives every discount offer the listing shows a code, and none to the others', () => {
+    const codes = [...offerTemplates, ...genericOffers].map((offer) => `${offer.header} ${offer.subHeader} → ${couponForOffer(offer)?.code ?? '-'}`);
+    expect(codes).toEqual([
+      '50% OFF UPTO ₹100 → SAVE50',
+      '60% OFF UPTO ₹120 → SAVE60',
+      '20% OFF UPTO ₹50 → SAVE20',
+      '30% OFF UPTO ₹75 → SAVE30',
+      '40% OFF UPTO ₹80 → SAVE40',
+      '₹125 OFF ABOVE ₹249 → FLAT125',
+      '₹100 OFF ABOVE ₹199 → FLAT100',
+      'ITEMS AT ₹129 → -',
+      'FREE ITEM ABOVE ₹299 → -',
+      'FLAT ₹50 OFF ABOVE ₹349 → FLAT50',
+      'FLAT ₹75 OFF USE THALI75 | ABOVE ₹399 → THALI75',
+      '20% OFF UPTO ₹100 USE FEAST20 | ABOVE ₹299 → FEAST20',
+      'FREE DELIVERY ON ORDERS ABOVE ₹199 → -',
+      '10% OFF UPTO ₹60 WITH SELECT CARDS → -',
+    ]);
+    expect(catalogCouponCodes.has('FLAT125')).toBe(true);
+  });
+
+  it('applies exactly the offer: the cap, the minimum', () => {
+    expect(applyCoupon('SAVE60', spiceOffers, 'Spice Route', 10_000).discount).toBe(6_000);
+    expect(applyCoupon('SAVE60', spiceOffers, 'Spice Route', 90_000).discount).toBe(12_000);
+    expect(applyCoupon('FLAT125', spiceOffers, 'Spice Route', 24_900).discount).toBe(12_500);
+  });
+
+  it('says why a code does not apply: below the minimum, another restaurant\'s, expired, unknown', () => {
+    expect(refusal(() => applyCoupon('FLAT125', spiceOffers, 'Spice Route', 24_000))).toBe('FLAT125 needs an item total of ₹249 or more: add ₹9 more to use it.');
+    expect(refusal(() => applyCoupon('SAVE50', spiceOffers, 'Spice Route', 24_000))).toBe("SAVE50 is not offered by Spice Route. Use a code from this restaurant's offers.");
+    expect(refusal(() => applyCoupon('DIWALI100', spiceOffers, 'Spice Route', 24_000))).toMatch(/^DIWALI100 has expired: it could be used until 12 Nov 2026\.$/);
+    expect(refusal(() => applyCoupon('SAVE99', spiceOffers, 'Spice Route', 24_000))).toBe("SAVE99 is not a code we know. Check the offers on the restaurant's menu.");
+  });
+});

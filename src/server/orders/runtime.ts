@@ -1,0 +1,92 @@
+/**
+ * The address and order services of this process: its database, the configured catalog backend
+ * and the configured payment provider. The only module of orders and payments that reads
+ * astro:env. Building the order service first reconciles payments a previous process left
+ * between "authorised" and "paid".
+ */
+import { PAYMENT_PROVIDER, RAZORPAY_API_BASE, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, THALIFY_TEST_FAULT } from 'astro:env/server';
+import { createAddressService, type AddressService } from '../addresses/addresses.ts';
+import { getCartService } from '../cart/runtime.ts';
+import { backendDishLookup } from '../cart/catalogDishes.ts';
+import { csrfSecret, getCatalogBackend } from '../catalog/instance.ts';
+import { getDb, type Db } from '../db/db.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { createRazorpayProvider, razorpayApiBase, type RazorpayConfig } from '../payments/razorpay.ts';
+import { createSimulatedGateway, type SimulatedGateway } from '../payments/simulated.ts';
+import { createOrderService, type OrderService } from './orders.ts';
+import { backendRestaurantFacts } from './restaurantFacts.ts';
+
+/** Razorpay's settings when PAYMENT_PROVIDER is `razorpay` (all three keys are then required). */
+export function razorpayConfig(): RazorpayConfig | null {
+  if (PAYMENT_PROVIDER !== 'razorpay') return null;
+  if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET || !RAZORPAY_WEBHOOK_SECRET) {
+    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  }
+  return { keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET, apiBase: RAZORPAY_API_BASE || razorpayApiBase };
+}
+
+interface Services {
+  db: Db;
+  addresses: AddressService;
+  orders: OrderService;
+  gateway: SimulatedGateway;
+  provider: PaymentProvider;
+}
+
+let services: Promise<Services> | undefined;
+
+async function build(): Promise<Services> {
+  const db = await getDb();
+  const addresses = createAddressService(db);
+  const gateway = createSimulatedGateway(db, csrfSecret());
+  const razorpay = razorpayConfig();
+  const provider = razorpay ? createRazorpayProvider(razorpay) : gateway;
+  const orders = createOrderService({
+    db,
+    lookupDish: backendDishLookup(getCatalogBackend),
+    restaurantFacts: backendRestaurantFacts(getCatalogBackend),
+    addresses,
+    cart: await getCartService(),
+    provider,
+    ...(THALIFY_TEST_FAULT === 'exit-after-authorise'
+      ? {
+          afterAuthorised: () => {
+            console.error('[orders] THALIFY_TEST_FAULT: stopping between authorised and paid');
+            process.exit(137);
+          },
+        }
+      : {}),
+  });
+  const done = await orders.reconcile();
+  if (done.paid || done.failed || done.refunded) console.info(`[orders] reconciled: ${done.paid} paid, ${done.failed} failed, ${done.refunded} refunded`);
+  return { db, addresses, orders, gateway, provider };
+}
+
+function all(): Promise<Services> {
+  services ??= build().catch((error: unknown) => {
+    services = undefined;
+    throw error;
+  });
+  return services;
+}
+
+/** The process's address service. */
+export async function getAddressService(): Promise<AddressService> {
+  return (await getDb().then((db) => createAddressService(db)));
+}
+
+/** The process's order service (reconciled on first use). */
+export async function getOrderService(): Promise<OrderService> {
+  return (await all()).orders;
+}
+
+/** The simulated gateway (its page works only when it is the configured provider). */
+export async function getSimulatedGateway(): Promise<SimulatedGateway | null> {
+  const s = await all();
+  return s.provider === s.gateway ? s.gateway : null;
+}
+
+/** Razorpay's webhook secret, or null when Razorpay is not configured. */
+export function razorpayWebhookSecret(): string | null {
+  return razorpayConfig()?.webhookSecret ?? null;
+}

@@ -1,0 +1,83 @@
+/**
+ * Checkout and order actions: thin calls to the address, checkout, order and gateway endpoints.
+ * The server computes every figure; these only carry the diner's choices there and back.
+ */
+import { api } from '../lib/apiClient';
+import type { CheckoutQuote, DeliveryAddress, OrderView, PaymentMethod, PlaceOrderResponse, ReorderResponse } from '../lib/orderTypes';
+import { loadCart } from './cart';
+
+/** Fields of a new or edited address, as the form collects them. */
+export interface AddressFields {
+  label: DeliveryAddress['label'];
+  flat: string;
+  floor: string;
+  area: string;
+  placeId: string | null;
+  lat: number;
+  lng: number;
+  landmark: string;
+  instructions: string;
+  makeDefault?: boolean;
+}
+
+/** The diner's saved addresses, default first. */
+export async function fetchAddresses(): Promise<DeliveryAddress[]> {
+  return (await api<{ addresses: DeliveryAddress[] }>('/addresses')).addresses;
+}
+
+/** Saves a new address. */
+export async function createAddress(fields: AddressFields): Promise<DeliveryAddress> {
+  return (await api<{ address: DeliveryAddress }>('/addresses', { method: 'POST', body: fields })).address;
+}
+
+/** The bill the cart would have as an order with this address and coupon. */
+export async function fetchQuote(addressId: string | null, couponCode: string): Promise<CheckoutQuote> {
+  return api<CheckoutQuote>('/checkout/quote', { method: 'POST', body: { ...(addressId ? { addressId } : {}), ...(couponCode ? { couponCode } : {}) } });
+}
+
+/** Places the cart as an order; the same `key` for a retry of the same submit. */
+export async function placeOrder(key: string, body: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string; expectedTotal: number }): Promise<PlaceOrderResponse> {
+  const answer = await api<PlaceOrderResponse>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+  // The server emptied the cart with the order.
+  void loadCart();
+  return answer;
+}
+
+/** The diner's orders, newest first. */
+export async function fetchOrders(): Promise<OrderView[]> {
+  return (await api<{ orders: OrderView[] }>('/orders')).orders;
+}
+
+/** One order. */
+export async function fetchOrder(id: string): Promise<OrderView> {
+  return (await api<{ order: OrderView }>(`/orders/${encodeURIComponent(id)}`)).order;
+}
+
+/** Cancels an order before preparing. */
+export async function cancelOrder(id: string): Promise<OrderView> {
+  return (await api<{ order: OrderView }>(`/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' })).order;
+}
+
+/** Starts a new payment attempt for an order whose payment failed. */
+export async function payAgain(id: string, paymentMethod: PaymentMethod): Promise<PlaceOrderResponse> {
+  return api<PlaceOrderResponse>(`/orders/${encodeURIComponent(id)}/pay`, { method: 'POST', body: { paymentMethod } });
+}
+
+/** Refills the cart with an order's dishes; answers what changed. */
+export async function reorder(id: string): Promise<ReorderResponse> {
+  const answer = await api<ReorderResponse>(`/orders/${encodeURIComponent(id)}/reorder`, { method: 'POST' });
+  await loadCart();
+  return answer;
+}
+
+/** The simulated gateway page: approve or decline, then hand the signed callback to the storefront. */
+export async function decideAtGateway(ref: string, approve: boolean): Promise<OrderView> {
+  const { callback } = await api<{ callback: { providerPaymentId: string; status: 'authorised' | 'failed'; signature: string } }>(`/gateway/${encodeURIComponent(ref)}`, { method: 'POST', body: { approve } });
+  const paymentId = ref.replace(/^sim_/, '');
+  return (await api<{ order: OrderView }>(`/payments/${encodeURIComponent(paymentId)}/callback`, { method: 'POST', body: callback })).order;
+}
+
+/** Razorpay Checkout's success answer, handed to the storefront to verify. */
+export async function confirmRazorpay(paymentId: string, answer: { razorpay_payment_id: string; razorpay_signature: string }): Promise<OrderView> {
+  return (await api<{ order: OrderView }>(`/payments/${encodeURIComponent(paymentId)}/callback`, { method: 'POST', body: { providerPaymentId: answer.razorpay_payment_id, status: 'authorised', signature: answer.razorpay_signature } })).order;
+}

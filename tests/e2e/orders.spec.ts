@@ -1,0 +1,207 @@
+/**
+ * Ordering end to end, typed key by key, on desktop and phone: cart → checkout (new address,
+ * payment method, the menu's coupon) → the simulated gateway → the confirmation → /orders.
+ * Each payment outcome: UPI approved, card declined then retried, cash on delivery.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { addButtons, expectSeen, hydrated, koramangala, nav, onPhone, press, saveAddress, signUp, typeInto, watchErrors } from './helpers';
+
+interface MenuOffer {
+  header: string;
+  subHeader: string;
+  couponCode?: string;
+}
+
+/** A restaurant near Koramangala whose menu offers a percentage code with no minimum order, and that code. */
+async function restaurantWithCode(page: Page): Promise<{ path: string; code: string }> {
+  const { lat, lng } = koramangala.geometry.location;
+  const listing = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as { data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { info: { id: string }; cta: { link: string } }[] } } } } }[] } };
+  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
+  for (const r of grid.gridElements!.infoWithStyle.restaurants) {
+    const menu = (await (await page.request.get(`/api/menu?lat=${lat}&lng=${lng}&restaurantId=${r.info.id}&query=`)).json()) as { data: { cards: { card?: { card: { '@type'?: string; offers?: MenuOffer[] } } }[] } };
+    const offers = menu.data.cards.flatMap((c) => (c.card?.card['@type'] === 'Offers' ? (c.card.card.offers ?? []) : []));
+    const code = offers.find((o) => o.couponCode?.startsWith('SAVE'))?.couponCode;
+    if (code) return { path: `/restaurants/${r.cta.link.split('/').pop()}`, code };
+  }
+  throw new Error('no restaurant near Koramangala offers a SAVE code');
+}
+
+/** Signs up, fills the cart with two of the menu's first dish and opens checkout from the cart page. */
+async function toCheckout(page: Page, name: string, path: string): Promise<void> {
+  await page.goto('/');
+  await signUp(page, name);
+  await page.goto(path);
+  await hydrated(page);
+  const add = addButtons(page).first();
+  const dishName = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
+  await add.scrollIntoViewIfNeeded();
+  await press(add);
+  const plus = page.getByRole('button', { name: `Add one more ${dishName}` }).first();
+  await press(plus);
+  await expect(page.getByRole('group', { name: `${dishName} quantity` }).first().getByTestId('dish-count')).toHaveText('2');
+  await page.goto('/cart');
+  await hydrated(page);
+  const proceed = page.getByRole('link', { name: 'Proceed to checkout' });
+  await proceed.scrollIntoViewIfNeeded();
+  await press(proceed);
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await hydrated(page);
+  await expect(page.getByRole('list', { name: 'Dishes in your order' }).getByText(dishName)).toBeVisible();
+}
+
+/** Enters the first address (the area comes from the saved location). */
+async function enterAddress(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'New address' });
+  await expect(form.getByText(/^Koramangala/)).toBeVisible();
+  await typeInto(form.getByLabel('Flat, house number and building'), '12B Lake View Apartments');
+  await typeInto(form.getByLabel('Landmark (optional)'), 'Near Forum Mall');
+  await press(form.getByRole('button', { name: 'Save address' }));
+  await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+}
+
+/** Chooses a payment method by its label. */
+async function choosePayment(page: Page, label: RegExp): Promise<void> {
+  const option = page.getByRole('radio', { name: label });
+  await option.scrollIntoViewIfNeeded();
+  await press(option);
+  await expect(option).toBeChecked();
+}
+
+/** Presses "Place order" once the bill is there. */
+async function placeOrder(page: Page): Promise<void> {
+  const place = page.getByRole('button', { name: /^Place order · ₹/ });
+  await place.scrollIntoViewIfNeeded();
+  await expectSeen(place);
+  await press(place);
+}
+
+/** On the gateway page, approves or declines. */
+async function atGateway(page: Page, button: 'Approve payment' | 'Decline payment'): Promise<void> {
+  await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
+  await hydrated(page);
+  await expect(page.getByText(/Amount: ₹/)).toBeVisible();
+  const target = page.getByRole('button', { name: button });
+  await expectSeen(target);
+  await press(target);
+  await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
+  await hydrated(page);
+}
+
+test('from /locate to a paid order: UPI approved, with the menu\'s coupon, then seen in /orders', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  // The delivery location is chosen by typing, as a diner does.
+  await page.goto('/locate');
+  await hydrated(page);
+  await typeInto(page.getByPlaceholder('Enter your delivery location'), 'Koramangala');
+  const place = page.getByRole('button', { name: /Koramangala/ }).first();
+  await expect(place).toBeVisible({ timeout: 30_000 });
+  await press(place);
+  await page.waitForURL((url) => url.pathname === '/');
+  await hydrated(page);
+  // A fresh server opens its database on the first sign-in code: that wait is not the diner's.
+  await page.request.post('/v1/account/tokens/phone', { headers: { 'x-appwrite-project': 'thalify' }, data: { userId: 'unique()', phone: '+919000000001' }, timeout: 90_000 });
+  const { path, code } = await restaurantWithCode(page);
+  const name = onPhone() ? 'Meera Phone' : 'Meera Desk';
+  await toCheckout(page, name, path);
+  await enterAddress(page);
+  await choosePayment(page, /^UPI app/);
+
+  // The code the menu shows applies exactly its offer.
+  const coupon = page.getByLabel('Coupon code');
+  await coupon.scrollIntoViewIfNeeded();
+  await typeInto(coupon, code.toLowerCase());
+  await press(page.getByRole('button', { name: 'Apply' }));
+  await expect(page.getByRole('status').filter({ hasText: `${code} applied: you save ₹` })).toBeVisible();
+  const bill = page.getByRole('table', { name: 'Bill details' });
+  await expect(bill.getByRole('rowheader', { name: `Discount (${code})` })).toBeVisible();
+  const total = (await bill.getByRole('row', { name: /TO PAY/ }).getByRole('cell').textContent())!;
+
+  await placeOrder(page);
+  await atGateway(page, 'Approve payment');
+  const heading = page.getByRole('heading', { level: 1, name: 'Order placed' });
+  await expectSeen(heading);
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Status: Paid' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Bill details' }).getByRole('row', { name: /TO PAY/ }).getByRole('cell')).toHaveText(total);
+  const number = (await page.getByText(/^Order number #\d+/).textContent())!.match(/#(\d+)/)![1]!;
+
+  // The profile menu's "Orders" opens the list, newest first.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await press(nav(page).getByRole('button', { name }));
+  await press(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Orders' }));
+  await page.waitForURL((url) => url.pathname === '/orders');
+  await hydrated(page);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
+  await expectSeen(card.getByText('Paid', { exact: true }));
+  await expect(card.getByText(total)).toBeVisible();
+  // The cart was emptied with the order.
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(errors).toEqual([]);
+});
+
+test('card declined, then paid again with the card', async ({ context, page }) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await saveAddress(context, page);
+  await page.goto('/');
+  const { path } = await restaurantWithCode(page);
+  await toCheckout(page, onPhone() ? 'Ravi Phone' : 'Ravi Desk', path);
+  await enterAddress(page);
+  await choosePayment(page, /^Credit or debit card/);
+  await placeOrder(page);
+  await atGateway(page, 'Decline payment');
+  await expectSeen(page.getByRole('heading', { level: 1, name: 'Payment failed' }));
+  await expect(page.getByRole('status').filter({ hasText: 'Status: Payment failed' })).toBeVisible();
+
+  await choosePayment(page, /^Credit or debit card/);
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  await press(pay);
+  await atGateway(page, 'Approve payment');
+  await expectSeen(page.getByRole('heading', { level: 1, name: 'Order placed' }));
+  await expect(page.getByRole('status').filter({ hasText: 'Status: Paid' })).toBeVisible();
+  const progress = page.getByRole('list').filter({ hasText: 'Payment failed' });
+  await expect(progress.getByRole('listitem')).toHaveCount(5);
+  expect(errors).toEqual([]);
+});
+
+test('cash on delivery, then reorder from /orders refills the cart', async ({ context, page }) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await saveAddress(context, page);
+  await page.goto('/');
+  const { path } = await restaurantWithCode(page);
+  await toCheckout(page, onPhone() ? 'Zoya Phone' : 'Zoya Desk', path);
+  await enterAddress(page);
+  await choosePayment(page, /^Cash on delivery/);
+  await placeOrder(page);
+  await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
+  await hydrated(page);
+  await expectSeen(page.getByRole('heading', { level: 1, name: 'Order placed' }));
+  await expect(page.getByRole('status').filter({ hasText: 'Status: Placed · Cash on delivery' })).toBeVisible();
+
+  await page.goto('/orders');
+  await hydrated(page);
+  const reorder = page.getByRole('button', { name: 'Reorder' }).first();
+  await expectSeen(reorder);
+  await press(reorder);
+  // Nothing changed since: straight to the refilled cart.
+  await page.waitForURL((url) => url.pathname === '/cart');
+  await hydrated(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  expect(errors).toEqual([]);
+});
+
+test('"Best offers for you" banners show their offer in words on the banner', async ({ context, page }) => {
+  await saveAddress(context, page);
+  await page.goto('/');
+  await hydrated(page);
+  const carousel = page.getByRole('region', { name: 'Best offers for you' });
+  // A restaurant's banner: its offer text ("60% OFF UPTO ₹120") is drawn over the image, not only in alt.
+  const offerText = carousel.locator('.carousel-offer-text b').first();
+  await offerText.scrollIntoViewIfNeeded();
+  await expect(offerText).toHaveText(/(\d+% OFF UPTO ₹\d+|₹\d+ OFF ABOVE ₹\d+|FLAT ₹\d+ OFF ABOVE ₹\d+|ITEMS AT ₹\d+|FREE ITEM ABOVE ₹\d+)/);
+  await expectSeen(offerText);
+  const alt = await offerText.locator('xpath=ancestor::a//img').getAttribute('alt');
+  expect(alt).toContain((await offerText.textContent())!);
+});
