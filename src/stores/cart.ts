@@ -54,6 +54,11 @@ export async function loadCart(): Promise<void> {
   await resumePendingAdd();
 }
 
+/** Loads the cart unless it is already held (a screen that shows the cart calls it on mount). */
+export function ensureCartLoaded(): void {
+  if (!$cart.get().data) void loadCart();
+}
+
 /** The restaurant the cart holds dishes of, if any. */
 function cartRestaurant(): string | null {
   return $cart.get().data?.documents[0]?.restaurantId ?? null;

@@ -10,7 +10,7 @@ import { dinerMessage } from '../../lib/dinerMessages';
 import { rupees } from '../../lib/money';
 import { addressLabels, paymentMethodLabels, paymentMethods, type AddressLabel, type CheckoutQuote, type DeliveryAddress, type PaymentAction, type PaymentMethod } from '../../lib/orderTypes';
 import { $cart } from '../../stores/areas';
-import { loadCart } from '../../stores/cart';
+import { ensureCartLoaded, loadCart } from '../../stores/cart';
 import { confirmRazorpay, createAddress, fetchAddresses, fetchQuote, placeOrder } from '../../stores/orders';
 import { $userData } from '../../stores/user';
 import { openSignIn } from '../../stores/ui';
@@ -87,7 +87,7 @@ export default function CheckoutView({ savedArea }: Props) {
 
   useEffect(() => {
     setHydrated(true);
-    if (!$cart.get().data) void loadCart();
+    ensureCartLoaded();
   }, []);
 
   useEffect(() => {
