@@ -7,6 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AppwriteException, Query } from 'appwrite';
+import { updateProfile } from '../../src/server/accounts/accounts.ts';
+import { findSessionUser } from '../../src/server/accounts/session.ts';
+import { errorResponse } from '../../src/server/endpoint.ts';
 import { createStack, Device, nextPhone, serve, signIn, useIdentityStack } from './identityHarness.ts';
 
 const fixture = useIdentityStack();
@@ -214,5 +217,46 @@ describe('storefront sessions end with their identity session', () => {
     await mobile.device.run((a) => a.deleteSessions());
     expect(await me(fixture.server.origin, cookie)).toBe(401);
     expect(await me(fixture.server.origin, strangerCookie)).toBe(200);
+  });
+});
+
+describe('the storefront account takes the profile saved through the SDK (POST /api/update_profile)', () => {
+  /** The answer the endpoint helper gives for what updateProfile returns or throws. */
+  const answer = (user: Parameters<typeof updateProfile>[0], jwt: string) => updateProfile(user, jwt, fixture.stack.accounts()).catch((error: unknown) => errorResponse(error, 'update_profile', { plainBadRequest: true }));
+
+  async function storefrontUser(phone: string) {
+    const { device } = await signedIn(phone);
+    const { jwt } = await device.run((a) => a.createJWT());
+    const response = await fetch(`${fixture.server.origin}/api/create_user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', phone, updatedUser: { jwt } }) });
+    const cookie = (response.headers.getSetCookie().find((c) => c.startsWith('thalify_session=')) ?? '').split(';')[0] ?? '';
+    const user = await findSessionUser(new Request(fixture.server.origin, { headers: { cookie } }), { db: fixture.testDb.db, now: () => fixture.stack.knobs.now, production: false });
+    if (!user) throw new Error('no storefront session');
+    return { device, cookie, user };
+  }
+
+  it('copies the new name and email, read from the identity account, into the storefront account', async () => {
+    const { device, cookie, user } = await storefrontUser(nextPhone());
+    const email = `new${Date.now()}@example.in`;
+    await device.run((a) => a.updateName({ name: 'Asha Rao' }));
+    await device.run((a) => a.updateEmail({ email, password: '' }));
+    const { jwt } = await device.run((a) => a.createJWT());
+    const response = await answer(user, jwt);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user: { name: 'Asha Rao', email, userId: user.userId } });
+    const me = (await (await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie } })).json()) as { user: { name: string; email: string } };
+    expect(me.user).toMatchObject({ name: 'Asha Rao', email });
+  });
+
+  it("refuses another account's JWT (403) and an account without a name or email yet (400), changing nothing", async () => {
+    const mine = await storefrontUser(nextPhone());
+    const theirs = await storefrontUser(nextPhone());
+    await theirs.device.run((a) => a.updateName({ name: 'Someone Else' }));
+    await theirs.device.run((a) => a.updateEmail({ email: `else${Date.now()}@example.in`, password: '' }));
+    const { jwt } = await theirs.device.run((a) => a.createJWT());
+    expect((await answer(mine.user, jwt)).status).toBe(403);
+    const own = await mine.device.run((a) => a.createJWT());
+    expect((await answer(mine.user, own.jwt)).status).toBe(400);
+    const me = (await (await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie: mine.cookie } })).json()) as { user: { name: string } };
+    expect(me.user.name).toBe('Asha');
   });
 });
