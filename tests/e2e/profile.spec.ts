@@ -108,6 +108,8 @@ test('sign in on a second browser and log it out from the first: the second is s
   await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
   await expect(devices.first()).toContainText('Signed in');
   const logOutOther = devices.filter({ hasNotText: 'This device' }).getByRole('button', { name: /^Log out / });
+  // On a phone the list is below the form: the diner scrolls to it.
+  await logOutOther.scrollIntoViewIfNeeded();
   await expectSeen(logOutOther);
   await press(logOutOther);
   await expect(devices).toHaveCount(1);
@@ -120,6 +122,11 @@ test('sign in on a second browser and log it out from the first: the second is s
   await expect(nav(other).getByRole('button', { name: 'Sign In' })).toBeVisible();
   const cart = await other.request.get('/api/getcart?database=x');
   expect(cart.status()).toBe(401);
+  // Signed out, the profile opened the sign-in drawer; signing in comes back to the profile.
+  await expect(other.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await logInThroughDrawer(other, phone, '/profile');
+  await expect(other.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await expect(nav(other).getByRole('button', { name })).toBeVisible();
 
   // This browser is still signed in.
   await page.reload();
