@@ -63,6 +63,8 @@ describe('name, email and prefs', () => {
     expect(spaces).toMatchObject({ code: 400, message: 'Missing required parameter: "name"' });
     const long = await failure(device.run((a) => a.updateName({ name: 'a'.repeat(500) })));
     expect(long).toMatchObject({ code: 400, type: 'general_argument_invalid', message: 'Invalid `name` param: Value must be a valid string and at most 128 chars' });
+    const control = await failure(device.run((a) => a.updateName({ name: 'Asha\u0000Rao' })));
+    expect(control).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect((await device.run((a) => a.get())).name).toBe('Before');
   });
 
@@ -95,6 +97,8 @@ describe('name, email and prefs', () => {
     expect(await device.run((a) => a.getPrefs())).toEqual({ veg: true, language: 'en' });
     const list = await raw('/account/prefs', device, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prefs: [1, 2] }) });
     expect(list).toMatchObject({ status: 400, body: { message: 'Invalid `prefs` param: Value must be a valid object.' } });
+    const nul = await raw('/account/prefs', device, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prefs: { note: 'a\u0000b' } }) });
+    expect(nul).toMatchObject({ status: 400, body: { type: 'general_argument_invalid' } });
     const missing = await raw('/account/prefs', device, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(missing.body).toMatchObject({ code: 400, message: 'Missing required parameter: "prefs"' });
   });

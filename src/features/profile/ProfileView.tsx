@@ -1,5 +1,5 @@
 /** The profile page: name and email (saved through the identity service), the phone number, and the devices signed in. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $devices, $profileForm, loadDevices, logoutDevice, logoutOtherDevices, saveProfile } from '../../stores/profile';
 import { accountLimits } from '../../lib/accountTypes';
@@ -23,7 +23,7 @@ function Profile({ initial }: { initial: ProfileFields & { phone: string } }) {
   const [fields, setFields] = useState<ProfileFields>({ name: initial.name, email: initial.email });
   useEffect(() => void loadDevices(), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     void saveProfile(fields);
   };

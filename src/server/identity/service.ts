@@ -287,6 +287,8 @@ async function updateName(request: Request, ctx: IdentityContext): Promise<Respo
   const auth = await caller(request, ctx, { allowJwt: true });
   const name = requiredString(params, 'name', maxNameLength).trim();
   if (!name) throw missingParam('name');
+  // PostgreSQL text cannot hold NUL, and no name has control characters.
+  if (/\p{Cc}/u.test(name)) throw invalidParam('name', `Value must be a valid string and at most ${maxNameLength} chars`);
   const user = await updateUser(ctx.db, auth.user.id, { name }, ctx.now());
   await writeLog(ctx.db, logEntry(request, ctx, auth.user.id, 'user.update'));
   return appwriteJson(userModel(user));
@@ -321,6 +323,8 @@ async function updatePrefs(request: Request, ctx: IdentityContext): Promise<Resp
   const prefs = params.prefs;
   if (prefs === undefined || prefs === null) throw missingParam('prefs');
   if (typeof prefs !== 'object' || Array.isArray(prefs)) throw invalidParam('prefs', 'Value must be a valid object.');
+  // jsonb cannot hold the NUL character.
+  if (JSON.stringify(prefs).includes('\\u0000')) throw invalidParam('prefs', 'Value must be a valid object.');
   const user = await updateUser(ctx.db, auth.user.id, { prefs: prefs as Record<string, unknown> }, ctx.now());
   await writeLog(ctx.db, logEntry(request, ctx, auth.user.id, 'user.update'));
   return appwriteJson(userModel(user));
