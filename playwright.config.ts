@@ -26,10 +26,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    // The main journeys again as a person on a phone does them: small screen, touch, taps.
+    // The main journeys, ordering and the profile's again as a person on a phone does them: small screen, touch, taps.
     {
       name: 'phone',
-      testMatch: /(journeys|orders)\.spec\.ts$/,
+      testMatch: /(journeys|orders|profile)\.spec\.ts$/,
       use: { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent, defaultBrowserType: 'chromium' },
     },
   ],

@@ -37,6 +37,9 @@ export function isIndianMobile(phone: string): boolean {
   return indianMobilePattern.test(phone);
 }
 
+/** Longest name and email a storefront account keeps (sign-up and the profile page). */
+export const accountLimits = { name: 80, email: 254 } as const;
+
 /** User-visible texts of the account flow, one place so tests and islands agree with the server. */
 export const accountMessages = {
   invalidPhone: 'Please enter a valid Indian mobile number: +91 followed by 10 digits starting with 6, 7, 8 or 9.',
@@ -47,4 +50,6 @@ export const accountMessages = {
   phoneMismatch: 'The verified phone number does not match the phone number you entered.',
   userMismatch: 'The user in this request does not match the verified account.',
   notSignedIn: 'You are not signed in.',
+  profileSignIn: 'Please sign in to change your profile.',
+  profileIncomplete: 'Please save your name and email on your profile first.',
 } as const;

@@ -8,6 +8,7 @@ import { identityFallbackKey, userDataKey } from '../lib/storageKeys';
 import { notify } from '../components/ui/toasts';
 import { $login, $otp, $signup } from './areas';
 import { errorMessage } from './dataArea';
+import { $signInReturn } from './ui';
 import { $userData, toUserData, type UserData } from './user';
 
 /** The toast after a code is sent (the spec's text). */
@@ -48,7 +49,8 @@ function finish(user: UserData | null, area: typeof $login, fallback: string): b
   $userData.set(user);
   // the spec dispatches another OTP session request after success: the OTP area starts afresh
   $otp.set({ isLoading: false, error: null, data: null });
-  window.location.assign('/');
+  // `/`, or the page that asked the diner to sign in (profile, favourites, a heart).
+  window.location.assign($signInReturn.get());
   return true;
 }
 
@@ -79,6 +81,17 @@ export function verifyLogin(phone: string, otp: string): Promise<boolean> {
 /** Verifies the code and creates the user with name and email. */
 export function verifySignup(fields: { phone: string; name: string; email: string; referralCode?: string }, otp: string): Promise<boolean> {
   return submit($signup as typeof $login, '/create_user', (jwt) => ({ name: fields.name, email: fields.email, phone: fields.phone, updatedUser: { jwt } }), otp);
+}
+
+/**
+ * Forgets the diner in this browser when the server says the session has ended (logged out from
+ * another device): the nav then offers Sign In again.
+ */
+export function forgetEndedSession(): void {
+  if ($userData.get()) $userData.set(null);
+  // The sign-in areas start from the saved user; the nav reads them first.
+  if ($signup.get().data) $signup.reset();
+  if ($login.get().data) $login.reset();
 }
 
 /** Signs out of the storefront and the identity service, forgets the user and returns to `/`. */

@@ -6,7 +6,16 @@ export const $signInPanel = atom<null | 'login' | 'signup'>(null);
 /** Whether the location panel (opened from the nav address) is open. */
 export const $locationPanelOpen = atom(false);
 
-/** Opens the sign-in drawer on a view. */
-export function openSignIn(view: 'login' | 'signup' = 'login'): void {
+/** Where a finished sign-in goes: `/`, or the page that asked for it (a same-site path). */
+export const $signInReturn = atom<string>('/');
+
+/** A path of this site (not `//host`), else `/`. */
+export function sitePath(path: string | undefined): string {
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+}
+
+/** Opens the sign-in drawer on a view; `returnTo` is the page to come back to after sign-in. */
+export function openSignIn(view: 'login' | 'signup' = 'login', returnTo?: string): void {
+  $signInReturn.set(sitePath(returnTo));
   $signInPanel.set(view);
 }

@@ -54,8 +54,8 @@ async function expectErrorBody(response: Response, status: number, label: string
 }
 
 const served: Record<string, 'GET' | 'POST'> = {
-  address: 'GET', collection: 'GET', getcart: 'GET', me: 'GET', menu: 'GET', pre_search: 'GET', restaurants: 'GET', search: 'GET', search_restaurants: 'GET', searched_restaurant: 'GET', single_restaurant: 'GET',
-  addToCart: 'POST', clearCart: 'POST', create_user: 'POST', login: 'POST', logout: 'POST', removeCart: 'POST', update: 'POST',
+  address: 'GET', collection: 'GET', favourites: 'GET', getcart: 'GET', me: 'GET', menu: 'GET', pre_search: 'GET', restaurants: 'GET', search: 'GET', search_restaurants: 'GET', searched_restaurant: 'GET', single_restaurant: 'GET',
+  addFavourite: 'POST', addToCart: 'POST', clearCart: 'POST', create_user: 'POST', login: 'POST', logout: 'POST', removeCart: 'POST', removeFavourite: 'POST', update: 'POST', update_profile: 'POST',
 };
 
 describe('every /api endpoint: one error body', () => {
@@ -98,6 +98,8 @@ describe('every /api endpoint: one error body', () => {
     ['addToCart', '{"cart":[]}'],
     ['removeCart', '{'],
     ['clearCart', '[]'],
+    ['addFavourite', '{"restaurantId":[]}'],
+    ['removeFavourite', '{'],
   ])('%s answers a bad body %j with 400', async (name, body) => {
     const message = await expectErrorBody(await call(page(name).POST as APIRoute, name, { method: 'POST', body, locals: { user: diner } }), 400, `${name} ${body}`);
     expect(message).toMatch(/^Bad Request: /);
@@ -119,12 +121,12 @@ describe('every /api endpoint: one error body', () => {
     // Opening PGlite takes seconds on a busy machine.
   }, 60_000);
 
-  it.each(['getcart', 'addToCart', 'removeCart', 'clearCart', 'me'])('%s answers 401 { message, error } without a session', async (name) => {
+  it.each(['getcart', 'addToCart', 'removeCart', 'clearCart', 'me', 'favourites', 'addFavourite', 'removeFavourite', 'update_profile'])('%s answers 401 { message, error } without a session', async (name) => {
     const method = served[name] ?? 'GET';
     await expectErrorBody(await call(page(name)[method] as APIRoute, name, { method, query: '?database=db_1' }), 401, name);
   });
 
-  it.each(['getcart', 'addToCart', 'removeCart', 'clearCart', 'me'])('%s answers 503, not 401, when the session lookup failed', async (name) => {
+  it.each(['getcart', 'addToCart', 'removeCart', 'clearCart', 'me', 'favourites', 'addFavourite', 'removeFavourite', 'update_profile'])('%s answers 503, not 401, when the session lookup failed', async (name) => {
     const method = served[name] ?? 'GET';
     const message = await expectErrorBody(await call(page(name)[method] as APIRoute, name, { method, query: '?database=db_1', locals: { sessionLookupFailed: true } }), 503, name);
     expect(message).toBe(outageMessage);

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $signup } from '../../stores/areas';
 import { $userData } from '../../stores/user';
 import { openSignIn } from '../../stores/ui';
-import { logout } from '../../stores/auth';
+import { forgetEndedSession, logout } from '../../stores/auth';
 import { SignInHost } from './SignInHost';
 
 function UserIcon() {
@@ -15,17 +15,28 @@ function UserIcon() {
   );
 }
 
-/** Dropdown entries of the profile menu; Orders opens /orders and Logout signs out (the others are still to come). */
+/** Dropdown entries of the profile menu. */
 export const profileMenuItems = ['Profile', 'Orders', 'One', 'Favourites', 'Logout'] as const;
 
+/** Where the entries that are pages lead (Logout is an action). */
+const menuLinks: Partial<Record<(typeof profileMenuItems)[number], string>> = { Profile: '/profile', Orders: '/orders', One: '/thalify-one', Favourites: '/favourites' };
+
+interface Props {
+  /** True when the server found no session for this page (it ended, e.g. logged out from another device). */
+  signedOut?: boolean;
+}
+
 /** Sign In, or the signed-in name with Profile, Orders, One, Favourites, Logout. */
-export default function AccountMenu() {
+export default function AccountMenu({ signedOut = false }: Props) {
   const signup = useStore($signup);
   const user = useStore($userData);
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const hoverOpened = useRef(false);
   useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (signedOut) forgetEndedSession();
+  }, [signedOut]);
 
   const name = hydrated ? (signup.data?.name || user?.name) : undefined;
   if (!name) {
@@ -79,8 +90,8 @@ export default function AccountMenu() {
                 <button type="button" role="menuitem" onClick={() => void logout()}>
                   {item}
                 </button>
-              ) : item === 'Orders' ? (
-                <a role="menuitem" href="/orders">
+              ) : menuLinks[item] ? (
+                <a role="menuitem" href={menuLinks[item]}>
                   {item}
                 </a>
               ) : (

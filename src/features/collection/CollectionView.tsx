@@ -4,6 +4,7 @@ import { $userAddress } from '../../stores/address';
 import { $collection } from '../../stores/areas';
 import { loadCollection } from '../../stores/collection';
 import { useStore } from '@nanostores/react';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
 import { collectionParts, type CollectionParts, type CollectionQuery } from './collectionRules';
@@ -12,10 +13,12 @@ interface Props {
   initial: CollectionParts | null;
   point: { lat: number; lng: number };
   query: CollectionQuery;
+  /** Restaurant ids the signed-in diner has saved (the hearts' first state). */
+  favourites?: string[];
 }
 
 /** Shows the server's collection, or fetches it (with a skeleton) when the server had none or the address changed. */
-export default function CollectionView({ initial, point, query }: Props) {
+export default function CollectionView({ initial, point, query, favourites = [] }: Props) {
   const area = useStore($collection);
   const [parts, setParts] = useState(initial);
   const saved = useStore($userAddress)?.geometry.location;
@@ -51,7 +54,7 @@ export default function CollectionView({ initial, point, query }: Props) {
       <ul className="card-grid">
         {parts.restaurants.map((r, i) => (
           <li key={r.info.id}>
-            <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} ctaText={r.cta.text} eager={i < 4} />
+            <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} ctaText={r.cta.text} eager={i < 4} action={<FavouriteButton restaurantId={r.info.id} name={r.info.name} initial={favourites.includes(r.info.id)} />} />
           </li>
         ))}
       </ul>

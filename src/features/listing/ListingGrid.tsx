@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ListingFilters, PageOffset, RestaurantCard as Card } from '../../lib/catalogTypes';
 import { $update } from '../../stores/areas';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { RestaurantCard } from './RestaurantCard';
 import { restaurantCardHref } from './cardLinks';
 import { appendUnique, gridRestaurants } from './listingClient';
@@ -24,10 +25,12 @@ interface Props {
   csrfToken: string;
   filters: ListingFilters;
   point: { lat: number; lng: number };
+  /** Restaurant ids the signed-in diner has saved (the hearts' first state). */
+  favourites?: string[];
 }
 
 /** The grid; hydrates with the cards the HTML already holds and loads more at its end. */
-export default function ListingGrid({ restaurants, pageOffset, csrfToken, filters, point }: Props) {
+export default function ListingGrid({ restaurants, pageOffset, csrfToken, filters, point, favourites = [] }: Props) {
   const [shown, setShown] = useState(restaurants);
   const [offset, setOffset] = useState(pageOffset);
   const update = useStore($update);
@@ -64,7 +67,7 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
       <ul className="card-grid" aria-label="Restaurants" aria-busy={update.isLoading}>
         {shown.map((r, i) => (
           <li key={r.info.id}>
-            <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} eager={i < 4} />
+            <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} eager={i < 4} action={<FavouriteButton restaurantId={r.info.id} name={r.info.name} initial={favourites.includes(r.info.id)} />} />
           </li>
         ))}
         {update.isLoading &&

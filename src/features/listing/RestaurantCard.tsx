@@ -1,4 +1,5 @@
 /** A restaurant card: image with its offer, name, rating and delivery time, cuisines, area. */
+import type { ReactNode } from 'react';
 import type { RestaurantInfo } from '../../lib/catalogTypes';
 import { mediaUrl } from '../../lib/media';
 
@@ -12,12 +13,14 @@ interface Props {
   /** Show the cost for two (SEO pages). */
   showCost?: boolean;
   rank?: number;
+  /** A control over the card (the heart): a sibling of the link, since a link cannot hold a button. */
+  action?: ReactNode;
 }
 
 /** One restaurant as a plain link card; renders without JavaScript. */
-export function RestaurantCard({ info, href, ctaText, eager = false, showCost = false, rank }: Props) {
+export function RestaurantCard({ info, href, ctaText, eager = false, showCost = false, rank, action }: Props) {
   const offer = info.aggregatedDiscountInfoV3;
-  return (
+  const card = (
     <a className="rcard" href={href} data-testid="restaurant-card">
       <span className="rcard-media">
         <img src={mediaUrl(info.cloudinaryImageId, 'card')} alt="" width={288} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
@@ -43,5 +46,12 @@ export function RestaurantCard({ info, href, ctaText, eager = false, showCost = 
         {ctaText ? <span className="rcard-cta">{ctaText}</span> : null}
       </span>
     </a>
+  );
+  if (!action) return card;
+  return (
+    <div className="rcard-wrap">
+      {card}
+      {action}
+    </div>
   );
 }

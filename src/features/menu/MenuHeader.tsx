@@ -1,5 +1,5 @@
 /** The restaurant header: name, cuisines, area and distance, rating box, fee message, delivery row, search icon. */
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { DeliveryIcon } from './DeliveryIcon';
 import { formatKm, type MenuHeaderData } from './menuRules';
 
@@ -9,10 +9,12 @@ interface Props {
   /** The search icon, so closing the search can give it focus back. */
   searchButton?: RefObject<HTMLButtonElement | null>;
   onSearch: () => void;
+  /** The heart that saves the restaurant. */
+  favourite?: ReactNode;
 }
 
 /** The header of the menu page. */
-export function MenuHeader({ header, searchOpen, searchButton, onSearch }: Props) {
+export function MenuHeader({ header, searchOpen, searchButton, onSearch, favourite }: Props) {
   const km = header.lastMileTravel === null ? '' : formatKm(header.lastMileTravel);
   return (
     <header className="menu-header">
@@ -26,6 +28,7 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch }: Props
           </p>
         </div>
         <div className="menu-header-side">
+          {favourite}
           <button ref={searchButton} type="button" className="icon-button menu-search-toggle" onClick={onSearch} aria-expanded={searchOpen} aria-label="Search in menu">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />

@@ -11,6 +11,7 @@ import { $userAddress } from '../../stores/address';
 import { $searchedRestaurants } from '../../stores/areas';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { BrowseMenu } from './BrowseMenu';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { MenuHeader } from './MenuHeader';
 import { MenuOffers } from './MenuOffers';
 import { MenuSearch } from './MenuSearch';
@@ -34,13 +35,15 @@ interface Props {
   point: MenuPoint;
   /** The menu's offers, with the coupon code of each that has one. */
   offers?: DiscountInfo[];
+  /** Whether the signed-in diner has saved this restaurant (the heart's first state). */
+  saved?: boolean;
 }
 
 // About 10 cm: anything closer is the same saved address, not a location change.
 const samePoint = (a: MenuPoint, b: MenuPoint) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
 
 /** Header, in-menu search, sections, Browse Menu and the cart-conflict dialog of one restaurant. */
-export default function RestaurantMenu({ restaurantId, header, sections, point, offers = [] }: Props) {
+export default function RestaurantMenu({ restaurantId, header, sections, point, offers = [], saved = false }: Props) {
   const address = useStore($userAddress);
   const area = useStore($searchedRestaurants);
   const [refetched, setRefetched] = useState(false);
@@ -124,7 +127,13 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
 
   return (
     <div className="restaurant-menu">
-      <MenuHeader header={view.header} searchOpen={searchOpen} searchButton={searchButton} onSearch={() => (searchOpen ? closeSearch() : setSearchOpen(true))} />
+      <MenuHeader
+        header={view.header}
+        searchOpen={searchOpen}
+        searchButton={searchButton}
+        onSearch={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+        favourite={<FavouriteButton restaurantId={restaurantId} name={view.header.name} initial={saved} className="icon-button fav-heart-menu" />}
+      />
       {!searchOpen && <MenuOffers offers={offers} />}
       {searchOpen ? (
         <MenuSearch restaurantName={view.header.name} restaurantId={restaurantId} sections={view.sections} text={searchText} onText={setSearchText} onBack={closeSearch} />

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'astro/zod';
-import { accountMessages, isIndianMobile, type SessionUser, type UserRecord } from '../../lib/accountTypes.ts';
+import { accountLimits, accountMessages, isIndianMobile, type SessionUser, type UserRecord } from '../../lib/accountTypes.ts';
 import type { Db } from '../db/db.ts';
 import { errorResponse } from '../endpoint.ts';
 import { HttpError, json, jsonError, parseJsonBody } from '../http.ts';
@@ -142,4 +142,24 @@ export function meEndpoint(request: Request, ctx: AccountsContext): Promise<Resp
     if (!user) return jsonError(401, accountMessages.notSignedIn);
     return json({ user: userRecord(user) });
   });
+}
+
+/** Body of POST /api/update_profile: a JWT of the diner's identity session, after the SDK saved the profile there. */
+export const updateProfileBody = z.object({ updatedUser: z.object({ jwt: z.string().min(1).max(4096) }) });
+
+/**
+ * POST /api/update_profile: copies the name and email the identity account now has (read with
+ * the JWT, never from the body) into the storefront account, so the nav and sign-in show them.
+ */
+export async function updateProfile(user: SessionUser, jwt: string, ctx: AccountsContext): Promise<Response> {
+  const account = await ctx.verifier.verify(jwt, ctx.now());
+  if (!account) throw new HttpError(401, accountMessages.verificationFailed);
+  if (account.id !== user.userId) throw new HttpError(403, accountMessages.userMismatch);
+  const name = account.name.trim();
+  const email = account.email.trim();
+  if (!name || !email) throw new HttpError(400, accountMessages.profileIncomplete);
+  if (name.length > accountLimits.name) throw new HttpError(400, `name: must be at most ${accountLimits.name} characters`);
+  if (email.length > accountLimits.email || !z.email().safeParse(email).success) throw new HttpError(400, 'email: must be a valid email address');
+  await ctx.db.query('UPDATE users SET name = $2, email = $3 WHERE id = $1', [user.userId, name, email]);
+  return json({ user: userRecord({ ...user, name, email }) });
 }

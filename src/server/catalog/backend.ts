@@ -9,9 +9,11 @@ import type {
   ListingResponse,
   MenuResponse,
   PreSearchResponse,
+  RestaurantCard,
   SingleSearchResponse,
   SuggestionsResponse,
 } from '../../lib/catalogTypes.ts';
+import { restaurantPath } from '../../lib/links.ts';
 import { HttpError } from '../http.ts';
 import type { Catalog } from './catalog.ts';
 import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
@@ -49,6 +51,8 @@ export interface CatalogBackend {
   collection(query: CollectionQuery): Promise<CollectionResponse>;
   /** One dish of a restaurant, for the cart; undefined when the restaurant or the dish is unknown. */
   dish(restaurantId: string, dishId: string): Promise<DishWithRestaurant | undefined>;
+  /** One restaurant's card with its delivery estimate from `point` (favourites); undefined when unknown. */
+  restaurant(restaurantId: string, point: { lat: number; lng: number }): Promise<RestaurantCard | undefined>;
 }
 
 /** The embedded catalog behind the endpoint interface; `secret` signs the CSRF tokens. */
@@ -97,6 +101,9 @@ export function createLocalBackend(catalog: Catalog, secret: string): CatalogBac
     },
     async dish(restaurantId, dishId) {
       return catalog.dish(restaurantId, dishId);
+    },
+    async restaurant(restaurantId, point) {
+      return catalog.getRestaurant(plainRestaurantId(restaurantId), point);
     },
   };
 }
@@ -212,5 +219,41 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
         throw error;
       }
     }),
+    async restaurant(restaurantId, point) {
+      // The upstream describes one restaurant only in its menu: its RestaurantInfo card.
+      const query = menuQuerySchema.safeParse({ ...point, restaurantId, query: '' });
+      if (!query.success) return undefined;
+      let menu: MenuResponse;
+      try {
+        menu = await call<MenuResponse>('menu', { params: { ...query.data } });
+      } catch (error) {
+        if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return undefined;
+        throw error;
+      }
+      for (const entry of menu.data.cards) {
+        if (!('card' in entry) || entry.card.card['@type'] !== 'RestaurantInfo') continue;
+        const info = entry.card.card.info;
+        return {
+          info: {
+            id: info.id,
+            name: info.name,
+            cloudinaryImageId: info.cloudinaryImageId,
+            avgRating: info.avgRating,
+            avgRatingString: info.avgRatingString,
+            totalRatingsString: info.totalRatingsString,
+            cuisines: info.cuisines,
+            areaName: info.areaName,
+            locality: info.locality,
+            costForTwo: info.costForTwoMessage,
+            costForTwoAmount: 0,
+            veg: info.veg,
+            sla: info.sla,
+            slugs: info.slugs,
+          },
+          cta: { text: '', link: restaurantPath(info) },
+        };
+      }
+      return undefined;
+    },
   };
 }

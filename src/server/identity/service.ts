@@ -1,7 +1,8 @@
 /**
  * The embedded identity service: the part of Appwrite's account API that the `appwrite` web
- * SDK's phone sign-in uses (SDK 27: Account.createPhoneToken, createSession, get, createJWT,
- * deleteSession), plus the spec's older `sessions/phone` paths. A plain function from Request
+ * SDK's phone sign-in and profile use (SDK 27: Account.createPhoneToken, createSession, get,
+ * createJWT, updateName, updateEmail, updatePrefs, listSessions, getSession, deleteSession,
+ * deleteSessions, listLogs), plus the spec's older `sessions/phone` paths. A plain function from Request
  * to Response, so the Astro route and the tests' HTTP server run the very same code.
  */
 import type { Db } from '../db/db.ts';
@@ -11,7 +12,28 @@ import { AppwriteError, appwriteHandler, appwriteJson, invalidParam, missingPara
 import type { IdentityKeys } from './keys.ts';
 import { checkCode, issueCode, type CodeRefusal } from './otp.ts';
 import { serializeCookie, secureCookiesFor } from './requestSecurity.ts';
-import { endSession, identitySessionCookieName, identitySessionValue, jwtRules, mintJwt, openSession, sessionFromCookieValue, sessionFromJwt, sessionLifetimeMs, type Authenticated, type IdentitySession, type IdentityUser } from './sessions.ts';
+import { z } from 'astro/zod';
+import { deviceFields } from './devices.ts';
+import {
+  emailTaken,
+  endAllSessions,
+  endSession,
+  identitySessionCookieName,
+  identitySessionValue,
+  jwtRules,
+  listLogs,
+  listSessions,
+  mintJwt,
+  openSession,
+  sessionFromCookieValue,
+  sessionFromJwt,
+  sessionLifetimeMs,
+  updateUser,
+  writeLog,
+  type Authenticated,
+  type IdentitySession,
+  type IdentityUser,
+} from './sessions.ts';
 import type { SmsSender } from './sms.ts';
 
 /** Everything one request needs: the process's services plus the caller's IP and the clock. */
@@ -82,13 +104,13 @@ export function userModel(user: IdentityUser) {
     emailVerification: false,
     phoneVerification: user.phone_verified,
     mfa: false,
-    prefs: {},
+    prefs: user.prefs,
     targets: [] as unknown[],
     accessedAt: iso(user.accessed_at),
   };
 }
 
-function sessionModel(session: IdentitySession, user: IdentityUser) {
+function sessionModel(session: IdentitySession, user: IdentityUser, current: boolean) {
   return {
     $id: session.id,
     $createdAt: iso(session.created_at),
@@ -101,21 +123,10 @@ function sessionModel(session: IdentitySession, user: IdentityUser) {
     providerAccessTokenExpiry: '',
     providerRefreshToken: '',
     ip: session.ip,
-    osCode: '',
-    osName: '',
-    osVersion: '',
-    clientType: '',
-    clientCode: '',
-    clientName: '',
-    clientVersion: '',
-    clientEngine: '',
-    clientEngineVersion: '',
-    deviceName: '',
-    deviceBrand: '',
-    deviceModel: '',
+    ...deviceFields(session.user_agent),
     countryCode: '--',
     countryName: 'Unknown',
-    current: true,
+    current,
     factors: ['phone'],
     // Appwrite returns secrets only to server keys; the client has the httpOnly cookie.
     secret: '',
@@ -182,7 +193,9 @@ async function createSession(request: Request, ctx: IdentityContext): Promise<Re
   const check = uidPattern.test(userId) ? await checkCode(ctx.db, ctx.keys, { userId, secret, now }) : ({ ok: false, reason: 'none' } as const);
   if (!check.ok && check.reason === 'daily') throw new AppwriteError(429, 'general_rate_limit_exceeded', refusalMessages.daily);
   if (!check.ok) throw new AppwriteError(401, 'user_invalid_token', refusalMessages[check.reason]);
-  const opened = await openSession(ctx.db, { userId: check.userId, ip: ctx.ip, now });
+  const userAgent = request.headers.get('user-agent') ?? '';
+  const opened = await openSession(ctx.db, { userId: check.userId, ip: ctx.ip, userAgent, now });
+  await writeLog(ctx.db, { userId: check.userId, event: 'session.create', ip: ctx.ip, userAgent, now });
   const headers = new Headers();
   const url = new URL(request.url);
   // Path=/ so the cookie also reaches /api: sign-up and login accept the session object the
@@ -193,7 +206,7 @@ async function createSession(request: Request, ctx: IdentityContext): Promise<Re
   // Origin. A browser on this origin always sends Origin here and uses the httpOnly cookie, so
   // the secret never lands where page scripts can read it.
   if (!request.headers.has('origin')) headers.set('x-fallback-cookies', JSON.stringify({ [sessionCookieName(ctx)]: opened.cookieValue }));
-  return appwriteJson(sessionModel(opened.session, opened.user), 201, headers);
+  return appwriteJson(sessionModel(opened.session, opened.user, true), 201, headers);
 }
 
 async function getAccount(request: Request, ctx: IdentityContext): Promise<Response> {
@@ -216,20 +229,154 @@ async function createJwt(request: Request, ctx: IdentityContext): Promise<Respon
   return appwriteJson({ jwt: mintJwt(ctx.keys, auth, ctx.now(), seconds) }, 201);
 }
 
+/** The Set-Cookie headers that delete the session cookie (also its old Path=/v1 copy). */
+function clearedCookies(request: Request, ctx: IdentityContext): Headers {
+  const headers = new Headers();
+  const secure = secureCookiesFor(new URL(request.url), ctx.production);
+  headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/', secure, sameSite: 'Lax' }));
+  // Sessions opened before the cookie moved to Path=/ were set under /v1.
+  headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/v1', secure, sameSite: 'Lax' }));
+  return headers;
+}
+
+const sessionNotFound = () => new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.');
+
+function logEntry(request: Request, ctx: IdentityContext, userId: string, event: string) {
+  return { userId, event, ip: ctx.ip, userAgent: request.headers.get('user-agent') ?? '', now: ctx.now() };
+}
+
 async function deleteSession(request: Request, ctx: IdentityContext, sessionId: string): Promise<Response> {
   await readParams(request);
   const auth = await caller(request, ctx, { allowJwt: true });
   const current = sessionId === 'current' || sessionId === auth.session.id;
+  // The storefront sessions opened with it end in the same statement (a foreign key cascade).
   const ended = await endSession(ctx.db, auth.user.id, current ? auth.session.id : sessionId);
-  if (!ended) throw new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.');
-  const headers = new Headers();
-  if (current) {
-    const secure = secureCookiesFor(new URL(request.url), ctx.production);
-    headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/', secure, sameSite: 'Lax' }));
-    // Sessions opened before the cookie moved to Path=/ were set under /v1.
-    headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/v1', secure, sameSite: 'Lax' }));
+  if (!ended) throw sessionNotFound();
+  await writeLog(ctx.db, logEntry(request, ctx, auth.user.id, 'session.delete'));
+  return new Response(null, { status: 204, headers: current ? clearedCookies(request, ctx) : {} });
+}
+
+async function deleteSessions(request: Request, ctx: IdentityContext): Promise<Response> {
+  await readParams(request);
+  const auth = await caller(request, ctx, { allowJwt: true });
+  await endAllSessions(ctx.db, auth.user.id);
+  await writeLog(ctx.db, logEntry(request, ctx, auth.user.id, 'session.delete'));
+  return new Response(null, { status: 204, headers: clearedCookies(request, ctx) });
+}
+
+async function getSession(request: Request, ctx: IdentityContext, sessionId: string): Promise<Response> {
+  const auth = await caller(request, ctx, { allowJwt: true });
+  if (sessionId === 'current' || sessionId === auth.session.id) return appwriteJson(sessionModel(auth.session, auth.user, true));
+  const session = (await listSessions(ctx.db, auth.user.id, ctx.now())).find((s) => s.id === sessionId);
+  if (!session) throw sessionNotFound();
+  return appwriteJson(sessionModel(session, auth.user, false));
+}
+
+async function getSessions(request: Request, ctx: IdentityContext): Promise<Response> {
+  const auth = await caller(request, ctx, { allowJwt: true });
+  const sessions = await listSessions(ctx.db, auth.user.id, ctx.now());
+  return appwriteJson({ total: sessions.length, sessions: sessions.map((s) => sessionModel(s, auth.user, s.id === auth.session.id)) });
+}
+
+/** Appwrite's limit on names. */
+const maxNameLength = 128;
+const emailSchema = z.email().max(254);
+
+async function updateName(request: Request, ctx: IdentityContext): Promise<Response> {
+  const params = await readParams(request);
+  const auth = await caller(request, ctx, { allowJwt: true });
+  const name = requiredString(params, 'name', maxNameLength).trim();
+  if (!name) throw missingParam('name');
+  // PostgreSQL text cannot hold NUL, and no name has control characters.
+  if (/\p{Cc}/u.test(name)) throw invalidParam('name', `Value must be a valid string and at most ${maxNameLength} chars`);
+  const user = await updateUser(ctx.db, auth.user.id, { name }, ctx.now());
+  await writeLog(ctx.db, logEntry(request, ctx, auth.user.id, 'user.update'));
+  return appwriteJson(userModel(user));
+}
+
+async function updateEmail(request: Request, ctx: IdentityContext): Promise<Response> {
+  const params = await readParams(request);
+  const auth = await caller(request, ctx, { allowJwt: true });
+  const email = requiredString(params, 'email', 254).trim();
+  if (!emailSchema.safeParse(email).success) throw invalidParam('email', 'Value must be a valid email address');
+  // Appwrite checks the password only of accounts that have one; accounts here sign in by
+  // phone and have none, so a password, when sent, must be a string and is otherwise unused.
+  if (params.password !== undefined && typeof params.password !== 'string') throw invalidParam('password', 'Value must be a valid string');
+  if (await emailTaken(ctx.db, email, auth.user.id)) throw emailConflict();
+  let user: IdentityUser;
+  try {
+    user = await updateUser(ctx.db, auth.user.id, { email }, ctx.now());
+  } catch (error) {
+    // Two accounts claiming one address at once: the unique index decides.
+    if ((error as { code?: unknown }).code === '23505') throw emailConflict();
+    throw error;
   }
-  return new Response(null, { status: 204, headers });
+  await writeLog(ctx.db, logEntry(request, ctx, auth.user.id, 'user.update'));
+  return appwriteJson(userModel(user));
+}
+
+const emailConflict = () => new AppwriteError(409, 'user_email_already_exists', 'A user with the same email already exists in the current project.');
+
+async function updatePrefs(request: Request, ctx: IdentityContext): Promise<Response> {
+  const params = await readParams(request);
+  const auth = await caller(request, ctx, { allowJwt: true });
+  const prefs = params.prefs;
+  if (prefs === undefined || prefs === null) throw missingParam('prefs');
+  if (typeof prefs !== 'object' || Array.isArray(prefs)) throw invalidParam('prefs', 'Value must be a valid object.');
+  // jsonb cannot hold the NUL character.
+  if (JSON.stringify(prefs).includes('\\u0000')) throw invalidParam('prefs', 'Value must be a valid object.');
+  const user = await updateUser(ctx.db, auth.user.id, { prefs: prefs as Record<string, unknown> }, ctx.now());
+  await writeLog(ctx.db, logEntry(request, ctx, auth.user.id, 'user.update'));
+  return appwriteJson(userModel(user));
+}
+
+/** Appwrite's default page size of a list, and the most it answers at once. */
+const listLimits = { defaultLimit: 25, maxLimit: 5000 } as const;
+
+/** The `limit` and `offset` of Appwrite's `queries[]` (JSON like `{"method":"limit","values":[25]}`); other queries are refused. */
+function pageOf(url: URL): { limit: number; offset: number } {
+  const page: { limit: number; offset: number } = { limit: listLimits.defaultLimit, offset: 0 };
+  // The SDK sends them as queries[0], queries[1], ...; queries[] is also accepted.
+  const texts = [...url.searchParams].filter(([key]) => /^queries\[\d*\]$/.test(key)).map(([, value]) => value);
+  for (const text of texts) {
+    let query: unknown;
+    try {
+      query = JSON.parse(text);
+    } catch {
+      throw invalidParam('queries', `Invalid query: Syntax error`);
+    }
+    const method = (query as { method?: unknown })?.method;
+    const value = (query as { values?: unknown[] })?.values?.[0];
+    if (method !== 'limit' && method !== 'offset') throw invalidParam('queries', `Invalid query method: ${String(method)}`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || (method === 'limit' && (value < 1 || value > listLimits.maxLimit))) {
+      throw invalidParam('queries', `Invalid ${method} value`);
+    }
+    page[method] = value;
+  }
+  return page;
+}
+
+async function getLogs(request: Request, ctx: IdentityContext): Promise<Response> {
+  const auth = await caller(request, ctx, { allowJwt: true });
+  const url = new URL(request.url);
+  const page = pageOf(url);
+  const { total, logs } = await listLogs(ctx.db, auth.user.id, page);
+  return appwriteJson({
+    total: url.searchParams.get('total') === 'false' ? 0 : total,
+    logs: logs.map((log) => ({
+      event: log.event,
+      userId: auth.user.id,
+      userEmail: auth.user.email,
+      userName: auth.user.name,
+      mode: 'default',
+      userType: 'user',
+      ip: log.ip,
+      time: iso(log.created_at),
+      ...deviceFields(log.user_agent),
+      countryCode: '--',
+      countryName: 'Unknown',
+    })),
+  });
 }
 
 /** Answers one request under /v1/account with Appwrite's status codes, headers and bodies. */
@@ -256,16 +403,30 @@ export function handleIdentityRequest(request: Request, ctx: IdentityContext): P
       case 'POST /account/jwts':
       case 'POST /account/jwt':
         return createJwt(request, ctx);
+      case 'PATCH /account/name':
+        return updateName(request, ctx);
+      case 'PATCH /account/email':
+        return updateEmail(request, ctx);
+      case 'PATCH /account/prefs':
+        return updatePrefs(request, ctx);
+      case 'GET /account/prefs':
+        return appwriteJson((await caller(request, ctx, { allowJwt: true })).user.prefs);
+      case 'GET /account/sessions':
+        return getSessions(request, ctx);
+      case 'DELETE /account/sessions':
+        return deleteSessions(request, ctx);
+      case 'GET /account/logs':
+        return getLogs(request, ctx);
     }
     const sessionPath = /^\/account\/sessions\/([^/]+)$/.exec(path);
-    if (method === 'DELETE' && sessionPath?.[1] && !['phone', 'token', 'email', 'anonymous', 'magic-url'].includes(sessionPath[1])) {
+    if ((method === 'DELETE' || method === 'GET') && sessionPath?.[1] && !['phone', 'token', 'email', 'anonymous', 'magic-url', 'oauth2'].includes(sessionPath[1])) {
       let sessionId: string;
       try {
         sessionId = decodeURIComponent(sessionPath[1]);
       } catch {
         throw invalidParam('sessionId', 'Value must be a valid string');
       }
-      return deleteSession(request, ctx, sessionId);
+      return method === 'DELETE' ? deleteSession(request, ctx, sessionId) : getSession(request, ctx, sessionId);
     }
     throw notSupported();
   });

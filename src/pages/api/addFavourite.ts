@@ -1,0 +1,9 @@
+/** POST /api/addFavourite: saves a restaurant as a favourite of the signed-in diner. */
+import { createFavouriteRoutes } from '../../server/favourites/routes.ts';
+import { getFavouritesService } from '../../server/favourites/runtime.ts';
+
+/** Served on demand by the Node server, never prebuilt. */
+export const prerender = false;
+
+/** The route and a 405 for every other method. */
+export const { POST, ALL } = createFavouriteRoutes(getFavouritesService).add;

@@ -1,0 +1,9 @@
+/** POST /api/removeFavourite: removes one of the signed-in diner's favourites (404 when it is not theirs). */
+import { createFavouriteRoutes } from '../../server/favourites/routes.ts';
+import { getFavouritesService } from '../../server/favourites/runtime.ts';
+
+/** Served on demand by the Node server, never prebuilt. */
+export const prerender = false;
+
+/** The route and a 405 for every other method. */
+export const { POST, ALL } = createFavouriteRoutes(getFavouritesService).remove;

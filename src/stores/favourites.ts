@@ -1,0 +1,35 @@
+/**
+ * The hearts: which restaurants the diner has saved. The page renders each heart from the
+ * server's answer; a tap here records the new state (shown at once, undone if the server
+ * refuses), so every heart of that restaurant on the page agrees.
+ */
+import { map } from 'nanostores';
+import { api } from '../lib/apiClient';
+import { notify } from '../components/ui/toasts';
+import type { FavouriteIdsResponse } from '../lib/favouriteTypes';
+import { dinerMessage as errorMessage } from '../lib/dinerMessages';
+import { openSignIn } from './ui';
+import { $userData } from './user';
+
+/** Hearts changed in this page view: restaurant id → saved. Absent ids keep the server's first answer. */
+export const $favouriteChanges = map<Record<string, boolean>>({});
+
+/** Saves or unsaves a restaurant; a visitor is asked to sign in and brought back here. */
+export async function toggleFavourite(restaurantId: string, saved: boolean): Promise<void> {
+  if (!$userData.get()) {
+    openSignIn('login', `${window.location.pathname}${window.location.search}`);
+    return;
+  }
+  $favouriteChanges.setKey(restaurantId, !saved);
+  try {
+    const reply = await api<FavouriteIdsResponse>(saved ? '/removeFavourite' : '/addFavourite', { method: 'POST', body: { restaurantId } });
+    $favouriteChanges.setKey(restaurantId, reply.favourites.includes(restaurantId));
+  } catch (error) {
+    $favouriteChanges.setKey(restaurantId, saved);
+    const status = (error as { status?: unknown }).status;
+    // Removing a favourite that is already gone leaves it gone.
+    if (status === 404 && saved) $favouriteChanges.setKey(restaurantId, false);
+    else if (status === 401) openSignIn('login', `${window.location.pathname}${window.location.search}`);
+    else notify.error(errorMessage(error));
+  }
+}

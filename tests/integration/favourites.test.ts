@@ -1,0 +1,96 @@
+/**
+ * GET /api/favourites, POST /api/addFavourite and /api/removeFavourite as Astro routes with a
+ * fake APIContext, over a test database and the embedded catalog: per account, newest first,
+ * with each restaurant's current rating and delivery time from the diner's address; another
+ * diner's favourite is a 404 that changes nothing.
+ */
+import type { APIContext, APIRoute } from 'astro';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/lib/accountTypes.ts';
+import { favouriteMessages, type FavouritesResponse } from '../../src/lib/favouriteTypes.ts';
+import { createLocalBackend } from '../../src/server/catalog/backend.ts';
+import { getCatalog } from '../../src/server/catalog/instance.ts';
+import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
+import { createFavouritesService } from '../../src/server/favourites/favourites.ts';
+import { createFavouriteRoutes } from '../../src/server/favourites/routes.ts';
+
+let testDb: TestDb;
+let routes: ReturnType<typeof createFavouriteRoutes>;
+let userCount = 0;
+const koramangala = { lat: 12.92614, lng: 77.62211 };
+const backend = createLocalBackend(getCatalog(), 'favourites-test-secret-0123456789abcdef');
+const [first, second] = getCatalog().restaurantsInCity('bangalore', { limit: 2 }).map((c) => c.info.id) as [string, string];
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  const service = createFavouritesService({ db: testDb.db, backend: () => backend });
+  routes = createFavouriteRoutes(async () => service);
+});
+
+afterAll(async () => {
+  await testDb?.cleanup();
+});
+
+async function newUser(): Promise<SessionUser> {
+  userCount += 1;
+  const user: SessionUser = { userId: `fav-user-${userCount}`, phone: `+91987650${String(userCount).padStart(4, '0')}`, name: 'Asha', email: 'asha@example.in', database: `db-fav-${userCount}` };
+  await testDb.db.query('INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())', [user.userId, user.phone, user.name, user.email, user.database]);
+  return user;
+}
+
+async function call(route: APIRoute, path: string, options: { user?: SessionUser | null; query?: Record<string, string>; body?: unknown } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  const url = new URL(`http://localhost:4321/api/${path}`);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const init: RequestInit = options.body === undefined ? { method: 'GET' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(options.body) };
+  const request = new Request(url, init);
+  const context = { request, url, locals: { user: options.user ?? null }, params: {}, cookies: {} } as unknown as APIContext;
+  const response = await route(context);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const add = (user: SessionUser, restaurantId: string) => call(routes.add.POST, 'addFavourite', { user, body: { restaurantId } });
+const remove = (user: SessionUser | null, restaurantId: string) => call(routes.remove.POST, 'removeFavourite', { user, body: { restaurantId } });
+const list = (user: SessionUser | null, point = koramangala) => call(routes.list.GET, 'favourites', { user, query: { lat: String(point.lat), lng: String(point.lng) } });
+
+describe('favourites', () => {
+  it('saves restaurants per account, newest first, once each', async () => {
+    const user = await newUser();
+    expect((await add(user, first)).body).toEqual({ favourites: [first] });
+    expect((await add(user, `rest${second}`)).body).toEqual({ favourites: [second, first] });
+    expect((await add(user, first)).body).toEqual({ favourites: [second, first] });
+    const other = await newUser();
+    expect((await list(other)).body).toEqual({ data: { favourites: [] } });
+  });
+
+  it('lists them with the current rating and the delivery time from the given address', async () => {
+    const user = await newUser();
+    await add(user, first);
+    const near = (await list(user)).body as unknown as FavouritesResponse;
+    const card = backend.restaurant(first, koramangala);
+    expect(near.data.favourites).toEqual([{ restaurantId: first, savedAt: expect.any(String), restaurant: await card }]);
+    expect(near.data.favourites[0]?.restaurant?.info.avgRatingString).toMatch(/^\d\.\d$/);
+    const far = (await list(user, { lat: 28.6139, lng: 77.209 })).body as unknown as FavouritesResponse;
+    expect(far.data.favourites[0]?.restaurant?.info.sla.deliveryTime).toBeGreaterThan(near.data.favourites[0]?.restaurant?.info.sla.deliveryTime ?? Infinity);
+  });
+
+  it('removes one; removing one that is not yours is a 404 and changes nothing', async () => {
+    const mine = await newUser();
+    const theirs = await newUser();
+    await add(mine, first);
+    await add(theirs, second);
+    expect(await remove(mine, second)).toEqual({ status: 404, body: { message: favouriteMessages.notFavourite, error: favouriteMessages.notFavourite } });
+    expect((await list(theirs)).body).toMatchObject({ data: { favourites: [{ restaurantId: second }] } });
+    expect((await remove(mine, first)).body).toEqual({ favourites: [] });
+  });
+
+  it('refuses an unknown restaurant (404), a bad id (400) and a visitor (401)', async () => {
+    const user = await newUser();
+    expect((await add(user, '999999999')).status).toBe(404);
+    const bad = await add(user, 'not an id');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^Bad Request: restaurantId: /);
+    expect(await remove(null, first)).toMatchObject({ status: 401, body: { message: favouriteMessages.signIn } });
+    expect((await list(null)).status).toBe(401);
+    expect((await call(routes.list.GET, 'favourites', { user, query: { lat: 'x', lng: '77' } })).status).toBe(400);
+  });
+});
