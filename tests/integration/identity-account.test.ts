@@ -10,9 +10,9 @@ import { AppwriteException, Query } from 'appwrite';
 import { updateProfile } from '../../src/server/accounts/accounts.ts';
 import { findSessionUser } from '../../src/server/accounts/session.ts';
 import { errorResponse } from '../../src/server/endpoint.ts';
-import { createStack, Device, nextPhone, serve, signIn, useIdentityStack } from './identityHarness.ts';
+import { createStack, Device, nextPhone, serve, signIn, withIdentityStack } from './identityHarness.ts';
 
-const fixture = useIdentityStack();
+const fixture = withIdentityStack();
 
 const phoneUserAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const desktopUserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
