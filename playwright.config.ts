@@ -35,9 +35,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node server.mjs',
-    url: `${e2e.origin}/about`,
+    // Ready once warm: database open, migrations run, catalog built.
+    url: `${e2e.origin}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: { PORT: String(e2e.port), HOST: '127.0.0.1', DATA_DIR: dataDir, THALIFY_TEST_OUTBOX: '1', OTP_MAX_REQUESTS_PER_IP: '200' },
   },
 });

@@ -142,7 +142,25 @@ server.on('clientError', (error, socket) => {
 const port = Number(process.env.PORT) || 4321;
 const host = process.env.HOST || 'localhost';
 server.keepAliveTimeout = 65_000;
-server.listen(port, host, () => console.log(`Thalify is serving on http://${host}:${port}`));
+server.listen(port, host, () => {
+  console.log(`Thalify is serving on http://${host}:${port}`);
+  warmUp();
+});
+
+/**
+ * Asks the server itself for /api/health once, so the database, its migrations, the order
+ * reconciliation and the catalog are opened now rather than on a diner's first request.
+ */
+function warmUp() {
+  const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const self = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  http
+    .get({ host: self, port: bound, path: '/api/health' }, (res) => {
+      res.resume();
+      if (res.statusCode !== 200) console.error(`[health] not ready after start: ${res.statusCode}`);
+    })
+    .on('error', (error) => console.error(`[health] not ready after start: ${error.message}`));
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

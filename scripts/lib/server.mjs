@@ -51,6 +51,13 @@ export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(
     await new Promise((r) => setTimeout(r, 50));
   }
   const startMs = Math.round(performance.now() - started);
+  // Then until it is warm: database open, migrations run, catalog built (what /api/health opens).
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    const health = await fetch(`${origin}/api/health`).catch(() => null);
+    if (health?.ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return {
     child,
     port: chosen,

@@ -54,7 +54,7 @@ async function expectErrorBody(response: Response, status: number, label: string
 }
 
 const served: Record<string, 'GET' | 'POST'> = {
-  address: 'GET', collection: 'GET', favourites: 'GET', getcart: 'GET', me: 'GET', menu: 'GET', pre_search: 'GET', restaurants: 'GET', search: 'GET', search_restaurants: 'GET', searched_restaurant: 'GET', single_restaurant: 'GET',
+  address: 'GET', collection: 'GET', favourites: 'GET', getcart: 'GET', health: 'GET', me: 'GET', menu: 'GET', pre_search: 'GET', restaurants: 'GET', search: 'GET', search_restaurants: 'GET', searched_restaurant: 'GET', single_restaurant: 'GET',
   addFavourite: 'POST', addToCart: 'POST', clearCart: 'POST', create_user: 'POST', login: 'POST', logout: 'POST', removeCart: 'POST', removeFavourite: 'POST', update: 'POST', update_profile: 'POST',
 };
 
