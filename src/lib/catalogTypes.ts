@@ -145,6 +145,8 @@ export interface MenuRestaurantInfo {
   feeDetails: { message?: string };
   sla: Sla & { restaurantId: string };
   slugs: { city: string; restaurant: string };
+  /** Where the restaurant is, "lat,lng" in degrees (the restaurant page's structured data). */
+  latLong?: string;
 }
 
 /** One dish with the restaurant serving it: what the cart asks the catalog for. */

@@ -80,6 +80,7 @@ export class MenuBuilder {
         feeDetails: feeMessage ? { message: feeMessage } : {},
         sla: { ...sla, restaurantId: info.id },
         slugs: info.slugs,
+        latLong: `${data.lat[r] ?? 0},${data.lng[r] ?? 0}`,
       },
     };
     return {
