@@ -25,7 +25,7 @@ try {
     origin: values.origin,
     restaurantEvery,
     concurrency,
-    onProgress: (done, total) => console.log(`  ${done} of ${total} pages`),
+    onProgress: (done, total, problems) => console.log(`  ${done} of ${total} pages, ${problems} problems so far`),
   });
 } catch (error) {
   console.error(`cannot crawl ${values.origin}: ${error instanceof Error ? error.message : String(error)} (is the built server running? npm start)`);

@@ -19,8 +19,8 @@ export interface CrawlOptions {
   restaurantEvery?: number;
   /** Requests in flight at once. */
   concurrency?: number;
-  /** Called after each batch with the pages done so far. */
-  onProgress?: (done: number, total: number) => void;
+  /** Called every 500 pages with the pages done so far and the problems found so far. */
+  onProgress?: (done: number, total: number, problems: number) => void;
 }
 
 /** What a crawl found. */
@@ -169,7 +169,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       if (problems.length) report.problems.push(...problems.map((p) => `${url}: ${p}`));
       else report.passed[kind]++;
     },
-    options.onProgress && ((done) => options.onProgress?.(done, pages.length)),
+    options.onProgress && ((done) => options.onProgress?.(done, pages.length, report.problems.length)),
   );
   return report;
 }

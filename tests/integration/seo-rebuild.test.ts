@@ -20,12 +20,14 @@ beforeAll(() => {
   const localities = JSON.parse(readFileSync(join(copy, 'data/localities.json'), 'utf8')) as object[];
   localities.push({ city: 'kaziranga', name: 'Kohora', lat: 26.5967, lng: 93.4067 });
   writeFileSync(join(copy, 'data/localities.json'), JSON.stringify(localities, null, 2));
+  // Run from the copy: the catalog of the prebuilt pages reads the data files of the working directory.
   build = spawnSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', copy], {
+    cwd: copy,
     encoding: 'utf8',
-    timeout: 300_000,
+    timeout: 540_000,
     env: { ...process.env, SITE_URL: 'https://example.test' },
   });
-}, 320_000);
+}, 560_000);
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('adding a city to the data', () => {
