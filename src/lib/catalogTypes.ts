@@ -148,6 +148,8 @@ export interface MenuRestaurantInfo {
   /** `serviceability` is set when the menu was asked for a diner's point: whether it is inside the delivery radius. */
   sla: Sla & { restaurantId: string; serviceability?: 'SERVICEABLE' | 'UNSERVICEABLE' };
   slugs: { city: string; restaurant: string };
+  /** Where the restaurant is, "lat,lng" in degrees (the restaurant page's structured data). */
+  latLong?: string;
 }
 
 /** One dish with the restaurant serving it: what the cart asks the catalog for. */

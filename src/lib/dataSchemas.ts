@@ -4,6 +4,7 @@
  * Plain TypeScript with no astro:* imports, so scripts can load it under Node.
  */
 import { z } from 'astro/zod';
+import { slugify } from './links.ts';
 
 /** Lowercase words joined by single hyphens, as in `port-blair` or `noida-1`. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -12,6 +13,16 @@ const slug = z.string({ error: 'is required and must be a string' }).regex(slugP
   error: 'must be lowercase words joined by hyphens, such as port-blair',
 });
 const text = z.string({ error: 'is required and must be a string' }).trim().min(1, { error: 'must not be empty' });
+/**
+ * An editor's introduction to a city or cuisine page: plain text of one or two short paragraphs
+ * (a blank line between them). Optional: without it the page writes a sentence from its numbers.
+ */
+const intro = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .min(80, { error: 'must be at least 80 characters (or leave the field out)' })
+  .max(900, { error: 'must be at most 900 characters' })
+  .optional();
 /** India's mainland and islands sit inside this box. */
 export const indiaBounds = { minLat: 6.5, maxLat: 37.6, minLng: 68, maxLng: 97.5 } as const;
 const latitude = z
@@ -32,6 +43,7 @@ export const citySchema = z.object({
   lng: longitude,
   population: z.number({ error: 'must be a whole number or null' }).int({ error: 'must be a whole number' }).nonnegative().nullable(),
   geonameId: z.number().int().positive().optional(),
+  intro,
 });
 /** A city as the pages and services use it. */
 export type City = z.infer<typeof citySchema>;
@@ -41,14 +53,22 @@ export const cuisineSchema = z.object({
   slug,
   name: text,
   description: text.optional(),
+  intro,
 });
 /** A cuisine as the pages and services use it. */
 export type Cuisine = z.infer<typeof cuisineSchema>;
 
-/** One locality of `data/localities.json`. */
+/** Path segments under /city/{citySlug}/ that belong to other pages, so no locality may take them. */
+export const reservedLocalitySlugs: readonly string[] = ['best-restaurants'];
+
+/** One locality of `data/localities.json`; its page is /city/{city}/{slugify(name)}. */
 export const localitySchema = z.object({
   city: slug,
-  name: text,
+  name: text
+    .refine((name) => slugify(name) !== '', { error: 'must contain letters or digits (it becomes the page address)' })
+    .refine((name) => !reservedLocalitySlugs.includes(slugify(name)), {
+      error: `must not read as ${reservedLocalitySlugs.map((s) => `"${s}"`).join(', ')} (that address belongs to another page)`,
+    }),
   lat: latitude,
   lng: longitude,
   source: z.string().optional(),

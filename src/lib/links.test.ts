@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restaurantPath, slugify } from './links.ts';
+import { cityPath, localityPath, restaurantPath, slugify } from './links.ts';
 
 describe('slugify', () => {
   it('lowercases, drops accents, reads & as and, and joins the rest with one hyphen', () => {
@@ -17,5 +17,13 @@ describe('restaurantPath', () => {
 
   it('leaves out what is missing, never the id', () => {
     expect(restaurantPath({ id: '77', name: '' })).toBe('/restaurants/77');
+  });
+});
+
+describe('neighbourhood paths', () => {
+  it('sit under their city, slugged from the name', () => {
+    expect(cityPath('bangalore')).toBe('/city/bangalore');
+    expect(localityPath('bangalore', 'HSR Layout')).toBe('/city/bangalore/hsr-layout');
+    expect(localityPath('mumbai', 'Bandra (West)')).toBe('/city/mumbai/bandra-west');
   });
 });

@@ -29,3 +29,13 @@ export function restaurantPath(restaurant: RestaurantLinkParts): string {
   const pieces = [slugify(name), slugify(locality), slugify(slugs?.city ?? ''), encodeURIComponent(id)];
   return `/restaurants/${pieces.filter(Boolean).join('-')}`;
 }
+
+/** A city's page: `/city/{city slug}`. */
+export function cityPath(citySlug: string): string {
+  return `/city/${citySlug}`;
+}
+
+/** A neighbourhood page: `/city/{city slug}/{slug of the locality's name}` (data/localities.json). */
+export function localityPath(citySlug: string, localityName: string): string {
+  return `${cityPath(citySlug)}/${slugify(localityName)}`;
+}

@@ -1,12 +1,17 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { chunk, urlset } from '../features/seo/sitemap';
-import { prebuiltPaths } from '../features/seo/sitemapUrls';
+import { urlset } from '../features/seo/sitemap';
+import { siteSitemapParts } from '../features/seo/sitemapUrls';
+import { currentCatalogVersion, restaurantPathsOfCity } from '../server/seoPages';
 
-/** Child sitemaps, written only when the site passes 50,000 URLs. */
-export const getStaticPaths: GetStaticPaths = async () => {
-  const parts = chunk(await prebuiltPaths());
-  return parts.length <= 1 ? [] : parts.map((paths, i) => ({ params: { part: String(i) }, props: { paths } }));
-};
+/** The child sitemaps of /sitemap.xml: the site's pages, then every restaurant page, one file per city. */
+export const getStaticPaths: GetStaticPaths = async () =>
+  (await siteSitemapParts(restaurantPathsOfCity)).map((part) => ({ params: { part: part.name }, props: { paths: part.paths } }));
 
 export const GET: APIRoute = ({ props, site }) =>
-  new Response(urlset((props.paths as string[]).map((p) => new URL(p, site).href)), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  new Response(
+    urlset(
+      (props.paths as string[]).map((p) => new URL(p, site).href),
+      currentCatalogVersion().modified,
+    ),
+    { headers: { 'content-type': 'application/xml; charset=utf-8' } },
+  );

@@ -1,11 +1,14 @@
 import type { APIRoute } from 'astro';
-import { chunk, sitemapIndex, urlset } from '../features/seo/sitemap';
-import { prebuiltPaths } from '../features/seo/sitemapUrls';
+import { sitemapIndex } from '../features/seo/sitemap';
+import { siteSitemapParts } from '../features/seo/sitemapUrls';
+import { currentCatalogVersion, restaurantPathsOfCity } from '../server/seoPages';
 
-/** The sitemap of every prebuilt page; an index of `/sitemap-{n}.xml` once past 50,000 URLs. */
+/** The sitemap index: the site's pages, then one sitemap of restaurant pages per city (`lastmod`: the catalog's last change). */
 export const GET: APIRoute = async ({ site }) => {
-  const urls = (await prebuiltPaths()).map((p) => new URL(p, site).href);
-  const parts = chunk(urls);
-  const body = parts.length <= 1 ? urlset(urls) : sitemapIndex(parts.map((_, i) => new URL(`/sitemap-${i}.xml`, site).href));
+  const parts = await siteSitemapParts(restaurantPathsOfCity);
+  const body = sitemapIndex(
+    parts.map((p) => new URL(`/sitemap-${p.name}.xml`, site).href),
+    currentCatalogVersion().modified,
+  );
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 };

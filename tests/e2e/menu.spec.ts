@@ -275,11 +275,46 @@ test('an unknown restaurant id is a 404 page', async ({ context, page }) => {
   }
 });
 
-test('without a saved address the page sends the diner to /locate', async ({ request }) => {
+test('without a saved address: the whole menu, rating, area and cuisines, a prompt to set a location, no delivery details, and a page a CDN may keep', async ({ page, request }) => {
+  const errors = watchErrors(page);
   const r = await findRestaurant(request);
-  const response = await request.get(r.path, { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe('/locate');
+  const response = await page.goto(r.path);
+  expect(response?.status()).toBe(200);
+  const headers = response!.headers();
+  expect(headers['cache-control']).toMatch(/^public, .*\bs-maxage=\d+/);
+  expect(headers.vary).toMatch(/\bCookie\b/);
+  expect(headers['set-cookie']).toBeUndefined();
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(r.info.name);
+  await expect(main.getByText(r.info.cuisines.join(', '), { exact: true })).toBeVisible();
+  await expect(main.locator('.restaurant-area')).toHaveText(r.info.areaName);
+  await expect(main.getByRole('group', { name: 'Ratings' })).toContainText(r.info.avgRatingString);
+  const prompt = main.getByRole('complementary', { name: 'Delivery location' });
+  await expect(prompt).toContainText('Set your delivery location to see how far this restaurant is, the delivery time and the delivery fee.');
+  await expect(prompt.getByRole('link', { name: 'Set delivery location' })).toHaveAttribute('href', '/locate');
+  const rowOf = (name: string) => main.locator('li.dish').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
+  for (const dish of r.dishes.slice(0, 3)) await expect(rowOf(dish.name).locator('.dish-price')).toContainText(rupees(dish.finalPrice ?? dish.price ?? dish.defaultPrice!));
+  const veg = r.dishes.find((d) => d.itemAttribute.vegClassifier === 'VEG')!;
+  await expect(rowOf(veg.name).getByRole('img', { name: 'Veg', exact: true })).toBeAttached();
+  await hydrated(page);
+  await expect(main.locator('.fee-message')).toHaveCount(0);
+  await expect(main.locator('.delivery-icon')).toHaveCount(0);
+  await expect(main.locator('.delivery-time')).toHaveText('');
+  await expect(prompt).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${r.path}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${r.path}`);
+  expect(errors).toEqual([]);
+});
+
+test('with a saved address the page is the diner\'s own: private, with distance, time and fee, and no prompt', async ({ context, page, request }) => {
+  const r = await findRestaurant(request);
+  await saveAddress(context, page);
+  const response = await page.goto(r.path);
+  expect(response?.headers()['cache-control']).toBe('private, no-cache');
+  expect(response?.headers().vary).toMatch(/\bCookie\b/);
+  await expect(page.locator('main').getByText(`${r.info.areaName}, ${r.info.sla.lastMileTravel.toFixed(1)} km`, { exact: true })).toBeVisible();
+  await expect(page.locator('main .delivery-time')).toHaveText(r.info.sla.slaString);
+  await expect(page.getByRole('complementary', { name: 'Delivery location' })).toHaveCount(0);
 });
 
 test('a location change re-fetches the menu for the new point behind the grey skeleton', async ({ context, page, request }) => {

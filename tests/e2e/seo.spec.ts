@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { crawlSite } from '../../scripts/lib/siteCrawl';
 import { hydrated, saveAddress } from './helpers';
 
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4329}`;
@@ -7,54 +8,34 @@ function attr(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"'));
 }
 
-test('every sitemap URL is a complete, indexable page', async ({ request }) => {
+test('a crawl from the sitemap index without cookies: every page and locality and a sample of restaurants are complete, indexable pages', async () => {
+  test.setTimeout(300_000);
+  // One restaurant page in 60 (about 320 of them, from every city's sitemap); `npm run crawl` checks them all.
+  const report = await crawlSite({ origin, restaurantEvery: 60, concurrency: 6 });
+  console.log(`crawl: ${report.sitemaps} sitemaps; listed ${JSON.stringify(report.listed)}; crawled ${JSON.stringify(report.crawled)}`);
+  expect(report.problems).toEqual([]);
+  expect(report.listed.locality).toBeGreaterThanOrEqual(200);
+  expect(report.listed.restaurant).toBeGreaterThan(19_000);
+  expect(report.listed.other).toBeGreaterThan(650);
+  expect(report.crawled.restaurant).toBeGreaterThan(300);
+  expect(report.passed).toEqual(report.crawled);
+  expect(report.crawled.locality).toBe(report.listed.locality);
+});
+
+test('the links of the city, neighbourhood and cuisine pages all lead somewhere', async ({ request }) => {
   test.setTimeout(240_000);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const urls = attr(sitemap, /<loc>([^<]+)<\/loc>/g);
-  console.log(`sitemap URLs crawled: ${urls.length}`);
-  expect(urls.length).toBeGreaterThan(650);
-  const titles = new Map<string, string>();
-  const descriptions = new Map<string, string>();
-  const problems: string[] = [];
+  const pages = ['/city/bangalore', '/city/bangalore/koramangala', '/city/mumbai/bandra-west', '/city/delhi', '/biryani-restaurants-near-me', '/city/pune/best-restaurants'];
   const links = new Set<string>();
-  for (let i = 0; i < urls.length; i += 12) {
-    await Promise.all(
-      urls.slice(i, i + 12).map(async (url) => {
-        expect(url.startsWith(origin)).toBe(true);
-        const response = await request.get(url);
-        if (response.status() !== 200) return void problems.push(`${url}: status ${response.status()}`);
-        const html = await response.text();
-        const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
-        if (h1s !== 1) problems.push(`${url}: ${h1s} h1 elements`);
-        const title = attr(html, /<title>([^<]*)<\/title>/g)[0] ?? '';
-        const description = attr(html, /<meta name="description" content="([^"]*)"/g)[0] ?? '';
-        const canonical = attr(html, /<link rel="canonical" href="([^"]*)"/g)[0];
-        if (canonical !== url) problems.push(`${url}: canonical ${canonical}`);
-        if (titles.has(title)) problems.push(`${url}: title also on ${titles.get(title)}`);
-        titles.set(title, url);
-        if (!description) problems.push(`${url}: no description`);
-        if (descriptions.has(description)) problems.push(`${url}: description also on ${descriptions.get(description)}`);
-        descriptions.set(description, url);
-        if (!/property="og:title"/.test(html)) problems.push(`${url}: no Open Graph title`);
-        const ld = attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
-        const types = ld.map((text) => {
-          try {
-            return (JSON.parse(text) as { '@type': string })['@type'];
-          } catch {
-            problems.push(`${url}: invalid JSON-LD`);
-            return '';
-          }
-        });
-        if (!types.includes('BreadcrumbList')) problems.push(`${url}: no BreadcrumbList`);
-        if ((url.includes('/city/') || url.includes('restaurants-near-me')) && !types.includes('ItemList')) problems.push(`${url}: no ItemList`);
-        for (const href of attr(html, /<a [^>]*href="(\/[^"#]*)"/g)) links.add(href);
-      }),
-    );
+  for (const path of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    for (const href of attr(await response.text(), /<a [^>]*href="(\/[^"#]*)"/g)) links.add(href);
   }
+  const problems: string[] = [];
   const linkList = [...links];
-  for (let i = 0; i < linkList.length; i += 16) {
+  for (let i = 0; i < linkList.length; i += 12) {
     await Promise.all(
-      linkList.slice(i, i + 16).map(async (href) => {
+      linkList.slice(i, i + 12).map(async (href) => {
         const status = (await request.get(href, { maxRedirects: 0 })).status();
         if (status === 404 || status >= 500) problems.push(`link ${href}: ${status}`);
       }),
@@ -64,8 +45,35 @@ test('every sitemap URL is a complete, indexable page', async ({ request }) => {
   expect(problems).toEqual([]);
 });
 
+test('a neighbourhood page: nearest restaurants, breadcrumbs, its cuisines and neighbours, linked from its city', async ({ page }) => {
+  await page.goto('/city/bangalore');
+  const localities = page.locator('section', { has: page.getByRole('heading', { name: /Localities/ }) });
+  await localities.getByRole('link', { name: 'Koramangala', exact: true }).click();
+  await expect(page).toHaveURL(/\/city\/bangalore\/koramangala$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Food delivery in Koramangala, Bengaluru');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Bengaluru' })).toHaveAttribute('href', '/city/bangalore');
+  await expect(crumbs.getByText('Koramangala')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: 'Restaurants near Koramangala' }).getByTestId('restaurant-card')).toHaveCount(24);
+  const cuisines = page.locator('section', { has: page.getByRole('heading', { name: 'Cuisines near Koramangala' }) });
+  await expect(cuisines.getByRole('link').first()).toHaveAttribute('href', /^\/[a-z-]+-restaurants-near-me$/);
+  const neighbours = page.locator('section', { has: page.getByRole('heading', { name: 'Localities near Koramangala' }) });
+  await expect(neighbours.getByRole('link')).toHaveCount(6);
+  await neighbours.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/city\/bangalore\/[a-z-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(', Bengaluru');
+});
+
+test('city and cuisine pages open with the editors\' intro', async ({ page }) => {
+  await page.goto('/city/kolkata');
+  await expect(page.locator('main p.lede').first()).toContainText('Kolkata cooks with mustard oil');
+  await page.goto('/haleem-restaurants-near-me');
+  await expect(page.locator('main').getByText(/Haleem is cooked for hours/)).toBeVisible();
+});
+
 test('robots.txt points to the sitemap; unknown city and cuisine slugs are 404', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect((await request.get('/city/bangalore/atlantis')).status()).toBe(404);
   expect((await request.get('/city/atlantis')).status()).toBe(404);
   expect((await request.get('/city/atlantis/best-restaurants')).status()).toBe(404);
   expect((await request.get('/klingon-restaurants-near-me')).status()).toBe(404);

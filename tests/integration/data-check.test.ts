@@ -30,3 +30,23 @@ describe('a bad data edit', () => {
     expect(run.stdout + run.stderr).toMatch(/data\/cities\.json is not valid:[\s\S]*field "slug" duplicates entry 0/);
   }, 120_000);
 });
+
+describe('a bad locality edit', () => {
+  let data: string;
+  beforeAll(() => {
+    data = mkdtempSync(join(tmpdir(), 'thalify-localities-'));
+    cpSync(join(project, 'data'), join(data, 'data'), { recursive: true });
+    const localities = JSON.parse(readFileSync(join(data, 'data/localities.json'), 'utf8')) as { city: string; name: string }[];
+    const koramangala = localities.findIndex((l) => l.city === 'bangalore' && l.name === 'Koramangala');
+    localities.push({ ...localities[koramangala]!, name: 'Koramangala.' }, { ...localities[koramangala]!, name: 'Best Restaurants' });
+    writeFileSync(join(data, 'data/localities.json'), JSON.stringify(localities, null, 2));
+  });
+  afterAll(() => rmSync(data, { recursive: true, force: true }));
+
+  it("names the file, the entry and the field when two names make one page address or take another page's", () => {
+    const run = spawnSync(process.execPath, [join(project, 'scripts/check-data.mjs'), data], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/data\/localities\.json is not valid:[\s\S]*entry \d+ \(name "Koramangala\."\): field "name" duplicates entry \d+ \("bangalore\/koramangala"\)/);
+    expect(run.stderr).toMatch(/entry \d+ \(name "Best Restaurants"\): field "name" must not read as "best-restaurants"/);
+  });
+});

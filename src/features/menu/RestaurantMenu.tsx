@@ -31,8 +31,8 @@ interface Props {
   /** Header and sections the server rendered. */
   header: MenuHeaderData;
   sections: MenuSection[];
-  /** The diner's point the server's menu was computed for (from the address cookie). */
-  point: MenuPoint;
+  /** The diner's point the server's menu was computed for (from the address cookie); null for a visitor without one. */
+  point: MenuPoint | null;
   /** The menu's offers, with the coupon code of each that has one. */
   offers?: DiscountInfo[];
   /** Whether the signed-in diner has saved this restaurant (the heart's first state). */
@@ -51,7 +51,7 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchText, setSearchText] = useState('');
-  const shownPoint = useRef(point);
+  const shownPoint = useRef<MenuPoint | null>(point);
   const searchButton = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(
@@ -71,9 +71,10 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
   }, []);
 
   useEffect(() => {
-    if (!address) return; // the nav bar's guard sends the diner to /locate
+    // Without an address the page shows the menu with no delivery details (and a prompt to set one).
+    if (!address) return;
     const at = address.geometry.location;
-    if (!samePoint(shownPoint.current, at)) load({ lat: at.lat, lng: at.lng });
+    if (!shownPoint.current || !samePoint(shownPoint.current, at)) load({ lat: at.lat, lng: at.lng });
   }, [address, load]);
 
   const view = useMemo(() => {
@@ -118,7 +119,7 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
     return (
       <div className="menu-error" role="alert">
         <p>{area.error ?? 'This menu could not be loaded.'}</p>
-        <button type="button" className="btn" onClick={() => load(shownPoint.current)}>
+        <button type="button" className="btn" onClick={() => shownPoint.current && load(shownPoint.current)}>
           Try again
         </button>
       </div>

@@ -72,7 +72,8 @@ describe('rating counts', () => {
 
 describe('title and description', () => {
   it('name the restaurant, its area, cuisines, rating and cost for two', () => {
-    expect(menuPageTitle(info)).toBe('Meghana Foods, Koramangala: order online');
+    expect(menuPageTitle(info)).toBe('Meghana Foods, Koramangala, Bangalore: order online');
+    expect(menuPageTitle({ ...info, areaName: 'Bangalore' })).toBe('Meghana Foods, Bangalore: order online');
     expect(menuPageDescription(info)).toBe('Order Biryani, Andhra, North Indian online from Meghana Foods in Koramangala, Bangalore for home delivery. Rated 4.4 (10K+ ratings). ₹500 for two. See the full menu with prices.');
   });
 });

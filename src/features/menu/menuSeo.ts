@@ -16,6 +16,8 @@ export interface MenuSeoInput {
   imageUrl?: string;
   /** Absolute URL of a dish image by id, if images are wanted. */
   dishImageUrl?: (imageId: string) => string;
+  /** Where the restaurant is, when the catalog says. */
+  geo?: { lat: number; lng: number } | undefined;
 }
 
 /** The count in a total-ratings string ('1K+ ratings' → 1000, '1.2K+ ratings' → 1200), or null. */
@@ -28,9 +30,11 @@ export function ratingCount(text: string | undefined): number | null {
   return Math.round(value * (unit === 'K' ? 1_000 : unit === 'L' ? 100_000 : 1));
 }
 
-/** The page title of a restaurant (the layout adds the brand). */
+/** The page title of a restaurant: name, area and city (the layout adds the brand). */
 export function menuPageTitle(info: MenuRestaurantInfo): string {
-  return `${info.name}, ${info.areaName || info.locality}: order online`;
+  // The city tells apart namesakes in areas of the same name (an Ambedkar Nagar is in many cities).
+  const place = [info.areaName || info.locality, info.city].filter(Boolean).filter((p, i, all) => all.indexOf(p) === i);
+  return `${info.name}, ${place.join(', ')}: order online`;
 }
 
 /** The meta description of a restaurant page: cuisines, place, rating and cost for two. */
@@ -59,7 +63,7 @@ function menuSection(category: Pick<MenuCategory, 'title' | 'dishes'>, dishImage
 }
 
 /** The Restaurant object with its Menu, sections (nested blocks as sub-sections) and items. */
-export function restaurantJsonLd({ info, sections, url, imageUrl, dishImageUrl }: MenuSeoInput): Record<string, unknown> {
+export function restaurantJsonLd({ info, sections, url, imageUrl, dishImageUrl, geo }: MenuSeoInput): Record<string, unknown> {
   const count = ratingCount(info.totalRatingsString);
   return {
     '@context': 'https://schema.org',
@@ -76,8 +80,11 @@ export function restaurantJsonLd({ info, sections, url, imageUrl, dishImageUrl }
       ...(info.city ? { addressRegion: info.city } : {}),
       addressCountry: 'IN',
     },
+    ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng } } : {}),
     ...(info.costForTwoMessage ? { priceRange: info.costForTwoMessage } : {}),
     ...(count && info.avgRating > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: info.avgRating, bestRating: 5, worstRating: 1, ratingCount: count } } : {}),
+    // Google reads `menu` (the menu's URL); schema.org's `hasMenu` carries the menu itself.
+    menu: url,
     hasMenu: {
       '@type': 'Menu',
       name: `${info.name} menu`,

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, maxUrlsPerSitemap, sitemapIndex, urlset } from './sitemap';
+import { chunk, maxUrlsPerSitemap, sitemapIndex, sitemapParts, urlset } from './sitemap';
 
 describe('sitemap', () => {
-  it('writes a urlset with escaped locations', () => {
-    expect(urlset(['https://thalify.in/a?b=1&c=2'])).toContain('<loc>https://thalify.in/a?b=1&amp;c=2</loc>');
+  it('writes a urlset with escaped locations and the lastmod given', () => {
+    expect(urlset(['https://thalify.in/a?b=1&c=2'])).toContain('<loc>https://thalify.in/a?b=1&amp;c=2</loc></url>');
+    expect(urlset(['https://thalify.in/a'], '2026-11-02T10:00:00Z')).toContain('<url><loc>https://thalify.in/a</loc><lastmod>2026-11-02T10:00:00Z</lastmod></url>');
   });
   it('splits past 50,000 URLs into child sitemaps for an index', () => {
     const urls = Array.from({ length: maxUrlsPerSitemap + 1 }, (_, i) => `https://thalify.in/${i}`);
     const parts = chunk(urls);
     expect(parts.map((p) => p.length)).toEqual([50_000, 1]);
-    expect(sitemapIndex(['https://thalify.in/sitemap-0.xml', 'https://thalify.in/sitemap-1.xml'])).toMatch(/<sitemapindex[\s\S]*sitemap-1\.xml/);
+    expect(sitemapIndex(['https://thalify.in/sitemap-0.xml', 'https://thalify.in/sitemap-1.xml'], '2026-11-02T10:00:00Z')).toMatch(
+      /<sitemapindex[\s\S]*<sitemap><loc>https:\/\/thalify\.in\/sitemap-1\.xml<\/loc><lastmod>2026-11-02T10:00:00Z<\/lastmod><\/sitemap>/,
+    );
+  });
+  it("names a group's child sitemaps so that no city slug can collide with a continuation", () => {
+    const paths = Array.from({ length: 5 }, (_, i) => `/r/${i}`);
+    expect(sitemapParts('restaurants-pune', paths, 2).map((p) => [p.name, p.paths.length])).toEqual([
+      ['restaurants-pune', 2],
+      ['restaurants-pune--2', 2],
+      ['restaurants-pune--3', 1],
+    ]);
+    expect(sitemapParts('pages', [])).toEqual([]);
   });
 });

@@ -1,15 +1,27 @@
-/** Every prebuilt page's path, for the sitemap: locate, info, city, best-restaurant and cuisine pages. */
+/** Every prebuilt page's path, for the sitemap: locate, info, city, best-restaurant, neighbourhood and cuisine pages. */
 import { getCollection } from 'astro:content';
+import { localityPath } from '../../lib/links';
+import { sitemapParts, type SitemapPart } from './sitemap';
 
 /** The paths of all prebuilt, indexable pages. */
 export async function prebuiltPaths(): Promise<string[]> {
-  const [cities, cuisines, pages] = await Promise.all([getCollection('cities'), getCollection('cuisines'), getCollection('pages')]);
+  const [cities, cuisines, localities, pages] = await Promise.all([getCollection('cities'), getCollection('cuisines'), getCollection('localities'), getCollection('pages')]);
   return [
     '/locate',
     '/restaurants-near-me',
     '/best-restaurants-near-me',
     ...cities.flatMap((c) => [`/city/${c.data.slug}`, `/city/${c.data.slug}/best-restaurants`]),
+    ...localities.map((l) => localityPath(l.data.city, l.data.name)),
     ...cuisines.map((c) => `/${c.data.slug}-restaurants-near-me`),
     ...pages.map((p) => `/${p.id}`),
   ];
+}
+
+/**
+ * Every child sitemap of the index: `pages` (the prebuilt pages), then `restaurants-{city slug}`
+ * per city with the paths `restaurantPaths` gives (the catalog's, passed in by the route).
+ */
+export async function siteSitemapParts(restaurantPaths: (citySlug: string) => string[]): Promise<SitemapPart[]> {
+  const cities = await getCollection('cities');
+  return [...sitemapParts('pages', await prebuiltPaths()), ...cities.flatMap((c) => sitemapParts(`restaurants-${c.data.slug}`, restaurantPaths(c.data.slug)))];
 }

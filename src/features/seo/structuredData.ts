@@ -10,26 +10,18 @@ export function breadcrumbList(site: URL | undefined, crumbs: { name: string; pa
   };
 }
 
-/** An ItemList of Restaurant entries, in the order shown. */
-export function restaurantItemList(site: URL | undefined, name: string, restaurants: { info: RestaurantInfo; path: string }[]): object {
+/**
+ * An ItemList of restaurants, in the order shown. Each restaurant has its own page with its full
+ * Restaurant data, so the list is Google's "summary page" form: each ListItem names its position
+ * and the restaurant page's URL (and its name), not a copy of the restaurant.
+ */
+export function restaurantItemList(site: URL | undefined, name: string, restaurants: { info: Pick<RestaurantInfo, 'name'>; path: string }[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
     numberOfItems: restaurants.length,
-    itemListElement: restaurants.map((r, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      item: {
-        '@type': 'Restaurant',
-        name: r.info.name,
-        url: new URL(r.path, site).href,
-        servesCuisine: r.info.cuisines,
-        priceRange: r.info.costForTwo,
-        address: { '@type': 'PostalAddress', streetAddress: r.info.areaName, addressLocality: r.info.locality, addressCountry: 'IN' },
-        aggregateRating: { '@type': 'AggregateRating', ratingValue: r.info.avgRating, bestRating: 5, ratingCount: ratingCount(r.info.totalRatingsString) },
-      },
-    })),
+    itemListElement: restaurants.map((r, i) => ({ '@type': 'ListItem', position: i + 1, name: r.info.name, url: new URL(r.path, site).href })),
   };
 }
 

@@ -2,7 +2,8 @@
  * The catalog service: the generated catalog behind one facade. The work lives in modules
  * beside this one: the geographic index (geoIndex.ts), the word index (wordIndex.ts), ranking
  * (ranking.ts), the home listing (homeCards.ts), collections (collections.ts), search
- * (catalogSearch.ts), menus (menuResponse.ts) and the prebuilt pages' queries (seoQueries.ts).
+ * (catalogSearch.ts), menus (menuResponse.ts) and the prebuilt pages' queries (seoQueries.ts,
+ * localityQueries.ts).
  * Plain TypeScript with no astro:* imports, so the build's SEO pages and the bench script can use it.
  */
 import type { CollectionResponse, DishWithRestaurant, ListingFilters, MenuResponse, PreSearchResponse, RestaurantCard, SingleSearchResponse, SortKey, SuggestionsResponse } from '../../lib/catalogTypes.ts';
@@ -18,6 +19,7 @@ import { HomeListing, type ListingPage } from './homeCards.ts';
 import { MenuBuilder } from './menuResponse.ts';
 import { Ranker } from './ranking.ts';
 import * as seo from './seoQueries.ts';
+import * as near from './localityQueries.ts';
 import { WordIndex } from './wordIndex.ts';
 
 export type { CollectionDef } from './collections.ts';
@@ -167,6 +169,21 @@ export class Catalog {
   /** The cuisines of a city's restaurants, most popular first; `count` is how many restaurants serve each. */
   popularCuisinesInCity(citySlug: string): { cuisine: Cuisine; count: number }[] {
     return seo.popularCuisinesInCity(this.ctx, citySlug);
+  }
+
+  /** A city's restaurants nearest a point (a neighbourhood page), nearest first, with km; [] for an unknown city. */
+  restaurantsNearPoint(citySlug: string, point: Point, limit: number): { card: RestaurantCard; km: number }[] {
+    return near.restaurantsNearPoint(this.ctx, citySlug, point, limit);
+  }
+
+  /** The cuisines served by the restaurants with these ids, most served first. */
+  cuisinesOfRestaurants(ids: readonly string[]): { cuisine: Cuisine; count: number }[] {
+    return near.cuisinesOfRestaurants(this.ctx, ids);
+  }
+
+  /** Where a restaurant is, or undefined for an unknown id. */
+  restaurantPoint(id: string): Point | undefined {
+    return near.restaurantPoint(this.ctx, id);
   }
 
   /** What an image id shows, or undefined when the catalog has no such image. */

@@ -85,6 +85,7 @@ export class MenuBuilder {
         feeDetails: feeMessage ? { message: feeMessage } : {},
         sla: { ...sla, restaurantId: info.id, ...(point ? { serviceability: km > geo.radiusKm ? ('UNSERVICEABLE' as const) : ('SERVICEABLE' as const) } : {}) },
         slugs: info.slugs,
+        latLong: `${data.lat[r] ?? 0},${data.lng[r] ?? 0}`,
       },
     };
     return {

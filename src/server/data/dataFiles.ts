@@ -1,6 +1,7 @@
 /** Reads and validates the editors' data files from disk (build, scripts and server start). */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { slugify } from '../../lib/links.ts';
 import { DataFileError, dataFiles, parseDataJson, validateEntries, type City, type Cuisine, type Locality } from '../../lib/dataSchemas.ts';
 
 /** The entries of each data file, by name. */
@@ -15,9 +16,15 @@ export function validateDataText<K extends keyof DataFileEntries>(kind: K, text:
   const { schema, key } = dataFiles[kind];
   const raw = parseDataJson(file, text);
   if (kind === 'localities') {
-    return validateEntries(file, raw, schema, key, (entry) => `${(entry as Locality).city}/${(entry as Locality).name.toLowerCase()}`) as DataFileEntries[K];
+    // Two names with the same slug would share one page address (/city/{city}/{slug}).
+    return validateEntries(file, raw, schema, key, (entry) => localityKey(entry as Locality)) as DataFileEntries[K];
   }
   return validateEntries(file, raw, schema, key) as DataFileEntries[K];
+}
+
+/** A locality's page address under its city, which must be unique: `{city}/{slug of name}`. */
+export function localityKey(locality: Pick<Locality, 'city' | 'name'>): string {
+  return `${locality.city}/${slugify(locality.name)}`;
 }
 
 /** Loads one data file relative to `root` (the project folder by default). */

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuRestaurantInfo } from '../../lib/catalogTypes';
+import type { MenuSection } from '../menu/menuRules';
+import { restaurantJsonLd } from '../menu/menuSeo';
+import { breadcrumbList, restaurantItemList } from './structuredData';
+import { checkJsonLd, structuredDataRules } from './structuredDataCheck';
+
+const site = new URL('https://thalify.in');
+const pageUrl = 'https://thalify.in/restaurants/meghana-foods-koramangala-bangalore-42';
+const info = {
+  id: '42',
+  name: 'Meghana Foods',
+  city: 'Bengaluru',
+  locality: '80 Feet Road',
+  areaName: 'Koramangala',
+  cuisines: ['Biryani', 'Andhra'],
+  avgRating: 4.4,
+  avgRatingString: '4.4',
+  totalRatingsString: '10K+ ratings',
+  costForTwoMessage: '₹500 for two',
+  cloudinaryImageId: 'r-42',
+} as MenuRestaurantInfo;
+const sections: MenuSection[] = [
+  { kind: 'items', id: 's0', title: 'Recommended', dishes: [{ id: '1', name: 'Chicken Biryani', description: '', price: 32000, itemAttribute: { vegClassifier: 'NONVEG' } }] },
+  {
+    kind: 'nested',
+    id: 's1',
+    title: 'Starters',
+    categories: [{ id: 's1-0', title: 'Veg', dishes: [{ id: '2', name: 'Gobi 65', description: '', price: 18000, itemAttribute: { vegClassifier: 'VEG' } }] }],
+  },
+];
+const restaurant = () => restaurantJsonLd({ info, sections, url: pageUrl, imageUrl: 'https://thalify.in/media/r-42', geo: { lat: 12.93517, lng: 77.62448 } }) as Record<string, unknown>;
+
+describe("structured data against Google's documented properties", () => {
+  it("passes the restaurant page's Restaurant, Menu, sections, items and offers", () => {
+    expect(checkJsonLd(restaurant(), { pageUrl })).toEqual([]);
+  });
+
+  it('passes breadcrumbs and a summary ItemList of restaurant pages', () => {
+    const crumbs = breadcrumbList(site, [
+      { name: 'Home', path: '/' },
+      { name: 'Bengaluru', path: '/city/bangalore' },
+      { name: 'Koramangala', path: '/city/bangalore/koramangala' },
+    ]);
+    const list = restaurantItemList(site, 'Restaurants near Koramangala', [
+      { info: { name: 'Meghana Foods' }, path: '/restaurants/meghana-foods-42' },
+      { info: { name: 'Truffles' }, path: '/restaurants/truffles-43' },
+    ]);
+    expect(checkJsonLd([crumbs, list], { pageUrl: 'https://thalify.in/city/bangalore/koramangala' })).toEqual([]);
+  });
+
+  it('names every missing required and recommended property of a restaurant', () => {
+    const { address: _a, geo: _g, aggregateRating: _r, menu: _m, ...bare } = restaurant();
+    expect(checkJsonLd(bare)).toEqual(
+      expect.arrayContaining([
+        'Restaurant (Restaurant): required property "address" is missing',
+        'Restaurant (Restaurant): recommended property "geo" is missing',
+        'Restaurant (Restaurant): recommended property "aggregateRating" is missing',
+        'Restaurant (Restaurant): recommended property "menu" is missing',
+      ]),
+    );
+  });
+
+  it('refuses a rating without its count, an offer without currency and an unknown diet', () => {
+    const ld = restaurant();
+    (ld.aggregateRating as Record<string, unknown>).ratingCount = undefined;
+    const menu = ld.hasMenu as { hasMenuSection: { hasMenuItem: Record<string, unknown>[] }[] };
+    const item = menu.hasMenuSection[0]!.hasMenuItem[0]!;
+    (item.offers as Record<string, unknown>).priceCurrency = '₹';
+    item.suitableForDiet = 'veg';
+    const problems = checkJsonLd(ld);
+    expect(problems).toContain('Restaurant.aggregateRating (AggregateRating): required property "ratingCount" (or "reviewCount") is missing');
+    expect(problems).toContain('Restaurant.hasMenu.hasMenuSection[0].hasMenuItem[0].offers (Offer): "priceCurrency" must be a three-letter ISO 4217 code');
+    expect(problems.some((p) => p.includes('"suitableForDiet" must name schema.org RestrictedDiet values'))).toBe(true);
+  });
+
+  it('refuses breadcrumbs out of order, a list pointing off the site and a restaurant that is not the page', () => {
+    const crumbs = breadcrumbList(site, [
+      { name: 'Home', path: '/' },
+      { name: 'Pune', path: '/city/pune' },
+    ]) as { itemListElement: { position: number }[] };
+    crumbs.itemListElement[1]!.position = 3;
+    const list = restaurantItemList(site, 'x', [{ info: { name: 'A' }, path: 'https://elsewhere.example/a' }]);
+    const problems = checkJsonLd([crumbs, list, restaurant()], { pageUrl: 'https://thalify.in/city/pune' });
+    expect(problems).toContain('BreadcrumbList (BreadcrumbList).itemListElement[1]: "position" must be 2');
+    expect(problems).toContain('ItemList (ItemList).itemListElement[0]: "url" must be on the same site as the list');
+    expect(problems.some((p) => p.includes("not the page's own URL"))).toBe(true);
+  });
+
+  it('says why the properties the catalog cannot fill are left out', () => {
+    expect(Object.keys(structuredDataRules.Restaurant?.notHeld ?? {})).toEqual(['openingHoursSpecification', 'telephone', 'review', 'department']);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * What the neighbourhood pages and the sitemaps render from the embedded catalog at build time:
+ * the restaurants nearest a locality, its cuisines and neighbours, every restaurant's path by
+ * city, and the catalog's last change for `lastmod`.
+ */
+import type { RestaurantCard } from '../lib/catalogTypes.ts';
+import type { Locality } from '../lib/dataSchemas.ts';
+import { distanceKm } from '../lib/geo.ts';
+import { restaurantPath } from '../lib/links.ts';
+import { catalogVersion, type CatalogVersion } from './catalog/catalogVersion.ts';
+import { getCatalog } from './catalog/instance.ts';
+
+/** How many restaurants a neighbourhood page lists. */
+export const localityRestaurantCount = 24;
+/** How many neighbouring localities a neighbourhood page links to. */
+export const neighbourCount = 6;
+
+/** A neighbourhood page's data. */
+export interface LocalityPageData {
+  /** The city's restaurants nearest the locality's point, nearest first. */
+  restaurants: { card: RestaurantCard; km: number }[];
+  /** Cuisines those restaurants serve, most served first. */
+  cuisines: { slug: string; name: string; count: number }[];
+  /** Other localities of the same city, nearest first. */
+  neighbours: { locality: Locality; km: number }[];
+}
+
+/** The nearest other localities of `locality`'s city from `all`, nearest first. */
+export function neighbouringLocalities(locality: Locality, all: readonly Locality[], limit: number = neighbourCount): { locality: Locality; km: number }[] {
+  return all
+    .filter((other) => other.city === locality.city && other.name !== locality.name)
+    .map((other) => ({ locality: other, km: distanceKm(locality.lat, locality.lng, other.lat, other.lng) }))
+    .sort((a, b) => a.km - b.km || a.locality.name.localeCompare(b.locality.name, 'en'))
+    .slice(0, limit);
+}
+
+/** A neighbourhood page: nearest restaurants, their cuisines, and the neighbouring localities. */
+export function localityPageData(locality: Locality, all: readonly Locality[]): LocalityPageData {
+  const catalog = getCatalog();
+  const restaurants = catalog.restaurantsNearPoint(locality.city, { lat: locality.lat, lng: locality.lng }, localityRestaurantCount);
+  const cuisines = catalog.cuisinesOfRestaurants(restaurants.map((r) => r.card.info.id)).map((c) => ({ slug: c.cuisine.slug, name: c.cuisine.name, count: c.count }));
+  return { restaurants, cuisines, neighbours: neighbouringLocalities(locality, all) };
+}
+
+/** Every restaurant page of a city, by path (the same path the page declares canonical). */
+export function restaurantPathsOfCity(citySlug: string): string[] {
+  return getCatalog()
+    .restaurantsInCity(citySlug)
+    .map(({ info }) => restaurantPath({ id: info.id, name: info.name, locality: info.areaName, slugs: info.slugs }))
+    .sort();
+}
+
+let version: CatalogVersion | undefined;
+
+/** The embedded catalog's version (computed once per build). */
+export function currentCatalogVersion(): CatalogVersion {
+  version ??= catalogVersion(process.cwd(), getCatalog().data.seed);
+  return version;
+}
