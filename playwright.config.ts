@@ -21,7 +21,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -30,7 +39,14 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: /(journeys|orders|profile)\.spec\.ts$/,
-      use: { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent, defaultBrowserType: 'chromium' },
+      use: {
+        viewport: { width: 360, height: 780 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        defaultBrowserType: 'chromium',
+      },
     },
   ],
   webServer: {
@@ -39,6 +55,12 @@ export default defineConfig({
     url: `${e2e.origin}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(e2e.port), HOST: '127.0.0.1', DATA_DIR: dataDir, THALIFY_TEST_OUTBOX: '1', OTP_MAX_REQUESTS_PER_IP: '200' },
+    env: {
+      PORT: String(e2e.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      THALIFY_TEST_OUTBOX: '1',
+      OTP_MAX_REQUESTS_PER_IP: '200',
+    },
   },
 });

@@ -29,7 +29,12 @@ const refusedMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);
 /** A JSON refusal in the `{ message, error }` shape of the API. */
 function refuse(res, status, message, headers = {}) {
   const body = JSON.stringify({ message, error: message });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -60,8 +65,16 @@ function discardRestOfBody(req, res) {
  */
 function mergeCsp(astroPolicy, ourPolicy = securityHeaders['content-security-policy']) {
   const policy = String(astroPolicy).trim().replace(/;\s*$/, '');
-  const present = new Set(policy.split(';').map((d) => d.trim().split(/\s+/)[0]?.toLowerCase()).filter(Boolean));
-  const missing = ourPolicy.split(';').map((d) => d.trim()).filter((d) => d && !present.has(d.split(/\s+/)[0].toLowerCase()));
+  const present = new Set(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/)[0]?.toLowerCase())
+      .filter(Boolean),
+  );
+  const missing = ourPolicy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !present.has(d.split(/\s+/)[0].toLowerCase()));
   return missing.length ? `${policy}; ${missing.join('; ')}` : policy;
 }
 
@@ -73,7 +86,11 @@ function mergeCsp(astroPolicy, ourPolicy = securityHeaders['content-security-pol
 function guardHeaders(req, res) {
   const setHeader = res.setHeader;
   res.setHeader = function (name, value) {
-    return setHeader.call(this, name, String(name).toLowerCase() === 'content-security-policy' ? mergeCsp(value) : value);
+    return setHeader.call(
+      this,
+      name,
+      String(name).toLowerCase() === 'content-security-policy' ? mergeCsp(value) : value,
+    );
   };
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
@@ -91,8 +108,16 @@ function guardHeaders(req, res) {
 /** A complete answer written straight to a socket (for requests that never become a request object). */
 function socketAnswer(socket, status, reason, message, extra = {}) {
   const body = JSON.stringify({ message, error: message });
-  const headers = { ...securityHeaders, ...extra, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const headers = {
+    ...securityHeaders,
+    ...extra,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
 }
 
@@ -104,7 +129,10 @@ const compress = compression({ threshold: 1024 });
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (refusedMethods.has(req.method ?? '')) {
-    refuse(res, 405, `Method Not Allowed: ${req.method} is not served`, { allow: 'GET, HEAD, POST', connection: 'close' });
+    refuse(res, 405, `Method Not Allowed: ${req.method} is not served`, {
+      allow: 'GET, HEAD, POST',
+      connection: 'close',
+    });
     return;
   }
   guardHeaders(req, res);
@@ -127,15 +155,26 @@ const server = http.createServer((req, res) => {
 
 // CONNECT never reaches the request handler: Node hands it over as a tunnel request.
 server.on('connect', (_req, socket) => {
-  socketAnswer(socket, 405, 'Method Not Allowed', 'Method Not Allowed: CONNECT is not served', { allow: 'GET, HEAD, POST' });
+  socketAnswer(socket, 405, 'Method Not Allowed', 'Method Not Allowed: CONNECT is not served', {
+    allow: 'GET, HEAD, POST',
+  });
 });
 
 // Requests Node's parser refuses (a URL or headers over 16 KB, broken HTTP) still get a JSON answer.
 server.on('clientError', (error, socket) => {
   if (!socket.writable) return socket.destroy();
   // Node's parser knows no TRACK (nor other made-up methods): those are refused like TRACE.
-  if (error.code === 'HPE_HEADER_OVERFLOW') socketAnswer(socket, 431, 'Request Header Fields Too Large', 'Request Header Fields Too Large: the URL and headers must be under 16 KB');
-  else if (error.code === 'HPE_INVALID_METHOD') socketAnswer(socket, 405, 'Method Not Allowed', 'Method Not Allowed: the method is not served', { allow: 'GET, HEAD, POST' });
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    socketAnswer(
+      socket,
+      431,
+      'Request Header Fields Too Large',
+      'Request Header Fields Too Large: the URL and headers must be under 16 KB',
+    );
+  else if (error.code === 'HPE_INVALID_METHOD')
+    socketAnswer(socket, 405, 'Method Not Allowed', 'Method Not Allowed: the method is not served', {
+      allow: 'GET, HEAD, POST',
+    });
   else socketAnswer(socket, 400, 'Bad Request', 'Bad Request: the request is not valid HTTP');
 });
 

@@ -27,7 +27,13 @@ const seconds = Number(process.env.BENCH_SECONDS) || 10;
 async function load(port, paths, durationMs, expectStatus = 200) {
   const result = await loadWith({ port, requests: paths, connections, seconds: durationMs / 1000 });
   const count = result.requests;
-  return { rps: result.rps, p50: result.p50, p99: result.p99, errors: count - (result.statuses[expectStatus] ?? 0), count };
+  return {
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    errors: count - (result.statuses[expectStatus] ?? 0),
+    count,
+  };
 }
 
 function get(port, path) {
@@ -57,9 +63,22 @@ const pad = (s, n) => String(s).padStart(n);
 
 // Points in several cities, and queries of every kind, so the caches do not answer everything.
 const metros = [
-  [12.9352, 77.6245], [12.9719, 77.6412], [19.1197, 72.8468], [19.0176, 72.8562], [28.6315, 77.2167], [28.5672, 77.21],
-  [22.5726, 88.3639], [13.0418, 80.2341], [17.4375, 78.4483], [18.5204, 73.8567], [23.0225, 72.5714], [26.9124, 75.7873],
-  [26.8467, 80.9462], [9.9312, 76.2673], [30.7333, 76.7794], [22.7196, 75.8577],
+  [12.9352, 77.6245],
+  [12.9719, 77.6412],
+  [19.1197, 72.8468],
+  [19.0176, 72.8562],
+  [28.6315, 77.2167],
+  [28.5672, 77.21],
+  [22.5726, 88.3639],
+  [13.0418, 80.2341],
+  [17.4375, 78.4483],
+  [18.5204, 73.8567],
+  [23.0225, 72.5714],
+  [26.9124, 75.7873],
+  [26.8467, 80.9462],
+  [9.9312, 76.2673],
+  [30.7333, 76.7794],
+  [22.7196, 75.8577],
 ];
 // 25 spots within about 3 km of each centre (a fixed pseudo-random spread): 400 distinct diners.
 const points = metros.flatMap(([lat, lng], m) =>
@@ -70,11 +89,64 @@ const points = metros.flatMap(([lat, lng], m) =>
   }),
 );
 const queries = [
-  'biry', 'biryani', 'biriyani', 'briyani', 'paneer', 'panner tikka', 'chicken', 'chiken', 'buter chiken', 'dosa', 'masala dosha',
-  'idly', 'gulab jamoon', 'pizza', 'piza', 'burger', 'momos', 'mommos', 'shwarma', 'noodles', 'hakka nodles', 'manchurain',
-  'dal makhni', 'thali', 'chole bature', 'tanduri', 'kebab', 'kabab', 'sri', 'hotel', 'cafe', 'sweets', 'ice cream', 'juice',
-  'north indain', 'chineese', 'south', 'roll', 'sandwich', 'coffee', 'lassi', 'kulfi', 'vada pav', 'pav bhajee', 'misal',
-  'fish', 'prawn', 'mutton', 'egg', 'veg', 'thukpa', 'haleem', 'dhokla', 'thepla', 'rasmalai', 'kheer', 'halwa', 'poha',
+  'biry',
+  'biryani',
+  'biriyani',
+  'briyani',
+  'paneer',
+  'panner tikka',
+  'chicken',
+  'chiken',
+  'buter chiken',
+  'dosa',
+  'masala dosha',
+  'idly',
+  'gulab jamoon',
+  'pizza',
+  'piza',
+  'burger',
+  'momos',
+  'mommos',
+  'shwarma',
+  'noodles',
+  'hakka nodles',
+  'manchurain',
+  'dal makhni',
+  'thali',
+  'chole bature',
+  'tanduri',
+  'kebab',
+  'kabab',
+  'sri',
+  'hotel',
+  'cafe',
+  'sweets',
+  'ice cream',
+  'juice',
+  'north indain',
+  'chineese',
+  'south',
+  'roll',
+  'sandwich',
+  'coffee',
+  'lassi',
+  'kulfi',
+  'vada pav',
+  'pav bhajee',
+  'misal',
+  'fish',
+  'prawn',
+  'mutton',
+  'egg',
+  'veg',
+  'thukpa',
+  'haleem',
+  'dhokla',
+  'thepla',
+  'rasmalai',
+  'kheer',
+  'halwa',
+  'poha',
 ];
 
 async function benchServer() {
@@ -85,7 +157,10 @@ async function benchServer() {
   }
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
@@ -118,11 +193,17 @@ async function benchServer() {
     { name: 'floor: unmatched /api', paths: ['/api/__bench_floor__'], status: 404 },
     {
       name: '/api/restaurants',
-      paths: points.map(([lat, lng]) => `/api/restaurants?lat=${lat}&lng=${lng}&is-seo-homepage-enabled=true&page_type=DESKTOP_WEB_LISTING`),
+      paths: points.map(
+        ([lat, lng]) =>
+          `/api/restaurants?lat=${lat}&lng=${lng}&is-seo-homepage-enabled=true&page_type=DESKTOP_WEB_LISTING`,
+      ),
     },
     {
       name: '/api/search_restaurants',
-      paths: points.map(([lat, lng], k) => `/api/search_restaurants?lat=${lat}&lng=${lng}&str=${encodeURIComponent(queries[k % queries.length])}`),
+      paths: points.map(
+        ([lat, lng], k) =>
+          `/api/search_restaurants?lat=${lat}&lng=${lng}&str=${encodeURIComponent(queries[k % queries.length])}`,
+      ),
     },
   ];
   const rows = [];
@@ -132,7 +213,11 @@ async function benchServer() {
     const body = sample.body;
     const status = endpoint.status ?? 200;
     const bare = createServer((_req, res) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, 'cache-control': 'no-store' });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+        'cache-control': 'no-store',
+      });
       res.end(body);
     });
     const barePort = await freePort();
@@ -148,15 +233,23 @@ async function benchServer() {
   const memoryAfterLoadRun = rssOf(child.pid);
   stop();
 
-  console.log(`\nAPI under ${connections} concurrent keep-alive connections, ${seconds} s each (Node ${process.version}, built server vs bare node:http in the bench process):\n`);
-  console.log(`${'endpoint'.padEnd(26)}${pad('body KB', 9)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)} |${pad('bare req/s', 12)}${pad('p50 ms', 9)}${pad('p99 ms', 9)} |${pad('ratio', 7)}${pad('errors', 8)}`);
+  console.log(
+    `\nAPI under ${connections} concurrent keep-alive connections, ${seconds} s each (Node ${process.version}, built server vs bare node:http in the bench process):\n`,
+  );
+  console.log(
+    `${'endpoint'.padEnd(26)}${pad('body KB', 9)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)} |${pad('bare req/s', 12)}${pad('p50 ms', 9)}${pad('p99 ms', 9)} |${pad('ratio', 7)}${pad('errors', 8)}`,
+  );
   for (const { name, bytes, real, yardstick } of rows) {
     console.log(
       `${name.padEnd(26)}${pad(fmt(bytes / 1024), 9)}${pad(fmt(real.rps, 0), 10)}${pad(fmt(real.p50, 2), 9)}${pad(fmt(real.p99, 2), 9)} |${pad(fmt(yardstick.rps, 0), 12)}${pad(fmt(yardstick.p50, 2), 9)}${pad(fmt(yardstick.p99, 2), 9)} |${pad(fmt(real.rps / yardstick.rps, 2), 7)}${pad(real.errors + yardstick.errors, 8)}`,
     );
   }
-  console.log(`\nServer: ready in ${fmt(readyMs, 0)} ms; catalog ${built ? `of ${built[1]} restaurants in ${built[2]} cities built in ${built[3]} ms` : 'load time not found in the log'}.`);
-  console.log(`Server memory (RSS): ${fmt(memoryAfterLoad.rss, 0)} MB after the catalog loaded, ${fmt(memoryAfterLoadRun.rss, 0)} MB after the load runs, peak ${fmt(memoryAfterLoadRun.peak, 0)} MB.`);
+  console.log(
+    `\nServer: ready in ${fmt(readyMs, 0)} ms; catalog ${built ? `of ${built[1]} restaurants in ${built[2]} cities built in ${built[3]} ms` : 'load time not found in the log'}.`,
+  );
+  console.log(
+    `Server memory (RSS): ${fmt(memoryAfterLoad.rss, 0)} MB after the catalog loaded, ${fmt(memoryAfterLoadRun.rss, 0)} MB after the load runs, peak ${fmt(memoryAfterLoadRun.peak, 0)} MB.`,
+  );
   return rows;
 }
 
@@ -170,8 +263,12 @@ async function benchSuggestions() {
   const { loadGeneratorInputs } = await import('../src/server/catalog/catalogSchemas.ts');
   const { createCatalog } = await import('../src/server/catalog/catalog.ts');
   const inputs = loadGeneratorInputs();
-  console.log(`\nSuggestions in-process (${metros.length} points x ${queries.length} queries, each query once per point; the first pass meets every query word cold):\n`);
-  console.log(`${'catalog'.padEnd(10)}${pad('restaurants', 12)}${pad('build ms', 10)}${pad('mem MB', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}${pad('cold p99', 10)}${pad('cpu p99', 9)}`);
+  console.log(
+    `\nSuggestions in-process (${metros.length} points x ${queries.length} queries, each query once per point; the first pass meets every query word cold):\n`,
+  );
+  console.log(
+    `${'catalog'.padEnd(10)}${pad('restaurants', 12)}${pad('build ms', 10)}${pad('mem MB', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('max ms', 9)}${pad('cold p99', 10)}${pad('cpu p99', 9)}`,
+  );
   for (const scale of [1, 5, 20]) {
     collectGarbage();
     const used = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;

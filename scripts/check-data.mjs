@@ -6,7 +6,11 @@ import { loadEditorTuning } from '../src/server/catalog/editorFiles.ts';
 const root = process.argv[2] ?? process.cwd();
 
 try {
-  const data = { cities: loadDataFile('cities', root), cuisines: loadDataFile('cuisines', root), localities: loadDataFile('localities', root) };
+  const data = {
+    cities: loadDataFile('cities', root),
+    cuisines: loadDataFile('cuisines', root),
+    localities: loadDataFile('localities', root),
+  };
   const problems = checkReferences(data);
   if (problems.length) {
     console.error(problems.join('\n'));
@@ -14,7 +18,9 @@ try {
   }
   const tuning = loadEditorTuning(root, data.cities, data.cuisines);
   const states = new Set(data.cities.map((c) => c.state));
-  console.log(`data is valid: ${data.cities.length} cities in ${states.size} states and territories, ${data.cuisines.length} cuisines, ${data.localities.length} localities, ${tuning.collections.length} themed collections, ${tuning.featuredCities.length} featured cities`);
+  console.log(
+    `data is valid: ${data.cities.length} cities in ${states.size} states and territories, ${data.cuisines.length} cuisines, ${data.localities.length} localities, ${tuning.collections.length} themed collections, ${tuning.featuredCities.length} featured cities`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

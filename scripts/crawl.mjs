@@ -6,7 +6,10 @@ import { crawlSite } from './lib/siteCrawl.ts';
 
 const { values } = parseArgs({
   options: {
-    origin: { type: 'string', default: process.env.CRAWL_ORIGIN ?? `http://${process.env.HOST ?? 'localhost'}:${process.env.PORT ?? '4321'}` },
+    origin: {
+      type: 'string',
+      default: process.env.CRAWL_ORIGIN ?? `http://${process.env.HOST ?? 'localhost'}:${process.env.PORT ?? '4321'}`,
+    },
     'restaurant-every': { type: 'string', default: '1' },
     concurrency: { type: 'string', default: '8' },
   },
@@ -28,11 +31,14 @@ try {
     onProgress: (done, total, problems) => console.log(`  ${done} of ${total} pages, ${problems} problems so far`),
   });
 } catch (error) {
-  console.error(`cannot crawl ${values.origin}: ${error instanceof Error ? error.message : String(error)} (is the built server running? npm start)`);
+  console.error(
+    `cannot crawl ${values.origin}: ${error instanceof Error ? error.message : String(error)} (is the built server running? npm start)`,
+  );
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const row = (kind) => `${kind.padEnd(11)} listed ${String(report.listed[kind]).padStart(6)}  crawled ${String(report.crawled[kind]).padStart(6)}  passed ${String(report.passed[kind]).padStart(6)}`;
+const row = (kind) =>
+  `${kind.padEnd(11)} listed ${String(report.listed[kind]).padStart(6)}  crawled ${String(report.crawled[kind]).padStart(6)}  passed ${String(report.passed[kind]).padStart(6)}`;
 console.log(`crawled ${values.origin} in ${seconds} s: ${report.sitemaps} sitemaps`);
 for (const kind of ['restaurant', 'locality', 'other']) console.log(`  ${row(kind)}`);
 console.log(`  problems    ${report.problems.length}`);

@@ -12,14 +12,20 @@ export function ensureBrowser() {
   if (debian && root) {
     console.log(`Chromium is missing at ${chromiumPath}: installing Debian's chromium package…`);
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const install = update.status === 0
-      ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-      : update;
+    const install =
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+            stdio: 'inherit',
+            env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+          })
+        : update;
     if (install.status === 0 && existsSync(chromiumPath)) return chromiumPath;
     console.error('Installing chromium failed; see the apt-get output above.');
     process.exit(1);
   }
-  const distro = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8').match(/^ID=(.*)$/m)?.[1] : undefined;
+  const distro = existsSync('/etc/os-release')
+    ? readFileSync('/etc/os-release', 'utf8').match(/^ID=(.*)$/m)?.[1]
+    : undefined;
   console.error(
     `The browser tests need Chromium at ${chromiumPath}.\n` +
       (debian

@@ -69,14 +69,43 @@ const ADMIN1 = {
 // A well-known city of each admin1 code: the most populous GeoNames place of that
 // name must carry that code, or the table above is wrong and the import stops.
 const ANCHORS = {
-  '01': 'Port Blair', '02': 'Visakhapatnam', '03': 'Guwahati', '05': 'Chandigarh',
-  '06': 'Silvassa', '07': 'Delhi', '09': 'Ahmedabad', '10': 'Hisar', '11': 'Shimla',
-  '12': 'Srinagar', '13': 'Thiruvananthapuram', '14': 'Kavaratti', '16': 'Mumbai',
-  '17': 'Imphal', '18': 'Shillong', '19': 'Bengaluru', '20': 'Kohima', '21': 'Bhubaneshwar',
-  '22': 'Puducherry', '23': 'Amritsar', '24': 'Jaipur', '25': 'Chennai', '26': 'Agartala',
-  '28': 'Kolkata', '29': 'Gangtok', '30': 'Itanagar', '31': 'Aizawl', '32': 'Daman',
-  '33': 'Panaji', '34': 'Patna', '35': 'Bhopal', '36': 'Lucknow', '37': 'Raipur',
-  '38': 'Ranchi', '39': 'Dehra Dun', '40': 'Hyderabad', '41': 'Leh',
+  '01': 'Port Blair',
+  '02': 'Visakhapatnam',
+  '03': 'Guwahati',
+  '05': 'Chandigarh',
+  '06': 'Silvassa',
+  '07': 'Delhi',
+  '09': 'Ahmedabad',
+  '10': 'Hisar',
+  '11': 'Shimla',
+  '12': 'Srinagar',
+  '13': 'Thiruvananthapuram',
+  '14': 'Kavaratti',
+  '16': 'Mumbai',
+  '17': 'Imphal',
+  '18': 'Shillong',
+  '19': 'Bengaluru',
+  '20': 'Kohima',
+  '21': 'Bhubaneshwar',
+  '22': 'Puducherry',
+  '23': 'Amritsar',
+  '24': 'Jaipur',
+  '25': 'Chennai',
+  '26': 'Agartala',
+  '28': 'Kolkata',
+  '29': 'Gangtok',
+  '30': 'Itanagar',
+  '31': 'Aizawl',
+  '32': 'Daman',
+  '33': 'Panaji',
+  '34': 'Patna',
+  '35': 'Bhopal',
+  '36': 'Lucknow',
+  '37': 'Raipur',
+  '38': 'Ranchi',
+  '39': 'Dehra Dun',
+  '40': 'Hyderabad',
+  '41': 'Leh',
 };
 
 // Slugs whose GeoNames name differs (renamed cities, old spellings, suffixed slugs).
@@ -231,19 +260,41 @@ const DISPLAY = {
 
 // Always chosen: the spec's examples, the popular cities and the localities' cities.
 const REQUIRED = [
-  'port-blair', 'mount-abu', 'noida-1', 'sri-ganganagar',
-  'ahmedabad', 'bangalore', 'chennai', 'delhi', 'gurgaon', 'hyderabad', 'kolkata', 'mumbai',
-  'pune', 'noida',
-  'jaipur', 'lucknow', 'chandigarh', 'kochi', 'indore',
+  'port-blair',
+  'mount-abu',
+  'noida-1',
+  'sri-ganganagar',
+  'ahmedabad',
+  'bangalore',
+  'chennai',
+  'delhi',
+  'gurgaon',
+  'hyderabad',
+  'kolkata',
+  'mumbai',
+  'pune',
+  'noida',
+  'jaipur',
+  'lucknow',
+  'chandigarh',
+  'kochi',
+  'indore',
 ];
 
 const stripMarks = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-const key = (s) => stripMarks(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const key = (s) =>
+  stripMarks(s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const round5 = (x) => Math.round(x * 1e5) / 1e5;
 const byPopThenId = (a, b) => b.population - a.population || a.cityId - b.cityId;
 
 function readLines(url) {
-  return readFileSync(url, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  return readFileSync(url, 'utf8')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 }
 
 // ---- GeoNames places of India ----
@@ -357,7 +408,9 @@ if (!existsSync(OUT_CUISINES)) {
 // ---- summary ----
 const chosenStates = new Set(cities.map((c) => c.state));
 console.log(`slugs: ${slugs.length}, matched: ${matched.length}, unmatched: ${unmatched.length}`);
-console.log(`chosen: ${cities.length} cities in ${chosenStates.size} states/UTs (matched slugs cover ${states.length})`);
+console.log(
+  `chosen: ${cities.length} cities in ${chosenStates.size} states/UTs (matched slugs cover ${states.length})`,
+);
 console.log(`states: ${[...chosenStates].sort().join(', ')}`);
 console.log(`unmatched slugs: ${unmatched.join(' ')}`);
 console.log(cuisineNote);

@@ -213,7 +213,16 @@ const CITY_LOCALITIES = {
       ['Lake Gardens', ['Lake Gardens']],
       ['New Town', ['New Town', 'New Town Action Area III']],
       ['Park Street', ['Park Street H.O']],
-      ['Salt Lake', ['Bidhan Nagar', 'Bidhan Nagar AE Market', 'Bidhannagr CC Block', 'Bidhan Nagar CK Market', 'Bidhan Nagar IB Market']],
+      [
+        'Salt Lake',
+        [
+          'Bidhan Nagar',
+          'Bidhan Nagar AE Market',
+          'Bidhannagr CC Block',
+          'Bidhan Nagar CK Market',
+          'Bidhan Nagar IB Market',
+        ],
+      ],
       ['Shyambazar', ['Shyambazar Mail']],
       ['Tollygunge', ['Tollygunge H.O']],
     ],
@@ -353,7 +362,13 @@ const CITY_LOCALITIES = {
   },
 };
 
-const squash = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const squash = (s) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 const round5 = (x) => Math.round(x * 1e5) / 1e5;
 const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -414,7 +429,8 @@ for (const slug of Object.keys(CITY_LOCALITIES).sort()) {
     } else {
       pins = source.pin.slice();
       for (const pin of pins) {
-        if (!inCity.some((o) => o.pin === pin)) problems.push(`${slug}/${name}: PIN ${pin} not in the city's districts`);
+        if (!inCity.some((o) => o.pin === pin))
+          problems.push(`${slug}/${name}: PIN ${pin} not in the city's districts`);
       }
     }
     const points = [];
@@ -440,7 +456,14 @@ if (problems.length) {
 }
 
 out.sort((a, b) => cmp(a.city, b.city) || cmp(a.name, b.name));
-writeFileSync(OUT, `${JSON.stringify(out.map(({ km: _km, ...l }) => l), null, 2)}\n`);
+writeFileSync(
+  OUT,
+  `${JSON.stringify(
+    out.map(({ km: _km, ...l }) => l),
+    null,
+    2,
+  )}\n`,
+);
 
 // ---- summary ----
 const perCity = {};
@@ -450,6 +473,10 @@ for (const l of out) {
   farthest = Math.max(farthest, l.km);
 }
 console.log(`localities: ${out.length} in ${Object.keys(perCity).length} cities`);
-console.log(Object.entries(perCity).map(([c, n]) => `${c} ${n}`).join(', '));
+console.log(
+  Object.entries(perCity)
+    .map(([c, n]) => `${c} ${n}`)
+    .join(', '),
+);
 console.log(`farthest from its city point: ${farthest.toFixed(1)} km (limit ${MAX_KM})`);
 console.log(`wrote ${OUT.pathname}`);

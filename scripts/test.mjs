@@ -1,4 +1,4 @@
-// `npm test`: browser check, type check, data check, unit and integration tests, the database
+// `npm test`: browser check, type check, lint and format, data check, unit and integration tests, the database
 // and identity tests again on a throwaway PostgreSQL, production build, reliability suite,
 // browser tests against the built server. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
@@ -7,10 +7,19 @@ import { e2e } from './e2e-config.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 
 /** The test files that use the database: run a second time against a real PostgreSQL. */
-const databaseTests = ['src/server/db', 'src/server/identity', 'src/server/cart', 'tests/integration/accounts.test.ts', 'tests/integration/identity.test.ts', 'tests/integration/orders.test.ts', 'tests/integration/razorpay.test.ts'];
+const databaseTests = [
+  'src/server/db',
+  'src/server/identity',
+  'src/server/cart',
+  'tests/integration/accounts.test.ts',
+  'tests/integration/identity.test.ts',
+  'tests/integration/orders.test.ts',
+  'tests/integration/razorpay.test.ts',
+];
 
 const steps = [
   ['type check', ['astro', 'check']],
+  ['lint and format', ['biome', 'check', '.']],
   ['data check', ['node', 'scripts/check-data.mjs']],
   ['unit and integration tests', ['vitest', 'run']],
   ['database and identity tests on PostgreSQL', ['vitest', 'run', ...databaseTests], {}, 'postgres'],

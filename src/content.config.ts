@@ -9,14 +9,21 @@ import { checkReferences, loadDataFile, type DataFileEntries } from './server/da
 // The data files are validated as a whole (duplicates, cross references) before Astro sees
 // an entry, so a bad edit fails the build with the file, the entry and the field named.
 function loadAll(root: string): DataFileEntries {
-  const data = { cities: loadDataFile('cities', root), cuisines: loadDataFile('cuisines', root), localities: loadDataFile('localities', root) };
+  const data = {
+    cities: loadDataFile('cities', root),
+    cuisines: loadDataFile('cuisines', root),
+    localities: loadDataFile('localities', root),
+  };
   const problems = checkReferences(data);
   if (problems.length) throw new DataFileError('data/localities.json', problems);
   return data;
 }
 
 /** A loader over one data file, keyed by `idOf`. */
-function dataFileLoader<K extends keyof DataFileEntries>(kind: K, idOf: (entry: DataFileEntries[K][number]) => string): Loader {
+function dataFileLoader<K extends keyof DataFileEntries>(
+  kind: K,
+  idOf: (entry: DataFileEntries[K][number]) => string,
+): Loader {
   return {
     name: `data-${kind}`,
     load: async ({ store, parseData, config }) => {
@@ -32,7 +39,10 @@ function dataFileLoader<K extends keyof DataFileEntries>(kind: K, idOf: (entry: 
 
 const cities = defineCollection({ loader: dataFileLoader('cities', (c) => c.slug), schema: citySchema });
 const cuisines = defineCollection({ loader: dataFileLoader('cuisines', (c) => c.slug), schema: cuisineSchema });
-const localities = defineCollection({ loader: dataFileLoader('localities', (l) => `${l.city}/${l.name}`), schema: localitySchema });
+const localities = defineCollection({
+  loader: dataFileLoader('localities', (l) => `${l.city}/${l.name}`),
+  schema: localitySchema,
+});
 
 /** Info pages of the footer (`/about`, `/privacy-policy`, ...), one Markdown file each. */
 const pages = defineCollection({

@@ -10,4 +10,3 @@ declare namespace App {
     sessionLookupFailed?: boolean;
   }
 }
-

@@ -23,7 +23,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const refusal = crossOriginRefusal(request);
   if (refusal) return refusal;
-  context.locals.clientAddress = resolveClientAddress(peerAddress(context), request.headers.get('x-forwarded-for'), trustedProxies(TRUSTED_PROXIES));
+  context.locals.clientAddress = resolveClientAddress(
+    peerAddress(context),
+    request.headers.get('x-forwarded-for'),
+    trustedProxies(TRUSTED_PROXIES),
+  );
   // Anonymous requests never touch the database.
   try {
     context.locals.user = await findSessionUser(context);

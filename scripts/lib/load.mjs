@@ -16,7 +16,9 @@ export function percentile(sorted, p) {
  */
 export function load({ port, requests, connections = 50, seconds = 10 }) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { port, requests, connections, durationMs: seconds * 1000 } });
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { port, requests, connections, durationMs: seconds * 1000 },
+    });
     worker.once('message', ({ latencies, errors, elapsed, statuses }) => {
       const sorted = Float64Array.from(latencies).sort();
       resolve({

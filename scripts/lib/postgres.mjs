@@ -17,7 +17,9 @@ function findBinaries() {
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => (a === '15' ? -1 : b === '15' ? 1 : Number(b) - Number(a)));
+    const versions = readdirSync(debian)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => (a === '15' ? -1 : b === '15' ? 1 : Number(b) - Number(a)));
     candidates.push(...versions.map((v) => join(debian, v, 'bin')));
   }
   const config = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
@@ -28,11 +30,14 @@ function findBinaries() {
 /** Installs Debian's postgresql package (root with apt only); true when it worked. */
 function installWithApt() {
   if (!isRoot() || !existsSync('/etc/debian_version') || spawnSync('apt-get', ['--version']).status !== 0) return false;
-  console.log('PostgreSQL server binaries are missing: installing Debian\'s postgresql package…');
+  console.log("PostgreSQL server binaries are missing: installing Debian's postgresql package…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
   if (update.status !== 0) return false;
-  return spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env }).status === 0;
+  return (
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env })
+      .status === 0
+  );
 }
 
 /** The unprivileged account to run the server as when we are root (PostgreSQL refuses root). */
@@ -52,12 +57,16 @@ function serverAccount() {
 export async function startThrowawayPostgres() {
   let bin = findBinaries();
   if (!bin && installWithApt()) bin = findBinaries();
-  if (!bin) return { skipped: 'no PostgreSQL server binaries (initdb, pg_ctl) found; set PG_BIN or install PostgreSQL' };
+  if (!bin)
+    return { skipped: 'no PostgreSQL server binaries (initdb, pg_ctl) found; set PG_BIN or install PostgreSQL' };
 
   const account = isRoot() ? serverAccount() : null;
-  if (isRoot() && !account) return { skipped: 'running as root and no unprivileged account (postgres, nobody) to run PostgreSQL as' };
+  if (isRoot() && !account)
+    return { skipped: 'running as root and no unprivileged account (postgres, nobody) to run PostgreSQL as' };
   const run = (command, args, options = {}) => {
-    const [cmd, argv] = account ? ['runuser', ['-u', account.name, '--', join(bin, command), ...args]] : [join(bin, command), args];
+    const [cmd, argv] = account
+      ? ['runuser', ['-u', account.name, '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
     return spawnSync(cmd, argv, { encoding: 'utf8', ...options });
   };
 

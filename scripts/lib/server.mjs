@@ -80,13 +80,34 @@ const project = { 'x-appwrite-project': 'thalify', 'content-type': 'application/
 /** Signs a new diner up through the embedded identity service (needs THALIFY_TEST_OUTBOX=1); returns the session cookie and user. */
 export async function signUpDiner(origin, phone10, name = 'Bench Diner') {
   const phone = `+91${phone10}`;
-  const token = await (await fetch(`${origin}/v1/account/tokens/phone`, { method: 'POST', headers: project, body: JSON.stringify({ userId: 'unique()', phone }) })).json();
+  const token = await (
+    await fetch(`${origin}/v1/account/tokens/phone`, {
+      method: 'POST',
+      headers: project,
+      body: JSON.stringify({ userId: 'unique()', phone }),
+    })
+  ).json();
   const { code } = await (await fetch(`${origin}/v1/test/outbox?phone=${encodeURIComponent(phone)}`)).json();
-  const session = await fetch(`${origin}/v1/account/sessions/token`, { method: 'POST', headers: project, body: JSON.stringify({ userId: token.userId, secret: code }) });
+  const session = await fetch(`${origin}/v1/account/sessions/token`, {
+    method: 'POST',
+    headers: project,
+    body: JSON.stringify({ userId: token.userId, secret: code }),
+  });
   const fallback = session.headers.get('x-fallback-cookies') ?? '{}';
-  const appwriteCookie = Object.entries(JSON.parse(fallback)).map(([k, v]) => `${k}=${v}`).join('; ');
-  const { jwt } = await (await fetch(`${origin}/v1/account/jwts`, { method: 'POST', headers: { ...project, 'x-fallback-cookies': fallback, cookie: appwriteCookie } })).json();
-  const created = await fetch(`${origin}/api/create_user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email: `${phone10}@example.in`, phone, updatedUser: { jwt } }) });
+  const appwriteCookie = Object.entries(JSON.parse(fallback))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  const { jwt } = await (
+    await fetch(`${origin}/v1/account/jwts`, {
+      method: 'POST',
+      headers: { ...project, 'x-fallback-cookies': fallback, cookie: appwriteCookie },
+    })
+  ).json();
+  const created = await fetch(`${origin}/api/create_user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email: `${phone10}@example.in`, phone, updatedUser: { jwt } }),
+  });
   const body = await created.json();
   const cookie = (created.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   if (!body.user?.success) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);

@@ -6,7 +6,7 @@
  * tests (a sample). Plain TypeScript Node runs directly: no parameter properties or enums.
  */
 import { createHash } from 'node:crypto';
-import { checkJsonLd, jsonLdTypes } from '../../src/features/seo/structuredDataCheck.ts';
+import { checkJsonLd, jsonLdTypes } from '#src/features/seo/structuredDataCheck.ts';
 
 /** What kind of page a sitemap URL is. */
 export type PageKind = 'restaurant' | 'locality' | 'other';
@@ -39,7 +39,14 @@ export function pageKind(path: string): PageKind {
   return 'other';
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&#39;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#x27;': "'" };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&#39;': "'",
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#x27;': "'",
+};
 const decode = (text: string) => text.replace(/&(amp|#39|quot|lt|gt|#x27);/g, (e) => entities[e] ?? e);
 const all = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => decode(m[1] ?? ''));
 
@@ -68,18 +75,29 @@ export function pageProblems(url: string, kind: PageKind, html: string, headers:
   }
   for (const problem of checkJsonLd(documents, { pageUrl: url })) problems.push(`JSON-LD ${problem}`);
   const types = jsonLdTypes(documents);
-  const wanted = kind === 'restaurant' ? ['Restaurant', 'BreadcrumbList'] : kind === 'locality' ? ['BreadcrumbList', 'ItemList'] : ['BreadcrumbList'];
+  const wanted =
+    kind === 'restaurant'
+      ? ['Restaurant', 'BreadcrumbList']
+      : kind === 'locality'
+        ? ['BreadcrumbList', 'ItemList']
+        : ['BreadcrumbList'];
   for (const type of wanted) if (!types.includes(type)) problems.push(`no ${type} JSON-LD`);
   if (kind === 'restaurant') {
     const cache = headers.get('cache-control') ?? '';
-    if (!/\bpublic\b/.test(cache) || !/\bs-maxage=\d+/.test(cache)) problems.push(`Cache-Control "${cache}" is not public with s-maxage`);
+    if (!/\bpublic\b/.test(cache) || !/\bs-maxage=\d+/.test(cache))
+      problems.push(`Cache-Control "${cache}" is not public with s-maxage`);
     if (!/\bcookie\b/i.test(headers.get('vary') ?? '')) problems.push('no Vary: Cookie');
     if (headers.get('set-cookie')) problems.push('sets a cookie on a public page');
   }
   return problems;
 }
 
-async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>, onProgress?: (done: number) => void): Promise<void> {
+async function pool<T>(
+  items: T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+  onProgress?: (done: number) => void,
+): Promise<void> {
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -100,14 +118,24 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   const origin = new URL(options.origin).origin;
   const every = Math.max(1, Math.floor(options.restaurantEvery ?? 1));
   const concurrency = options.concurrency ?? 8;
-  const report: CrawlReport = { sitemaps: 0, listed: emptyCounts(), crawled: emptyCounts(), passed: emptyCounts(), problems: [] };
+  const report: CrawlReport = {
+    sitemaps: 0,
+    listed: emptyCounts(),
+    crawled: emptyCounts(),
+    passed: emptyCounts(),
+    problems: [],
+  };
   // A sitemap written for SITE_URL is fetched from the server under test; the page must still name the SITE_URL address as canonical.
   const local = (url: string) => {
     const u = new URL(url);
     return `${origin}${u.pathname}${u.search}`;
   };
   // Uncompressed: the crawl checks content, and gzip on both ends would double its cost.
-  const get = (url: string) => fetch(local(url), { redirect: 'manual', headers: { 'user-agent': 'thalify-crawl', 'accept-encoding': 'identity' } });
+  const get = (url: string) =>
+    fetch(local(url), {
+      redirect: 'manual',
+      headers: { 'user-agent': 'thalify-crawl', 'accept-encoding': 'identity' },
+    });
 
   const robots = await (await get(`${origin}/robots.txt`)).text();
   const indexUrl = /^Sitemap:\s*(\S+)/im.exec(robots)?.[1];
@@ -119,7 +147,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   const seen = new Set<string>();
   let restaurantNumber = 0;
   for (const child of children) {
-    if (!child.lastmod || Number.isNaN(Date.parse(child.lastmod))) report.problems.push(`${child.loc}: no valid lastmod in the index`);
+    if (!child.lastmod || Number.isNaN(Date.parse(child.lastmod)))
+      report.problems.push(`${child.loc}: no valid lastmod in the index`);
     const response = await get(child.loc);
     if (response.status !== 200) {
       report.problems.push(`${child.loc}: status ${response.status}`);
@@ -152,7 +181,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       try {
         const response = await get(url);
         const html = await response.text();
-        problems = response.status === 200 ? pageProblems(url, kind, html, response.headers) : [`status ${response.status}`];
+        problems =
+          response.status === 200 ? pageProblems(url, kind, html, response.headers) : [`status ${response.status}`];
         const title = all(html, /<title>([^<]*)<\/title>/g)[0] ?? '';
         const description = all(html, /<meta name="description" content="([^"]*)"/g)[0] ?? '';
         const titleKey = digest(title);
@@ -161,7 +191,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
         else if (titles.has(titleKey)) problems.push(`title "${title}" also on ${titles.get(titleKey)}`);
         else titles.set(titleKey, url);
         if (!description) problems.push('no description');
-        else if (descriptions.has(descriptionKey)) problems.push(`description also on ${descriptions.get(descriptionKey)}`);
+        else if (descriptions.has(descriptionKey))
+          problems.push(`description also on ${descriptions.get(descriptionKey)}`);
         else descriptions.set(descriptionKey, url);
       } catch (error) {
         problems = [`request failed: ${(error as Error).message}`];

@@ -8,7 +8,9 @@ import type { $Fetch, FetchOptions } from 'ofetch';
 let client: Promise<$Fetch> | undefined;
 
 function fetcher(): Promise<$Fetch> {
-  client ??= import('ofetch').then(({ ofetch }) => ofetch.create({ baseURL: '/api', retry: 0, timeout: 15_000, credentials: 'same-origin' }));
+  client ??= import('ofetch').then(({ ofetch }) =>
+    ofetch.create({ baseURL: '/api', retry: 0, timeout: 15_000, credentials: 'same-origin' }),
+  );
   return client;
 }
 

@@ -65,13 +65,32 @@ export interface TextLink {
 
 /** Cards of the home listing, told apart by `id`. */
 export type HomeCard =
-  | { id: 'restaurant_grid_listing'; header: { title: string }; gridElements: { infoWithStyle: { restaurants: RestaurantCard[] } } }
-  | { id: 'topical_banner' | 'whats_on_your_mind'; header: { title: string }; gridElements: { infoWithStyle: { info: CarouselItem[] } } }
+  | {
+      id: 'restaurant_grid_listing';
+      header: { title: string };
+      gridElements: { infoWithStyle: { restaurants: RestaurantCard[] } };
+    }
+  | {
+      id: 'topical_banner' | 'whats_on_your_mind';
+      header: { title: string };
+      gridElements: { infoWithStyle: { info: CarouselItem[] } };
+    }
   | { id: 'restaurant_near_me_links' | 'best_city_link'; title: string; brands: TextLink[] }
   | { id: 'cuisines_near_you'; title: string; cuisines: TextLink[] }
-  | { id: 'app_install_links'; title: string; androidAppLink: string; androidAppImage: string; iosAppLink: string; iosAppImage: string }
+  | {
+      id: 'app_install_links';
+      title: string;
+      androidAppLink: string;
+      androidAppImage: string;
+      iosAppLink: string;
+      iosAppImage: string;
+    }
   | { id: 'swiggy_not_present'; title: string; description: string }
-  | { id: 'listing_filters'; sortConfigs: { key: SortKey; title: string }[]; facets: { key: FilterKey; label: string }[] };
+  | {
+      id: 'listing_filters';
+      sortConfigs: { key: SortKey; title: string }[];
+      facets: { key: FilterKey; label: string }[];
+    };
 
 /** The wrapper every card sits in: `data.cards[].card.card`. */
 export interface CardWrapper<C> {
@@ -155,7 +174,9 @@ export interface MenuRestaurantInfo {
 /** One dish with the restaurant serving it: what the cart asks the catalog for. */
 export interface DishWithRestaurant {
   dish: Dish;
-  restaurant: Pick<MenuRestaurantInfo, 'id' | 'name' | 'locality' | 'areaName' | 'cloudinaryImageId'> & { slugs?: { city?: string } | undefined };
+  restaurant: Pick<MenuRestaurantInfo, 'id' | 'name' | 'locality' | 'areaName' | 'cloudinaryImageId'> & {
+    slugs?: { city?: string } | undefined;
+  };
 }
 
 /** `GET /api/menu` (the spec's restaurant menu call). */
@@ -188,24 +209,49 @@ export interface SuggestionsResponse {
 export interface DishResult {
   '@type': 'Dish';
   info: Dish;
-  restaurant: { info: { id: string; name: string; locality: string; avgRating: number; sla: Sla; slugs: { city: string; restaurant: string } } };
+  restaurant: {
+    info: {
+      id: string;
+      name: string;
+      locality: string;
+      avgRating: number;
+      sla: Sla;
+      slugs: { city: string; restaurant: string };
+    };
+  };
 }
 
 /** `GET /api/single_restaurant` and `GET /api/searched_restaurant`. */
 export interface SingleSearchResponse {
   data: {
-    cards: { groupedCard: { cardGroupMap: { RESTAURANT?: { cards: CardWrapper<RestaurantCard>[] }; DISH?: { cards: CardWrapper<DishResult>[] } } } }[];
+    cards: {
+      groupedCard: {
+        cardGroupMap: {
+          RESTAURANT?: { cards: CardWrapper<RestaurantCard>[] };
+          DISH?: { cards: CardWrapper<DishResult>[] };
+        };
+      };
+    }[];
   };
 }
 
 /** `GET /api/pre_search`: popular cuisines. */
 export interface PreSearchResponse {
-  data: { cards: CardWrapper<{ id: 'popular_cuisines'; header: { title: string }; gridElements: { infoWithStyle: { info: CarouselItem[] } } }>[] };
+  data: {
+    cards: CardWrapper<{
+      id: 'popular_cuisines';
+      header: { title: string };
+      gridElements: { infoWithStyle: { info: CarouselItem[] } };
+    }>[];
+  };
 }
 
 /** `GET /api/collection`: a masthead card, then restaurant cards. */
 export interface CollectionResponse {
   data: {
-    cards: CardWrapper<{ '@type': 'CollectionMasthead'; title: string; description: string } | (RestaurantCard & { '@type': 'Restaurant' })>[];
+    cards: CardWrapper<
+      | { '@type': 'CollectionMasthead'; title: string; description: string }
+      | (RestaurantCard & { '@type': 'Restaurant' })
+    >[];
   };
 }

@@ -20,8 +20,20 @@ describe('coupons', () => {
   });
 
   it('uses the code an offer names', () => {
-    expect(couponForOffer({ header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399' })).toEqual({ code: 'THALI75', kind: 'flat', percent: 0, capPaise: 7_500, minOrderPaise: 39_900 });
-    expect(couponForOffer({ header: '20% OFF UPTO ₹100', subHeader: 'USE FEAST20 | ABOVE ₹299' })).toEqual({ code: 'FEAST20', kind: 'percent', percent: 20, capPaise: 10_000, minOrderPaise: 29_900 });
+    expect(couponForOffer({ header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399' })).toEqual({
+      code: 'THALI75',
+      kind: 'flat',
+      percent: 0,
+      capPaise: 7_500,
+      minOrderPaise: 39_900,
+    });
+    expect(couponForOffer({ header: '20% OFF UPTO ₹100', subHeader: 'USE FEAST20 | ABOVE ₹299' })).toEqual({
+      code: 'FEAST20',
+      kind: 'percent',
+      percent: 20,
+      capPaise: 10_000,
+      minOrderPaise: 29_900,
+    });
   });
 
   it('gives no code for offers without a discount of their own', () => {
@@ -33,8 +45,12 @@ describe('coupons', () => {
 
   it('says why a code cannot be used', () => {
     expect(normaliseCouponCode('  save60 ')).toBe('SAVE60');
-    expect(couponMessages.expired('MONSOON40', '2026-09-30')).toBe('MONSOON40 has expired: it could be used until 30 Sept 2026.');
+    expect(couponMessages.expired('MONSOON40', '2026-09-30')).toBe(
+      'MONSOON40 has expired: it could be used until 30 Sept 2026.',
+    );
     const terms = couponForOffer({ header: '₹125 OFF', subHeader: 'ABOVE ₹249' })!;
-    expect(couponMessages.belowMinimum('FLAT125', terms, 20_000)).toBe('FLAT125 needs an item total of ₹249 or more: add ₹49 more to use it.');
+    expect(couponMessages.belowMinimum('FLAT125', terms, 20_000)).toBe(
+      'FLAT125 needs an item total of ₹249 or more: add ₹49 more to use it.',
+    );
   });
 });

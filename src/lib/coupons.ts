@@ -58,7 +58,8 @@ export function couponForOffer(offer: DiscountInfo): CouponTerms | null {
     return { code: named ?? `SAVE${pct}`, kind: 'percent', percent: pct, capPaise: cap, minOrderPaise: above };
   }
   const flat = amount(/(?:^|\s)(?:FLAT )?₹([\d,]+) OFF\b/.exec(text)?.[1]);
-  if (flat !== null) return { code: named ?? `FLAT${flat / 100}`, kind: 'flat', percent: 0, capPaise: flat, minOrderPaise: above };
+  if (flat !== null)
+    return { code: named ?? `FLAT${flat / 100}`, kind: 'flat', percent: 0, capPaise: flat, minOrderPaise: above };
   return null;
 }
 
@@ -69,13 +70,20 @@ export function discountFor(terms: CouponTerms, itemTotalPaise: number): number 
   return Math.min(raw, terms.capPaise, itemTotalPaise);
 }
 
-const dayText = (isoDay: string): string => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayText = (isoDay: string): string =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** What a diner reads when a code cannot be used, one place for the server and the checkout page. */
 export const couponMessages = {
   unknown: (code: string) => `${code} is not a code we know. Check the offers on the restaurant's menu.`,
   expired: (code: string, lastDay: string) => `${code} has expired: it could be used until ${dayText(lastDay)}.`,
-  foreign: (code: string, restaurant: string) => `${code} is not offered by ${restaurant}. Use a code from this restaurant's offers.`,
+  foreign: (code: string, restaurant: string) =>
+    `${code} is not offered by ${restaurant}. Use a code from this restaurant's offers.`,
   belowMinimum: (code: string, terms: CouponTerms, itemTotalPaise: number) =>
     `${code} needs an item total of ${rupees(terms.minOrderPaise)} or more: add ${rupees(terms.minOrderPaise - itemTotalPaise)} more to use it.`,
   onePerOrder: 'Only one coupon can be used on an order.',

@@ -27,12 +27,20 @@ const intro = z
 export const indiaBounds = { minLat: 6.5, maxLat: 37.6, minLng: 68, maxLng: 97.5 } as const;
 const latitude = z
   .number({ error: 'is required and must be a number' })
-  .min(indiaBounds.minLat, { error: `must be a latitude inside India (${indiaBounds.minLat} to ${indiaBounds.maxLat})` })
-  .max(indiaBounds.maxLat, { error: `must be a latitude inside India (${indiaBounds.minLat} to ${indiaBounds.maxLat})` });
+  .min(indiaBounds.minLat, {
+    error: `must be a latitude inside India (${indiaBounds.minLat} to ${indiaBounds.maxLat})`,
+  })
+  .max(indiaBounds.maxLat, {
+    error: `must be a latitude inside India (${indiaBounds.minLat} to ${indiaBounds.maxLat})`,
+  });
 const longitude = z
   .number({ error: 'is required and must be a number' })
-  .min(indiaBounds.minLng, { error: `must be a longitude inside India (${indiaBounds.minLng} to ${indiaBounds.maxLng})` })
-  .max(indiaBounds.maxLng, { error: `must be a longitude inside India (${indiaBounds.minLng} to ${indiaBounds.maxLng})` });
+  .min(indiaBounds.minLng, {
+    error: `must be a longitude inside India (${indiaBounds.minLng} to ${indiaBounds.maxLng})`,
+  })
+  .max(indiaBounds.maxLng, {
+    error: `must be a longitude inside India (${indiaBounds.minLng} to ${indiaBounds.maxLng})`,
+  });
 
 /** One city of `data/cities.json`. */
 export const citySchema = z.object({
@@ -41,7 +49,11 @@ export const citySchema = z.object({
   state: text,
   lat: latitude,
   lng: longitude,
-  population: z.number({ error: 'must be a whole number or null' }).int({ error: 'must be a whole number' }).nonnegative().nullable(),
+  population: z
+    .number({ error: 'must be a whole number or null' })
+    .int({ error: 'must be a whole number' })
+    .nonnegative()
+    .nullable(),
   geonameId: z.number().int().positive().optional(),
   intro,
 });

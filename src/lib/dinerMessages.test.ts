@@ -4,7 +4,13 @@ import { accountMessages } from './accountTypes';
 import { dinerMessage, dinerTexts, isOtherRestaurantConflict, readsAsDinerText } from './dinerMessages';
 
 /** What ofetch throws for a non-2xx answer with a JSON body. */
-const fetchError = (status: number, body: object) => Object.assign(new Error(`[POST] "/api/addToCart": ${status}`), { name: 'FetchError', status, statusCode: status, data: body });
+const fetchError = (status: number, body: object) =>
+  Object.assign(new Error(`[POST] "/api/addToCart": ${status}`), {
+    name: 'FetchError',
+    status,
+    statusCode: status,
+    data: body,
+  });
 
 describe('dinerMessage', () => {
   it('never shows a cart error written for developers', () => {
@@ -24,15 +30,26 @@ describe('dinerMessage', () => {
     for (const [status, text] of answers) {
       for (const body of [{ error: text }, { message: text, error: 'conflict' }]) {
         const shown = dinerMessage(fetchError(status, body));
-        expect(Object.values(dinerTexts).includes(shown as never) || shown === cartErrors.signIn, `${status} ${text} -> ${shown}`).toBe(true);
+        expect(
+          Object.values(dinerTexts).includes(shown as never) || shown === cartErrors.signIn,
+          `${status} ${text} -> ${shown}`,
+        ).toBe(true);
         expect(shown).not.toMatch(/replace: true|cart\.id|upstream|\/api\//);
       }
     }
   });
 
   it('passes the account and identity sentences that are written for diners', () => {
-    for (const text of Object.values(accountMessages)) expect(dinerMessage(fetchError(400, { error: text }))).toBe(text);
-    expect(dinerMessage(Object.assign(new Error('Invalid OTP. Please check the code and try again.'), { code: 401, type: 'user_invalid_token' }))).toBe('Invalid OTP. Please check the code and try again.');
+    for (const text of Object.values(accountMessages))
+      expect(dinerMessage(fetchError(400, { error: text }))).toBe(text);
+    expect(
+      dinerMessage(
+        Object.assign(new Error('Invalid OTP. Please check the code and try again.'), {
+          code: 401,
+          type: 'user_invalid_token',
+        }),
+      ),
+    ).toBe('Invalid OTP. Please check the code and try again.');
   });
 
   it('names a lost connection instead of a fetch failure', () => {
@@ -43,7 +60,9 @@ describe('dinerMessage', () => {
 describe('isOtherRestaurantConflict', () => {
   it('recognises the conflict answer in either body shape, and nothing else', () => {
     expect(isOtherRestaurantConflict(fetchError(409, { error: cartErrors.otherRestaurant }))).toBe(true);
-    expect(isOtherRestaurantConflict(fetchError(409, { message: cartErrors.otherRestaurant, error: 'conflict' }))).toBe(true);
+    expect(isOtherRestaurantConflict(fetchError(409, { message: cartErrors.otherRestaurant, error: 'conflict' }))).toBe(
+      true,
+    );
     expect(isOtherRestaurantConflict(fetchError(409, { error: cartErrors.quantityCap }))).toBe(false);
     expect(isOtherRestaurantConflict(fetchError(404, { error: cartErrors.noSuchDish }))).toBe(false);
   });
@@ -52,6 +71,10 @@ describe('isOtherRestaurantConflict', () => {
 describe('readsAsDinerText', () => {
   it('tells field messages from sentences', () => {
     expect(readsAsDinerText('id: this dish is not in the cart')).toBe(false);
-    expect(readsAsDinerText('Please enter a valid Indian mobile number: +91 followed by 10 digits starting with 6, 7, 8 or 9.')).toBe(true);
+    expect(
+      readsAsDinerText(
+        'Please enter a valid Indian mobile number: +91 followed by 10 digits starting with 6, 7, 8 or 9.',
+      ),
+    ).toBe(true);
   });
 });

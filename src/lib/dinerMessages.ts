@@ -26,7 +26,15 @@ interface Parts {
 function partsOf(error: unknown): Parts {
   const parts: Parts = { status: undefined, text: undefined, code: undefined };
   if (!error || typeof error !== 'object') return parts;
-  const e = error as { status?: unknown; statusCode?: unknown; code?: unknown; type?: unknown; data?: unknown; message?: unknown; response?: { status?: unknown } };
+  const e = error as {
+    status?: unknown;
+    statusCode?: unknown;
+    code?: unknown;
+    type?: unknown;
+    data?: unknown;
+    message?: unknown;
+    response?: { status?: unknown };
+  };
   const status = [e.status, e.statusCode, e.response?.status, e.code].find((v) => typeof v === 'number' && v >= 100);
   parts.status = typeof status === 'number' ? status : undefined;
   if (typeof e.type === 'string') parts.code = e.type;
@@ -53,14 +61,20 @@ export function isOtherRestaurantConflict(error: unknown): boolean {
 export function readsAsDinerText(text: string): boolean {
   if (!/^[A-Z]/.test(text)) return false;
   if (/^[\w.[\]-]+: /.test(text)) return false; // "field: reason"
-  return !/\b(upstream|api|json|param|payload|body|null|undefined|fetch|csrf|jwt|scope|replace: true|X-[A-Z])\b|\/api\/|[`{}<>]|\bat \w+ \(/i.test(text);
+  return !/\b(upstream|api|json|param|payload|body|null|undefined|fetch|csrf|jwt|scope|replace: true|X-[A-Z])\b|\/api\/|[`{}<>]|\bat \w+ \(/i.test(
+    text,
+  );
 }
 
 /** The text a diner sees for a failed call, whatever was thrown. */
 export function dinerMessage(error: unknown): string {
   const { status, text } = partsOf(error);
   if (status === undefined) {
-    if (error instanceof TypeError || (error as { name?: unknown } | null)?.name === 'FetchError' || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
+    if (
+      error instanceof TypeError ||
+      (error as { name?: unknown } | null)?.name === 'FetchError' ||
+      (typeof navigator !== 'undefined' && navigator.onLine === false)
+    ) {
       return text && readsAsDinerText(text) && !/fetch|network/i.test(text) ? text : dinerTexts.offline;
     }
     return text && readsAsDinerText(text) ? text : dinerTexts.generic;

@@ -11,8 +11,12 @@ describe('slugify', () => {
 
 describe('restaurantPath', () => {
   it('is /restaurants/{name}-{locality}-{city slug}-{id}', () => {
-    expect(restaurantPath({ id: '100001', name: 'Spice Route', locality: 'Koramangala', slugs: { city: 'bangalore' } })).toBe('/restaurants/spice-route-koramangala-bangalore-100001');
-    expect(restaurantPath({ id: '77', name: 'Café Noir', locality: 'Indiranagar 2nd Stage', slugs: { city: 'bangalore' } })).toBe('/restaurants/cafe-noir-indiranagar-2nd-stage-bangalore-77');
+    expect(
+      restaurantPath({ id: '100001', name: 'Spice Route', locality: 'Koramangala', slugs: { city: 'bangalore' } }),
+    ).toBe('/restaurants/spice-route-koramangala-bangalore-100001');
+    expect(
+      restaurantPath({ id: '77', name: 'Café Noir', locality: 'Indiranagar 2nd Stage', slugs: { city: 'bangalore' } }),
+    ).toBe('/restaurants/cafe-noir-indiranagar-2nd-stage-bangalore-77');
   });
 
   it('leaves out what is missing, never the id', () => {

@@ -9,7 +9,11 @@ export const imageSizes = {
 } as const;
 
 /** The URL of an image by id, sized for one of the spec's uses. */
-export function mediaUrl(imageId: string, size: keyof typeof imageSizes = 'card', base: string = MEDIA_BASE_URL ?? '/media'): string {
+export function mediaUrl(
+  imageId: string,
+  size: keyof typeof imageSizes = 'card',
+  base: string = MEDIA_BASE_URL ?? '/media',
+): string {
   const { width, height } = imageSizes[size];
   return `${base.replace(/\/$/, '')}/${encodeURIComponent(imageId)}?w=${width}&h=${height}`;
 }

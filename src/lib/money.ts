@@ -13,7 +13,8 @@ export function rupees(paise: number): string {
 }
 
 /** True for a usable amount of money: a finite number, zero or more. */
-export const isAmount = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+export const isAmount = (value: number | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /**
  * The price a dish is sold at, in paise, or null when it has none: the final (discounted) price,

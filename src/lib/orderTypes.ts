@@ -38,7 +38,18 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 };
 
 /** An order's status, in the order they usually come. */
-export const orderStatuses = ['placed', 'payment_pending', 'paid', 'payment_failed', 'accepted', 'preparing', 'picked_up', 'on_the_way', 'delivered', 'cancelled'] as const;
+export const orderStatuses = [
+  'placed',
+  'payment_pending',
+  'paid',
+  'payment_failed',
+  'accepted',
+  'preparing',
+  'picked_up',
+  'on_the_way',
+  'delivered',
+  'cancelled',
+] as const;
 /** One of `orderStatuses`. */
 export type OrderStatus = (typeof orderStatuses)[number];
 

@@ -23,7 +23,12 @@ const isCoordinate = (value: unknown, limit: number): value is number =>
 /** Accepts a parsed value only if it is a usable saved address; otherwise null. */
 export function toSavedAddress(value: unknown): SavedAddress | null {
   if (!value || typeof value !== 'object') return null;
-  const v = value as { formatted_address?: unknown; geometry?: { location?: { lat?: unknown; lng?: unknown } }; place_id?: unknown; city?: unknown };
+  const v = value as {
+    formatted_address?: unknown;
+    geometry?: { location?: { lat?: unknown; lng?: unknown } };
+    place_id?: unknown;
+    city?: unknown;
+  };
   const lat = v.geometry?.location?.lat;
   const lng = v.geometry?.location?.lng;
   if (typeof v.formatted_address !== 'string' || !v.formatted_address.trim()) return null;

@@ -5,7 +5,10 @@ import { currentCatalogVersion, restaurantPathsOfCity } from '../server/seoPages
 
 /** The child sitemaps of /sitemap.xml: the site's pages, then every restaurant page, one file per city. */
 export const getStaticPaths: GetStaticPaths = async () =>
-  (await siteSitemapParts(restaurantPathsOfCity)).map((part) => ({ params: { part: part.name }, props: { paths: part.paths } }));
+  (await siteSitemapParts(restaurantPathsOfCity)).map((part) => ({
+    params: { part: part.name },
+    props: { paths: part.paths },
+  }));
 
 export const GET: APIRoute = ({ props, site }) =>
   new Response(

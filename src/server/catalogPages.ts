@@ -6,7 +6,7 @@
 import type { CollectionResponse, ListingFilters, ListingResponse, RestaurantCard } from '../lib/catalogTypes.ts';
 import type { City } from '../lib/dataSchemas.ts';
 import { HttpError } from './http.ts';
-import { getCatalog, getCatalogBackend } from './catalog/instance.ts';
+import { getCatalog, getCatalogBackend } from './catalog/runtime.ts';
 import { collectionQuerySchema } from './catalog/params.ts';
 
 /** True for a "no such thing" answer of the backend (unknown collection or restaurant). */
@@ -16,25 +16,48 @@ export function isNotFound(error: unknown): boolean {
 
 /** The home listing's first page for a point (the spec's screen inputs). */
 export function loadListing(point: { lat: number; lng: number }, filters: ListingFilters): Promise<ListingResponse> {
-  return getCatalogBackend().listing({ lat: point.lat, lng: point.lng, filters, seoHomepage: true, pageType: 'DESKTOP_WEB_LISTING' });
+  return getCatalogBackend().listing({
+    lat: point.lat,
+    lng: point.lng,
+    filters,
+    seoHomepage: true,
+    pageType: 'DESKTOP_WEB_LISTING',
+  });
 }
 
 /** A collection near a point; a malformed or unknown collection is a 404 HttpError. */
-export function loadCollection(point: { lat: number; lng: number }, query: { collection: string; tags: string; type: string }): Promise<CollectionResponse> {
-  const parsed = collectionQuerySchema.safeParse({ lat: point.lat, lng: point.lng, collection: query.collection, tags: query.tags, type: query.type });
+export function loadCollection(
+  point: { lat: number; lng: number },
+  query: { collection: string; tags: string; type: string },
+): Promise<CollectionResponse> {
+  const parsed = collectionQuerySchema.safeParse({
+    lat: point.lat,
+    lng: point.lng,
+    collection: query.collection,
+    tags: query.tags,
+    type: query.type,
+  });
   if (!parsed.success) return Promise.reject(new HttpError(404, 'collection: not found'));
   return getCatalogBackend().collection(parsed.data);
 }
 
 /** A city page: its restaurants, how many there are, its localities and popular cuisines. */
-export function cityPageData(citySlug: string): { restaurants: RestaurantCard[]; total: number; localities: string[]; popularCuisines: { slug: string; name: string }[] } {
+export function cityPageData(citySlug: string): {
+  restaurants: RestaurantCard[];
+  total: number;
+  localities: string[];
+  popularCuisines: { slug: string; name: string }[];
+} {
   const catalog = getCatalog();
   const all = catalog.restaurantsInCity(citySlug);
   return {
     restaurants: all.slice(0, 24),
     total: all.length,
     localities: catalog.localitiesOfCity(citySlug).map((l) => l.name),
-    popularCuisines: catalog.popularCuisinesInCity(citySlug).slice(0, 16).map((c) => ({ slug: c.cuisine.slug, name: c.cuisine.name })),
+    popularCuisines: catalog
+      .popularCuisinesInCity(citySlug)
+      .slice(0, 16)
+      .map((c) => ({ slug: c.cuisine.slug, name: c.cuisine.name })),
   };
 }
 
@@ -44,7 +67,11 @@ export function bestInCity(citySlug: string, limit: number): RestaurantCard[] {
 }
 
 /** A cuisine page: top restaurants serving it, the cities where it is served, and how many serve it. */
-export function cuisinePageData(cuisineSlug: string): { top: RestaurantCard[]; cities: City[]; restaurantCount: number } {
+export function cuisinePageData(cuisineSlug: string): {
+  top: RestaurantCard[];
+  cities: City[];
+  restaurantCount: number;
+} {
   const catalog = getCatalog();
   const cities = catalog.citiesServingCuisine(cuisineSlug);
   return {

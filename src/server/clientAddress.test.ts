@@ -33,7 +33,9 @@ describe('resolveClientAddress', () => {
 
 describe('parseTrustedProxies', () => {
   it('reads IPv4 and IPv6 addresses and ranges and reports what it cannot read', () => {
-    const parsed = parseTrustedProxies('10.0.0.0/8 2001:db8::/32, 127.0.0.1, 10.0.0.0/33, nonsense, 1.2.3.4/x, ::1/129');
+    const parsed = parseTrustedProxies(
+      '10.0.0.0/8 2001:db8::/32, 127.0.0.1, 10.0.0.0/33, nonsense, 1.2.3.4/x, ::1/129',
+    );
     expect(parsed.size).toBe(3);
     expect(parsed.invalid).toEqual(['10.0.0.0/33', 'nonsense', '1.2.3.4/x', '::1/129']);
     expect(parsed.list.check('10.200.0.1', 'ipv4')).toBe(true);

@@ -35,7 +35,11 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
     const family = isIP(ip);
     const prefix = prefixText === undefined ? undefined : Number(prefixText);
     const maxPrefix = family === 6 ? 128 : 32;
-    if (family === 0 || extra !== undefined || (prefix !== undefined && (!/^\d{1,3}$/.test(prefixText ?? '') || prefix > maxPrefix))) {
+    if (
+      family === 0 ||
+      extra !== undefined ||
+      (prefix !== undefined && (!/^\d{1,3}$/.test(prefixText ?? '') || prefix > maxPrefix))
+    ) {
       invalid.push(entry);
       continue;
     }
@@ -86,7 +90,10 @@ let cached: { value: string | undefined; proxies: TrustedProxies } | undefined;
 export function trustedProxies(value: string | undefined): TrustedProxies {
   if (cached && cached.value === value) return cached.proxies;
   const proxies = parseTrustedProxies(value);
-  if (proxies.invalid.length) console.error(`[server] TRUSTED_PROXIES: ignoring entries that are not addresses or CIDR ranges: ${proxies.invalid.join(', ')}`);
+  if (proxies.invalid.length)
+    console.error(
+      `[server] TRUSTED_PROXIES: ignoring entries that are not addresses or CIDR ranges: ${proxies.invalid.join(', ')}`,
+    );
   cached = { value, proxies };
   return proxies;
 }

@@ -16,7 +16,9 @@ export function crossOriginRefusal(request: Request): Response | null {
   if (safeMethods.has(request.method.toUpperCase()) || !isCrossOrigin(request)) return null;
   // The identity service's callers (the appwrite SDK) read Appwrite's error body, not ours.
   if (new URL(request.url).pathname.startsWith('/v1/')) {
-    return appwriteErrorResponse(new AppwriteError(403, 'general_unknown_origin', 'Requests from other sites are not allowed.'));
+    return appwriteErrorResponse(
+      new AppwriteError(403, 'general_unknown_origin', 'Requests from other sites are not allowed.'),
+    );
   }
   return jsonError(403, crossOriginMessage);
 }

@@ -22,7 +22,10 @@ export interface ErrorStyle {
 /** The response for any error an endpoint throws; `label` names the endpoint in the log. */
 export function errorResponse(error: unknown, label: string, style: ErrorStyle = {}): Response {
   if (error instanceof HttpError) {
-    return jsonError(error.status, error.status === 400 && !style.plainBadRequest ? `Bad Request: ${error.message}` : error.message);
+    return jsonError(
+      error.status,
+      error.status === 400 && !style.plainBadRequest ? `Bad Request: ${error.message}` : error.message,
+    );
   }
   if (isDatabaseOutage(error)) {
     console.error(`[api] ${label}: database unavailable`, error);
@@ -61,9 +64,12 @@ export interface EndpointSpec<M extends HttpMethod, Q, B, A extends string | und
  * Builds `{ [method]: route, ALL: 405 }` for a page module: `export const { GET, ALL } = endpoint({...})`.
  * Checks run in this order: session, query, body, handler.
  */
-export function endpoint<M extends HttpMethod, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, A extends string | undefined = undefined>(
-  spec: EndpointSpec<M, Q, B, A>,
-): Record<M, APIRoute> & { ALL: APIRoute } {
+export function endpoint<
+  M extends HttpMethod,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  A extends string | undefined = undefined,
+>(spec: EndpointSpec<M, Q, B, A>): Record<M, APIRoute> & { ALL: APIRoute } {
   const route: APIRoute = async (context) => {
     try {
       // Astro always sets locals; a hand-made context in a test may not.
@@ -75,7 +81,12 @@ export function endpoint<M extends HttpMethod, Q extends z.ZodType | undefined =
       }
       const query = (spec.query ? parseQuery(context.url, spec.query) : undefined) as Parsed<Q>;
       const body = (spec.body ? await parseJsonBody(context.request, spec.body) : undefined) as Parsed<B>;
-      return await spec.handle({ context, query, body, user: user as A extends string ? SessionUser : SessionUser | null });
+      return await spec.handle({
+        context,
+        query,
+        body,
+        user: user as A extends string ? SessionUser : SessionUser | null,
+      });
     } catch (error) {
       return errorResponse(error, `${context.request.method} ${context.url.pathname}`, spec);
     }

@@ -23,7 +23,9 @@ describe('checkHealth', () => {
     expect(first.status).toBe('ok');
     // The check itself opened the process's database, before anything else asked for it.
     expect(opened()).toBeInstanceOf(Promise);
-    const tables = await (await getDb()).query<{ name: string }>("select table_name as name from information_schema.tables where table_name in ('orders', 'identity_sessions')");
+    const tables = await (await getDb()).query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_name in ('orders', 'identity_sessions')",
+    );
     expect(tables.rows.map((r) => r.name).sort()).toEqual(['identity_sessions', 'orders']);
     // A second check reuses what the first opened: the same database handle.
     const db = await getDb();

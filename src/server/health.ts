@@ -3,7 +3,7 @@
  * its migrations, the identity keys, the order service with its reconciliation, the catalog), so
  * the server warms itself right after it starts and a load balancer can ask whether it is ready.
  */
-import { getCatalogBackend } from './catalog/instance.ts';
+import { getCatalogBackend } from './catalog/runtime.ts';
 import { getIdentityRuntime } from './identity/runtime.ts';
 import { getOrderService } from './orders/runtime.ts';
 

@@ -12,19 +12,30 @@ function chunkedRequest(chunks: number, size: number, pulled: { count: number })
       controller.enqueue(piece);
     },
   });
-  return new Request('http://localhost/api/update', { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+  return new Request('http://localhost/api/update', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    duplex: 'half',
+  } as RequestInit);
 }
 
 describe('readBodyText', () => {
   it('stops reading a chunked body at the limit instead of reading it whole', async () => {
     const pulled = { count: 0 };
     // 50 MB offered in 16 KB chunks; the limit is 64 KB.
-    await expect(readBodyText(chunkedRequest(3200, 16 * 1024, pulled), 64 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
+    await expect(readBodyText(chunkedRequest(3200, 16 * 1024, pulled), 64 * 1024)).rejects.toBeInstanceOf(
+      BodyTooLargeError,
+    );
     expect(pulled.count).toBeLessThanOrEqual(8);
   });
 
   it('refuses a declared length over the limit without reading', async () => {
-    const request = new Request('http://localhost/api/login', { method: 'POST', body: 'x'.repeat(10), headers: { 'content-length': '999999' } });
+    const request = new Request('http://localhost/api/login', {
+      method: 'POST',
+      body: 'x'.repeat(10),
+      headers: { 'content-length': '999999' },
+    });
     await expect(readBodyText(request, 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 

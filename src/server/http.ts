@@ -102,7 +102,8 @@ export async function readBodyText(request: Request, limit: number): Promise<str
 /** Reads a JSON body (at most `maxBodyBytes`) and validates it; 400, 413 or 415 on bad input. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'content-type: must be application/json');
+  if (!type.toLowerCase().startsWith('application/json'))
+    throw new HttpError(415, 'content-type: must be application/json');
   let text: string;
   try {
     text = await readBodyText(request, maxBodyBytes);

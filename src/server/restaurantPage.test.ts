@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogBackend } from './catalog/backend.ts';
 import { pricingPoint } from './catalog/backend.ts';
-import { useCatalogBackend } from './catalog/instance.ts';
+import { useCatalogBackend } from './catalog/runtime.ts';
 import { HttpError } from './http.ts';
 import { loadRestaurantMenu, restaurantPageCaching } from './restaurantPage.ts';
 
@@ -9,9 +9,18 @@ afterEach(() => useCatalogBackend(undefined));
 
 describe('the restaurant page', () => {
   it('may be kept by a CDN only when nobody is behind it: no address, no session; it always varies with cookies', () => {
-    expect(restaurantPageCaching({ hasAddress: false, signedIn: false })).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400', Vary: 'Cookie' });
-    expect(restaurantPageCaching({ hasAddress: true, signedIn: false })).toEqual({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
-    expect(restaurantPageCaching({ hasAddress: false, signedIn: true })).toEqual({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' });
+    expect(restaurantPageCaching({ hasAddress: false, signedIn: false })).toEqual({
+      'Cache-Control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+      Vary: 'Cookie',
+    });
+    expect(restaurantPageCaching({ hasAddress: true, signedIn: false })).toEqual({
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Cookie',
+    });
+    expect(restaurantPageCaching({ hasAddress: false, signedIn: true })).toEqual({
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Cookie',
+    });
   });
 
   it('asks the backend for the diner\'s point, or India\'s centre for a visitor, and reads refusals as "no such restaurant"', async () => {

@@ -5,7 +5,7 @@
  */
 import type { MenuResponse } from '../lib/catalogTypes.ts';
 import { pricingPoint } from './catalog/backend.ts';
-import { getCatalogBackend } from './catalog/instance.ts';
+import { getCatalogBackend } from './catalog/runtime.ts';
 import { HttpError } from './http.ts';
 
 /** How long a CDN may keep a restaurant page without an address (seconds), and serve it stale while it fetches a fresh one. */
@@ -16,7 +16,10 @@ export const publicPageCache = { sMaxAge: 3600, staleWhileRevalidate: 86_400 } a
  * the dishes and prices do not depend on the point; the page leaves out distance, time and fee).
  * Undefined when the backend knows no such restaurant or refuses the id.
  */
-export async function loadRestaurantMenu(id: string, point: { lat: number; lng: number } | null): Promise<MenuResponse | undefined> {
+export async function loadRestaurantMenu(
+  id: string,
+  point: { lat: number; lng: number } | null,
+): Promise<MenuResponse | undefined> {
   const at = point ?? pricingPoint;
   try {
     return await getCatalogBackend().menu({ lat: at.lat, lng: at.lng, restaurantId: id, query: '' });
@@ -32,10 +35,15 @@ export async function loadRestaurantMenu(id: string, point: { lat: number; lng: 
  * same for everyone: public, kept by a CDN. Otherwise it is the diner's own. Either way it varies
  * with the Cookie header, so a cache never hands the public page to a diner or the reverse.
  */
-export function restaurantPageCaching(visitor: { hasAddress: boolean; signedIn: boolean }): Record<'Cache-Control' | 'Vary', string> {
+export function restaurantPageCaching(visitor: {
+  hasAddress: boolean;
+  signedIn: boolean;
+}): Record<'Cache-Control' | 'Vary', string> {
   const shared = !visitor.hasAddress && !visitor.signedIn;
   return {
-    'Cache-Control': shared ? `public, max-age=0, s-maxage=${publicPageCache.sMaxAge}, stale-while-revalidate=${publicPageCache.staleWhileRevalidate}` : 'private, no-cache',
+    'Cache-Control': shared
+      ? `public, max-age=0, s-maxage=${publicPageCache.sMaxAge}, stale-while-revalidate=${publicPageCache.staleWhileRevalidate}`
+      : 'private, no-cache',
     Vary: 'Cookie',
   };
 }

@@ -8,7 +8,7 @@ import type { Locality } from '../lib/dataSchemas.ts';
 import { distanceKm } from '../lib/geo.ts';
 import { restaurantPath } from '../lib/links.ts';
 import { catalogVersion, type CatalogVersion } from './catalog/catalogVersion.ts';
-import { getCatalog } from './catalog/instance.ts';
+import { getCatalog } from './catalog/runtime.ts';
 
 /** How many restaurants a neighbourhood page lists. */
 export const localityRestaurantCount = 24;
@@ -26,7 +26,11 @@ export interface LocalityPageData {
 }
 
 /** The nearest other localities of `locality`'s city from `all`, nearest first. */
-export function neighbouringLocalities(locality: Locality, all: readonly Locality[], limit: number = neighbourCount): { locality: Locality; km: number }[] {
+export function neighbouringLocalities(
+  locality: Locality,
+  all: readonly Locality[],
+  limit: number = neighbourCount,
+): { locality: Locality; km: number }[] {
   return all
     .filter((other) => other.city === locality.city && other.name !== locality.name)
     .map((other) => ({ locality: other, km: distanceKm(locality.lat, locality.lng, other.lat, other.lng) }))
@@ -37,8 +41,14 @@ export function neighbouringLocalities(locality: Locality, all: readonly Localit
 /** A neighbourhood page: nearest restaurants, their cuisines, and the neighbouring localities. */
 export function localityPageData(locality: Locality, all: readonly Locality[]): LocalityPageData {
   const catalog = getCatalog();
-  const restaurants = catalog.restaurantsNearPoint(locality.city, { lat: locality.lat, lng: locality.lng }, localityRestaurantCount);
-  const cuisines = catalog.cuisinesOfRestaurants(restaurants.map((r) => r.card.info.id)).map((c) => ({ slug: c.cuisine.slug, name: c.cuisine.name, count: c.count }));
+  const restaurants = catalog.restaurantsNearPoint(
+    locality.city,
+    { lat: locality.lat, lng: locality.lng },
+    localityRestaurantCount,
+  );
+  const cuisines = catalog
+    .cuisinesOfRestaurants(restaurants.map((r) => r.card.info.id))
+    .map((c) => ({ slug: c.cuisine.slug, name: c.cuisine.name, count: c.count }));
   return { restaurants, cuisines, neighbours: neighbouringLocalities(locality, all) };
 }
 

@@ -5,8 +5,16 @@ import { csrfTokenKey, pageOffsetKey, userAddressKey } from '../lib/storageKeys'
 
 // A browser's storage and cookie jar, in place before the stores read them.
 const storage: Record<string, string> = {};
-const koramangala = { formatted_address: 'Koramangala, Bengaluru, Karnataka, India', geometry: { location: { lat: 12.9352, lng: 77.6245 } }, city: 'bangalore' };
-const indiranagar = { formatted_address: 'Indiranagar, Bengaluru, Karnataka, India', geometry: { location: { lat: 12.9784, lng: 77.6408 } }, city: 'bangalore' };
+const koramangala = {
+  formatted_address: 'Koramangala, Bengaluru, Karnataka, India',
+  geometry: { location: { lat: 12.9352, lng: 77.6245 } },
+  city: 'bangalore',
+};
+const indiranagar = {
+  formatted_address: 'Indiranagar, Bengaluru, Karnataka, India',
+  geometry: { location: { lat: 12.9784, lng: 77.6408 } },
+  city: 'bangalore',
+};
 storage[userAddressKey] = JSON.stringify(koramangala);
 storage[pageOffsetKey] = JSON.stringify({ nextOffset: 'page-2', widgetOffset: {} });
 setPersistentEngine(storage, { addEventListener() {}, removeEventListener() {} });

@@ -18,6 +18,7 @@ const oneYear = 60 * 60 * 24 * 365;
 /** Writes (or clears) the cookie mirror of the address. */
 export function mirrorAddressCookie(address: SavedAddress | null): void {
   if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: a synchronous write, so the cookie is set before the next navigation reads it on the server
   document.cookie = address
     ? `${addressCookieName}=${encodeAddressCookie(address)}; Path=/; Max-Age=${oneYear}; SameSite=Lax`
     : `${addressCookieName}=; Path=/; Max-Age=0; SameSite=Lax`;

@@ -2,7 +2,14 @@
  * The data areas of the spec's section 4, one store each, all built by `createDataArea`.
  * Response types are the backend's; areas whose screens are not built yet hold `unknown`.
  */
-import type { ListingResponse, MenuResponse, PreSearchResponse, SingleSearchResponse, SuggestionsResponse, CollectionResponse } from '../lib/catalogTypes';
+import type {
+  ListingResponse,
+  MenuResponse,
+  PreSearchResponse,
+  SingleSearchResponse,
+  SuggestionsResponse,
+  CollectionResponse,
+} from '../lib/catalogTypes';
 import type { PlaceSuggestion } from '../lib/addressTypes';
 import type { CartState } from '../lib/cartTypes';
 import type { SavedAddress } from '../lib/savedAddress';

@@ -54,7 +54,12 @@ function finish(user: UserData | null, area: typeof $login, fallback: string): b
   return true;
 }
 
-async function submit(area: typeof $login, path: '/login' | '/create_user', body: (jwt: string) => object, otp: string): Promise<boolean> {
+async function submit(
+  area: typeof $login,
+  path: '/login' | '/create_user',
+  body: (jwt: string) => object,
+  otp: string,
+): Promise<boolean> {
   let jwt: string;
   try {
     jwt = await verifiedJwt(otp);
@@ -79,8 +84,16 @@ export function verifyLogin(phone: string, otp: string): Promise<boolean> {
 }
 
 /** Verifies the code and creates the user with name and email. */
-export function verifySignup(fields: { phone: string; name: string; email: string; referralCode?: string }, otp: string): Promise<boolean> {
-  return submit($signup as typeof $login, '/create_user', (jwt) => ({ name: fields.name, email: fields.email, phone: fields.phone, updatedUser: { jwt } }), otp);
+export function verifySignup(
+  fields: { phone: string; name: string; email: string; referralCode?: string },
+  otp: string,
+): Promise<boolean> {
+  return submit(
+    $signup as typeof $login,
+    '/create_user',
+    (jwt) => ({ name: fields.name, email: fields.email, phone: fields.phone, updatedUser: { jwt } }),
+    otp,
+  );
 }
 
 /**

@@ -34,7 +34,14 @@ const { $userData } = await import('./user');
 const { $cartCount, $cartQuantities, $pendingAdd, addToCart, loadCart, removeFromCart } = await import('./cart');
 
 const user = { success: true, phone: '+919876543210', database: 'db_1', userId: 'u1', name: 'Asha' };
-const line = (id: string, restaurantId: string, quantity: number) => ({ id, name: id, restaurantId, quantity, price: 100, isVeg: true });
+const line = (id: string, restaurantId: string, quantity: number) => ({
+  id,
+  name: id,
+  restaurantId,
+  quantity,
+  price: 100,
+  isVeg: true,
+});
 
 afterEach(() => {
   calls.length = 0;
@@ -46,7 +53,12 @@ afterEach(() => {
 
 describe('cart store', () => {
   it('reads the documents of the cart answer: the badge count and the quantities', () => {
-    $cart.success({ total: 2, documents: [line('d1', '100001', 2), line('d2', '100001', 3)], restaurant: null, bill: null });
+    $cart.success({
+      total: 2,
+      documents: [line('d1', '100001', 2), line('d2', '100001', 3)],
+      restaurant: null,
+      bill: null,
+    });
     expect($cartCount.get()).toBe(5);
     expect($cartQuantities.get().get('d2')).toBe(3);
   });

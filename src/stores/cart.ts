@@ -14,13 +14,21 @@ import { $userData } from './user';
 import { openSignIn } from './ui';
 
 /** Toasts of the cart calls (the spec's texts). */
-export const cartMessages = { added: 'successfully added to cart!', removed: 'successfully removed from cart!' } as const;
+export const cartMessages = {
+  added: 'successfully added to cart!',
+  removed: 'successfully removed from cart!',
+} as const;
 
 /** The badge count: the sum of the quantities of the cart documents. */
-export const $cartCount = computed($cart, (cart) => (cart.data?.documents ?? []).reduce((sum, d) => sum + (Number.isFinite(d.quantity) ? d.quantity : 0), 0));
+export const $cartCount = computed($cart, (cart) =>
+  (cart.data?.documents ?? []).reduce((sum, d) => sum + (Number.isFinite(d.quantity) ? d.quantity : 0), 0),
+);
 
 /** Quantity of each dish in the cart, by dish id. */
-export const $cartQuantities = computed($cart, (cart) => new Map((cart.data?.documents ?? []).map((d) => [d.id, d.quantity])));
+export const $cartQuantities = computed(
+  $cart,
+  (cart) => new Map((cart.data?.documents ?? []).map((d) => [d.id, d.quantity])),
+);
 
 /** The dish fields an add sends (the server reads the rest from its catalog). */
 export interface DishRef {
@@ -31,7 +39,12 @@ export interface DishRef {
 }
 
 /** An add waiting on the diner: a different restaurant's cart to replace, or a sign-in. */
-export const $pendingAdd = atom<{ dish: DishRef; restaurantId: string; quantity?: number; reason: 'other-restaurant' | 'sign-in' } | null>(null);
+export const $pendingAdd = atom<{
+  dish: DishRef;
+  restaurantId: string;
+  quantity?: number;
+  reason: 'other-restaurant' | 'sign-in';
+} | null>(null);
 
 /** Counts the cart changes this tab made (not the loads), so other tabs can follow them. */
 export const $cartChanges = atom(0);
@@ -50,7 +63,9 @@ $cartChanges.listen(() => channel?.postMessage('changed'));
 export async function loadCart(): Promise<void> {
   const user = $userData.get();
   if (!user) return;
-  await $cart.run((signal) => api<{ cart: CartState }>('/getcart', { query: { database: user.database }, signal }).then((r) => r.cart));
+  await $cart.run((signal) =>
+    api<{ cart: CartState }>('/getcart', { query: { database: user.database }, signal }).then((r) => r.cart),
+  );
   await resumePendingAdd();
 }
 
@@ -69,11 +84,19 @@ function cartRestaurant(): string | null {
  * the sign-in panel and keeps the dish to add after signing in; a dish of another
  * restaurant waits for the diner to confirm a new cart. Resolves true once the server accepted.
  */
-export async function addToCart(dish: DishRef, restaurantId: string, quantity?: number, replace = false): Promise<boolean> {
+export async function addToCart(
+  dish: DishRef,
+  restaurantId: string,
+  quantity?: number,
+  replace = false,
+): Promise<boolean> {
   const user = $userData.get();
   if (!user) {
     try {
-      sessionStorage.setItem(pendingCartAddKey, JSON.stringify({ dish: { id: dish.id, name: dish.name }, restaurantId, quantity }));
+      sessionStorage.setItem(
+        pendingCartAddKey,
+        JSON.stringify({ dish: { id: dish.id, name: dish.name }, restaurantId, quantity }),
+      );
     } catch {
       // without storage the diner adds again after signing in
     }
@@ -85,13 +108,24 @@ export async function addToCart(dish: DishRef, restaurantId: string, quantity?: 
   // and its other-restaurant answer asks the question (waiting could hang on a slow network).
   const current = cartRestaurant();
   if (!replace && current && current !== restaurantId) {
-    $pendingAdd.set({ dish, restaurantId, ...(quantity === undefined ? {} : { quantity }), reason: 'other-restaurant' });
+    $pendingAdd.set({
+      dish,
+      restaurantId,
+      ...(quantity === undefined ? {} : { quantity }),
+      reason: 'other-restaurant',
+    });
     return false;
   }
   try {
     const reply = await api<{ cart: CartState }>('/addToCart', {
       method: 'POST',
-      body: { number: user.phone, database: user.database, userId: user.userId, cart: { ...dish, restaurantId, ...(quantity === undefined ? {} : { quantity }) }, replace },
+      body: {
+        number: user.phone,
+        database: user.database,
+        userId: user.userId,
+        cart: { ...dish, restaurantId, ...(quantity === undefined ? {} : { quantity }) },
+        replace,
+      },
     });
     store(reply.cart);
     notify.success(cartMessages.added);
@@ -99,7 +133,12 @@ export async function addToCart(dish: DishRef, restaurantId: string, quantity?: 
   } catch (error) {
     // The cart may not have loaded yet when ADD is pressed: the server's refusal asks the diner.
     if (!replace && isOtherRestaurantConflict(error)) {
-      $pendingAdd.set({ dish, restaurantId, ...(quantity === undefined ? {} : { quantity }), reason: 'other-restaurant' });
+      $pendingAdd.set({
+        dish,
+        restaurantId,
+        ...(quantity === undefined ? {} : { quantity }),
+        reason: 'other-restaurant',
+      });
       return false;
     }
     notify.error(errorMessage(error));
@@ -112,7 +151,10 @@ export async function removeFromCart(dishId: string): Promise<boolean> {
   const user = $userData.get();
   if (!user) return false;
   try {
-    const reply = await api<{ cart: CartState }>('/removeCart', { method: 'POST', body: { number: user.phone, id: dishId, database: user.database } });
+    const reply = await api<{ cart: CartState }>('/removeCart', {
+      method: 'POST',
+      body: { number: user.phone, id: dishId, database: user.database },
+    });
     store(reply.cart);
     notify.success(cartMessages.removed);
     return true;
@@ -144,7 +186,11 @@ async function resumePendingAdd(): Promise<void> {
   try {
     const pending = JSON.parse(text) as { dish?: DishRef; restaurantId?: unknown; quantity?: unknown };
     if (pending.dish && typeof pending.dish.id === 'string' && typeof pending.restaurantId === 'string') {
-      await addToCart(pending.dish, pending.restaurantId, typeof pending.quantity === 'number' ? pending.quantity : undefined);
+      await addToCart(
+        pending.dish,
+        pending.restaurantId,
+        typeof pending.quantity === 'number' ? pending.quantity : undefined,
+      );
     }
   } catch {
     // a damaged entry is dropped

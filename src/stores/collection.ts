@@ -5,6 +5,14 @@ import type { CollectionQuery } from '../features/collection/collectionRules';
 import { $collection } from './areas';
 
 /** Loads a collection for a delivery point; resolves the answer, or undefined when it failed or was overtaken. */
-export function loadCollection(point: { lat: number; lng: number }, query: CollectionQuery): Promise<CollectionResponse | undefined> {
-  return $collection.run((signal) => api<CollectionResponse>('/collection', { query: { lat: point.lat, lng: point.lng, ...query, offset: 0, page_type: 'null' }, signal }));
+export function loadCollection(
+  point: { lat: number; lng: number },
+  query: CollectionQuery,
+): Promise<CollectionResponse | undefined> {
+  return $collection.run((signal) =>
+    api<CollectionResponse>('/collection', {
+      query: { lat: point.lat, lng: point.lng, ...query, offset: 0, page_type: 'null' },
+      signal,
+    }),
+  );
 }

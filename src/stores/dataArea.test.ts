@@ -48,7 +48,9 @@ describe('createDataArea', () => {
 
 describe('errorMessage', () => {
   it('passes a server sentence written for diners, and maps the rest', () => {
-    expect(errorMessage({ status: 401, data: { message: 'Invalid OTP. Please check the code and try again.' } })).toBe('Invalid OTP. Please check the code and try again.');
+    expect(errorMessage({ status: 401, data: { message: 'Invalid OTP. Please check the code and try again.' } })).toBe(
+      'Invalid OTP. Please check the code and try again.',
+    );
     expect(errorMessage(new Error('plain'))).toMatch(/went wrong/);
     expect(errorMessage(42)).toMatch(/went wrong/);
   });

@@ -22,7 +22,10 @@ export async function toggleFavourite(restaurantId: string, saved: boolean): Pro
   }
   $favouriteChanges.setKey(restaurantId, !saved);
   try {
-    const reply = await api<FavouriteIdsResponse>(saved ? '/removeFavourite' : '/addFavourite', { method: 'POST', body: { restaurantId } });
+    const reply = await api<FavouriteIdsResponse>(saved ? '/removeFavourite' : '/addFavourite', {
+      method: 'POST',
+      body: { restaurantId },
+    });
     $favouriteChanges.setKey(restaurantId, reply.favourites.includes(restaurantId));
   } catch (error) {
     $favouriteChanges.setKey(restaurantId, saved);

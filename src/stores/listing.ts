@@ -6,15 +6,31 @@ import type { ListingFilters, ListingResponse, PageOffset } from '../lib/catalog
 export const listingPageType = 'DESKTOP_WEB_LISTING';
 
 /** The home listing's first page: lat, lng, the SEO-homepage flag and the page type. */
-export function fetchListing(point: { lat: number; lng: number }, filters: ListingFilters, signal?: AbortSignal): Promise<ListingResponse> {
+export function fetchListing(
+  point: { lat: number; lng: number },
+  filters: ListingFilters,
+  signal?: AbortSignal,
+): Promise<ListingResponse> {
   return api<ListingResponse>('/restaurants', {
-    query: { lat: point.lat, lng: point.lng, 'is-seo-homepage-enabled': true, page_type: listingPageType, filters: JSON.stringify(filters) },
+    query: {
+      lat: point.lat,
+      lng: point.lng,
+      'is-seo-homepage-enabled': true,
+      page_type: listingPageType,
+      filters: JSON.stringify(filters),
+    },
     ...(signal ? { signal } : {}),
   });
 }
 
 /** The next page: the spec's update payload with the offsets and the CSRF token of the first page. */
-export function fetchNextPage(point: { lat: number; lng: number }, offset: PageOffset, csrf: string, filters: ListingFilters, signal?: AbortSignal): Promise<ListingResponse> {
+export function fetchNextPage(
+  point: { lat: number; lng: number },
+  offset: PageOffset,
+  csrf: string,
+  filters: ListingFilters,
+  signal?: AbortSignal,
+): Promise<ListingResponse> {
   return api<ListingResponse>('/update', {
     method: 'POST',
     body: {

@@ -3,7 +3,14 @@
  * The server computes every figure; these only carry the diner's choices there and back.
  */
 import { api } from '../lib/apiClient';
-import type { CheckoutQuote, DeliveryAddress, OrderView, PaymentMethod, PlaceOrderResponse, ReorderResponse } from '../lib/orderTypes';
+import type {
+  CheckoutQuote,
+  DeliveryAddress,
+  OrderView,
+  PaymentMethod,
+  PlaceOrderResponse,
+  ReorderResponse,
+} from '../lib/orderTypes';
 import { loadCart } from './cart';
 
 /** Fields of a new or edited address, as the form collects them. */
@@ -32,12 +39,22 @@ export async function createAddress(fields: AddressFields): Promise<DeliveryAddr
 
 /** The bill the cart would have as an order with this address and coupon. */
 export async function fetchQuote(addressId: string | null, couponCode: string): Promise<CheckoutQuote> {
-  return api<CheckoutQuote>('/checkout/quote', { method: 'POST', body: { ...(addressId ? { addressId } : {}), ...(couponCode ? { couponCode } : {}) } });
+  return api<CheckoutQuote>('/checkout/quote', {
+    method: 'POST',
+    body: { ...(addressId ? { addressId } : {}), ...(couponCode ? { couponCode } : {}) },
+  });
 }
 
 /** Places the cart as an order; the same `key` for a retry of the same submit. */
-export async function placeOrder(key: string, body: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string; expectedTotal: number }): Promise<PlaceOrderResponse> {
-  const answer = await api<PlaceOrderResponse>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+export async function placeOrder(
+  key: string,
+  body: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string; expectedTotal: number },
+): Promise<PlaceOrderResponse> {
+  const answer = await api<PlaceOrderResponse>('/orders', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
   // The server emptied the cart with the order.
   void loadCart();
   return answer;
@@ -72,12 +89,31 @@ export async function reorder(id: string): Promise<ReorderResponse> {
 
 /** The simulated gateway page: approve or decline, then hand the signed callback to the storefront. */
 export async function decideAtGateway(ref: string, approve: boolean): Promise<OrderView> {
-  const { callback } = await api<{ callback: { providerPaymentId: string; status: 'authorised' | 'failed'; signature: string } }>(`/gateway/${encodeURIComponent(ref)}`, { method: 'POST', body: { approve } });
+  const { callback } = await api<{
+    callback: { providerPaymentId: string; status: 'authorised' | 'failed'; signature: string };
+  }>(`/gateway/${encodeURIComponent(ref)}`, { method: 'POST', body: { approve } });
   const paymentId = ref.replace(/^sim_/, '');
-  return (await api<{ order: OrderView }>(`/payments/${encodeURIComponent(paymentId)}/callback`, { method: 'POST', body: callback })).order;
+  return (
+    await api<{ order: OrderView }>(`/payments/${encodeURIComponent(paymentId)}/callback`, {
+      method: 'POST',
+      body: callback,
+    })
+  ).order;
 }
 
 /** Razorpay Checkout's success answer, handed to the storefront to verify. */
-export async function confirmRazorpay(paymentId: string, answer: { razorpay_payment_id: string; razorpay_signature: string }): Promise<OrderView> {
-  return (await api<{ order: OrderView }>(`/payments/${encodeURIComponent(paymentId)}/callback`, { method: 'POST', body: { providerPaymentId: answer.razorpay_payment_id, status: 'authorised', signature: answer.razorpay_signature } })).order;
+export async function confirmRazorpay(
+  paymentId: string,
+  answer: { razorpay_payment_id: string; razorpay_signature: string },
+): Promise<OrderView> {
+  return (
+    await api<{ order: OrderView }>(`/payments/${encodeURIComponent(paymentId)}/callback`, {
+      method: 'POST',
+      body: {
+        providerPaymentId: answer.razorpay_payment_id,
+        status: 'authorised',
+        signature: answer.razorpay_signature,
+      },
+    })
+  ).order;
 }

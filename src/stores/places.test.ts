@@ -17,7 +17,11 @@ const { $placeChoice, chooseFirstPlace, choosePlace, locateByGps } = await impor
 const { $userAddress } = await import('./address');
 const { $csrfToken } = await import('./paging');
 
-const koramangala = { formatted_address: 'Koramangala, Bengaluru, Karnataka, India', geometry: { location: { lat: 12.9352, lng: 77.6245 } }, city: 'bangalore' };
+const koramangala = {
+  formatted_address: 'Koramangala, Bengaluru, Karnataka, India',
+  geometry: { location: { lat: 12.9352, lng: 77.6245 } },
+  city: 'bangalore',
+};
 
 afterEach(() => {
   calls.length = 0;
@@ -44,7 +48,12 @@ describe('places store', () => {
   });
 
   it('a refused GPS shows the blocked banner; a new choice hides it while it runs', async () => {
-    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: (_: unknown, fail: (e: { code: number; PERMISSION_DENIED: number }) => void) => fail({ code: 1, PERMISSION_DENIED: 1 }) } });
+    vi.stubGlobal('navigator', {
+      geolocation: {
+        getCurrentPosition: (_: unknown, fail: (e: { code: number; PERMISSION_DENIED: number }) => void) =>
+          fail({ code: 1, PERMISSION_DENIED: 1 }),
+      },
+    });
     await locateByGps();
     expect($placeChoice.get()).toEqual({ busy: null, blocked: true });
     addressResults = [koramangala];

@@ -22,7 +22,9 @@ export const locationDebounceMs = 250;
 export function searchPlaces(text: string): Promise<PlaceSuggestion[] | undefined> {
   const query = text.trim().slice(0, maxLocationLength);
   if (!query) return Promise.resolve(clearPlaces());
-  return $locations.run((signal) => api<{ data: PlaceSuggestion[] }>('/search', { query: { search: query }, signal }).then((r) => r.data));
+  return $locations.run((signal) =>
+    api<{ data: PlaceSuggestion[] }>('/search', { query: { search: query }, signal }).then((r) => r.data),
+  );
 }
 
 /** Where an address comes from: a picked suggestion or a GPS fix. */

@@ -6,7 +6,13 @@
 import { atom } from 'nanostores';
 import { api } from '../lib/apiClient';
 import { notify } from '../components/ui/toasts';
-import { checkProfile, deviceLabel, profileTexts, type ProfileErrors, type ProfileFields } from '../features/profile/profileRules';
+import {
+  checkProfile,
+  deviceLabel,
+  profileTexts,
+  type ProfileErrors,
+  type ProfileFields,
+} from '../features/profile/profileRules';
 import { dinerMessage as errorMessage } from '../lib/dinerMessages';
 import { $login, $signup } from './areas';
 import { $userData, toUserData } from './user';
@@ -35,7 +41,12 @@ export interface DeviceView {
 }
 
 /** The devices signed in: loading, their list, or why it could not be read. */
-export const $devices = atom<{ loading: boolean; error: string | null; list: DeviceView[]; busy: string | null }>({ loading: false, error: null, list: [], busy: null });
+export const $devices = atom<{ loading: boolean; error: string | null; list: DeviceView[]; busy: string | null }>({
+  loading: false,
+  error: null,
+  list: [],
+  busy: null,
+});
 
 /** The field an identity-service refusal is about, and the diner's words for it. */
 function fieldError(error: unknown): ProfileErrors | null {
@@ -87,7 +98,13 @@ export async function loadDevices(): Promise<void> {
   $devices.set({ ...$devices.get(), loading: true, error: null });
   try {
     const { sessions } = await (await account()).listSessions();
-    const list = sessions.map((s) => ({ id: s.$id, current: s.current, label: deviceLabel(s), createdAt: s.$createdAt, ip: s.ip }));
+    const list = sessions.map((s) => ({
+      id: s.$id,
+      current: s.current,
+      label: deviceLabel(s),
+      createdAt: s.$createdAt,
+      ip: s.ip,
+    }));
     $devices.set({ loading: false, error: null, list, busy: null });
   } catch (error) {
     $devices.set({ loading: false, error: errorMessage(error), list: [], busy: null });

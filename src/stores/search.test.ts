@@ -3,18 +3,32 @@ import type { Suggestion } from '../lib/catalogTypes';
 import { dinerTexts } from '../lib/dinerMessages';
 
 // The HTTP layer is replaced: each call waits until the test answers it.
-const apiCalls: { path: string; query: Record<string, unknown>; signal: AbortSignal; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+const apiCalls: {
+  path: string;
+  query: Record<string, unknown>;
+  signal: AbortSignal;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}[] = [];
 vi.mock('../lib/apiClient', () => ({
   api: vi.fn(
     (path: string, options: { query: Record<string, unknown>; signal: AbortSignal }) =>
-      new Promise((resolve, reject) => apiCalls.push({ path, query: options.query, signal: options.signal, resolve, reject })),
+      new Promise((resolve, reject) =>
+        apiCalls.push({ path, query: options.query, signal: options.signal, resolve, reject }),
+      ),
   ),
 }));
 
 const { $searchRestaurants, $singleRestaurants } = await import('./areas');
 const search = await import('./search');
 
-const suggestion = (text: string): Suggestion => ({ text, highlightedText: text, cloudinaryId: 'img', type: 'DISH', subCategory: 'Dish' });
+const suggestion = (text: string): Suggestion => ({
+  text,
+  highlightedText: text,
+  cloudinaryId: 'img',
+  type: 'DISH',
+  subCategory: 'Dish',
+});
 
 /** Lets the promise chains of `run` settle. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -57,7 +71,13 @@ function fakeWindow(url: string) {
 
 const point = { lat: 12.97, lng: 77.59 };
 const served = (query: string, view = false) => ({ query, view, tab: null });
-const view = () => search.searchView(search.$search.get()!, $searchRestaurants.get(), $singleRestaurants.get(), search.$singleResults.get());
+const view = () =>
+  search.searchView(
+    search.$search.get()!,
+    $searchRestaurants.get(),
+    $singleRestaurants.get(),
+    search.$singleResults.get(),
+  );
 const suggestionsCalls = () => apiCalls.filter((c) => c.path === '/search_restaurants').map((c) => c.query.str);
 const answerSuggestions = (query: string, texts: string[]) => {
   const call = [...apiCalls].reverse().find((c) => c.path === '/search_restaurants' && c.query.str === query);
@@ -88,7 +108,13 @@ describe('search screen store', () => {
 
   it('starts from the served URL: the query is looked up at once and its answer is shown', async () => {
     start('/search?query=dosa', served('dosa'));
-    expect(search.$search.get()).toEqual({ text: 'dosa', viewOpen: false, pickedTab: null, active: -1, listHidden: false });
+    expect(search.$search.get()).toEqual({
+      text: 'dosa',
+      viewOpen: false,
+      pickedTab: null,
+      active: -1,
+      listHidden: false,
+    });
     expect(suggestionsCalls()).toEqual(['dosa']);
     expect(view().loadingSuggestions).toBe(true);
     answerSuggestions('dosa', ['Masala Dosa', 'Rava Dosa']);
@@ -143,7 +169,10 @@ describe('search screen store', () => {
     search.submitSearch();
     expect(search.$search.get()).toMatchObject({ text: 'Veg Biryani', viewOpen: true, pickedTab: null, active: -1 });
     expect(browser.entries).toEqual(['/search?query=biryani', '/search?query=Veg+Biryani&view=single']);
-    expect(apiCalls.at(-1)).toMatchObject({ path: '/single_restaurant', query: { str: 'Veg Biryani', lat: point.lat } });
+    expect(apiCalls.at(-1)).toMatchObject({
+      path: '/single_restaurant',
+      query: { str: 'Veg Biryani', lat: point.lat },
+    });
     expect(view().suggestions).toBeNull();
 
     search.pickTab('dishes');
@@ -163,7 +192,13 @@ describe('search screen store', () => {
     search.chooseSuggestion(suggestion('Veg Thali'));
     expect(search.$search.get()?.viewOpen).toBe(true);
     browser.win.back();
-    expect(search.$search.get()).toEqual({ text: 'thali', viewOpen: false, pickedTab: null, active: -1, listHidden: false });
+    expect(search.$search.get()).toEqual({
+      text: 'thali',
+      viewOpen: false,
+      pickedTab: null,
+      active: -1,
+      listHidden: false,
+    });
   });
 
   it('a cuisine searches at once as a new entry, and clearing empties the box and closes the view', async () => {
@@ -171,7 +206,13 @@ describe('search screen store', () => {
     expect(apiCalls.map((c) => c.path)).toContain('/single_restaurant');
     expect(suggestionsCalls()).toEqual([]);
     search.searchFor('South Indian');
-    expect(search.$search.get()).toEqual({ text: 'South Indian', viewOpen: false, pickedTab: null, active: -1, listHidden: false });
+    expect(search.$search.get()).toEqual({
+      text: 'South Indian',
+      viewOpen: false,
+      pickedTab: null,
+      active: -1,
+      listHidden: false,
+    });
     expect(browser.entries.at(-1)).toBe('/search?query=South+Indian');
     expect(suggestionsCalls()).toEqual(['South Indian']);
     search.clearSearch();
@@ -235,7 +276,11 @@ describe('suggestion lookups of the search store', () => {
     expect(calls()[0]?.signal.aborted).toBe(true);
     answerSuggestions('biryani', ['Chicken Biryani']);
     await settle();
-    expect(suggestions()).toEqual({ isLoading: false, error: null, data: { suggestions: [suggestion('Chicken Biryani')], query: 'biryani' } });
+    expect(suggestions()).toEqual({
+      isLoading: false,
+      error: null,
+      data: { suggestions: [suggestion('Chicken Biryani')], query: 'biryani' },
+    });
     answerSuggestions('bir', ['Biriyani Old']);
     await settle();
     expect(suggestions().data?.suggestions.map((s) => s.text)).toEqual(['Chicken Biryani']);

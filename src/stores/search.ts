@@ -50,7 +50,10 @@ function lookUp(query: string): void {
     if (!query) return nothing;
     const at = point();
     if (!at) throw new Error('Set your delivery location to search.');
-    const { data } = await api<SuggestionsResponse>('/search_restaurants', { query: { lat: at.lat, lng: at.lng, str: query }, signal });
+    const { data } = await api<SuggestionsResponse>('/search_restaurants', {
+      query: { lat: at.lat, lng: at.lng, str: query },
+      signal,
+    });
     // The stored query is the one asked, so the screen can tell whose answer it shows.
     return { suggestions: data?.suggestions ?? [], query };
   });
@@ -80,7 +83,9 @@ function suggestNow(text: string): void {
 export function loadPreSearch(point: Point | null): void {
   const state = $preSearch.get();
   if (!point || state.isLoading || state.data) return;
-  void $preSearch.run((signal) => api<PreSearchResponse>('/pre_search', { query: { lat: point.lat, lng: point.lng }, signal }));
+  void $preSearch.run((signal) =>
+    api<PreSearchResponse>('/pre_search', { query: { lat: point.lat, lng: point.lng }, signal }),
+  );
 }
 
 /** Opens the single-restaurant view for a chosen suggestion (GET /api/single_restaurant?lat&lng&str). */
@@ -108,7 +113,13 @@ export interface SearchState {
 
 /** The screen as the URL describes it: what the page was served for, or what back restores. */
 export function searchStateOf(url: SearchUrlState): SearchState {
-  return { text: url.query.slice(0, maxSearchLength), viewOpen: url.view, pickedTab: url.tab, active: -1, listHidden: false };
+  return {
+    text: url.query.slice(0, maxSearchLength),
+    viewOpen: url.view,
+    pickedTab: url.tab,
+    active: -1,
+    listHidden: false,
+  };
 }
 
 /** The screen's state; null until the island starts it in the browser (the server renders from its props). */
@@ -138,7 +149,12 @@ export interface SearchView {
 }
 
 /** Derives what the screen shows; pure, so the server and the browser render the same. */
-export function searchView(state: SearchState, area: DataAreaState<SuggestionsData>, single: DataAreaState<SingleSearchResponse>, results: SingleResults): SearchView {
+export function searchView(
+  state: SearchState,
+  area: DataAreaState<SuggestionsData>,
+  single: DataAreaState<SingleSearchResponse>,
+  results: SingleResults,
+): SearchView {
   const { viewOpen } = state;
   const query = normaliseQuery(state.text);
   const answered = area.data;

@@ -11,7 +11,7 @@ export const $signInReturn = atom<string>('/');
 
 /** A path of this site (not `//host`), else `/`. */
 export function sitePath(path: string | undefined): string {
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+  return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
 /** Opens the sign-in drawer on a view; `returnTo` is the page to come back to after sign-in. */

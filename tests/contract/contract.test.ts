@@ -17,7 +17,9 @@ const sharedSecret = 'contract-suite-secret-0123456789abcdef';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = (await startServer({ env: { THALIFY_TEST_OUTBOX: '1', SESSION_SECRET: sharedSecret, OTP_MAX_REQUESTS_PER_IP: '1000' } })) as unknown as RunningServer;
+  server = (await startServer({
+    env: { THALIFY_TEST_OUTBOX: '1', SESSION_SECRET: sharedSecret, OTP_MAX_REQUESTS_PER_IP: '1000' },
+  })) as unknown as RunningServer;
 });
 
 afterAll(async () => {
@@ -60,7 +62,10 @@ async function verifyPhone(client: SpecClient, phone: string): Promise<any> {
   const token = await client.identity('POST', '/account/sessions/phone', { userId: 'unique()', phone });
   expect(token.status, JSON.stringify(token.body)).toBe(201);
   const outbox = await client.call('GET', '/v1/test/outbox', { query: { phone } });
-  const session = await client.identity('PUT', '/account/sessions/phone', { userId: token.body.userId, secret: outbox.body.code });
+  const session = await client.identity('PUT', '/account/sessions/phone', {
+    userId: token.body.userId,
+    secret: outbox.body.code,
+  });
   expect(session.status, JSON.stringify(session.body)).toBe(201);
   return session.body;
 }
@@ -81,7 +86,9 @@ async function proof(client: SpecClient, phone: string, via: 'session' | 'jwt'):
 /** Signs a new phone up: OTP, verify, POST /api/create_user. */
 async function signUp(client: SpecClient, phone = nextPhone(), via: 'session' | 'jwt' = 'jwt'): Promise<any> {
   const updatedUser = await proof(client, phone, via);
-  const answer = await client.call('POST', '/api/create_user', { body: { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser } });
+  const answer = await client.call('POST', '/api/create_user', {
+    body: { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
   client.storage.set('user_data', JSON.stringify(answer.body.user));
   return answer.body.user;
@@ -116,7 +123,9 @@ describe('location: GET /api/search, GET /api/address', () => {
 describe('home listing: GET /api/restaurants, POST /api/update', () => {
   /** The first page's inputs: lat, lng, the SEO-homepage flag, the page type. */
   function firstPage(client: SpecClient, point: Point): Promise<Answer> {
-    return client.call('GET', '/api/restaurants', { query: { lat: point.lat, lng: point.lng, 'is-seo-homepage-enabled': 'true', page_type: 'DESKTOP_WEB_LISTING' } });
+    return client.call('GET', '/api/restaurants', {
+      query: { lat: point.lat, lng: point.lng, 'is-seo-homepage-enabled': 'true', page_type: 'DESKTOP_WEB_LISTING' },
+    });
   }
 
   /** The further-page payload of the spec's screen-level inputs, with `_csrf` as given. */
@@ -144,7 +153,14 @@ describe('home listing: GET /api/restaurants, POST /api/update', () => {
     const restaurants = grid.gridElements.infoWithStyle.restaurants;
     expect(restaurants.length).toBeGreaterThan(0);
     for (const r of restaurants) {
-      expect(r.info).toMatchObject({ id: expect.any(String), name: expect.any(String), cloudinaryImageId: expect.any(String), avgRating: expect.any(Number), areaName: expect.any(String), locality: expect.any(String) });
+      expect(r.info).toMatchObject({
+        id: expect.any(String),
+        name: expect.any(String),
+        cloudinaryImageId: expect.any(String),
+        avgRating: expect.any(Number),
+        areaName: expect.any(String),
+        locality: expect.any(String),
+      });
       expect(Array.isArray(r.info.cuisines)).toBe(true);
       expect(r.info.sla.deliveryTime).toEqual(expect.any(Number));
       expect(r.cta.link).toEqual(expect.any(String));
@@ -158,7 +174,9 @@ describe('home listing: GET /api/restaurants, POST /api/update', () => {
     const first = await firstPage(client, point);
     const next = await nextPage(client, point, first.body.data.pageOffset, client.storage.get('csrfToken'));
     expect(next.status, JSON.stringify(next.body)).toBe(200);
-    expect(cardById(next.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants.length).toBeGreaterThan(0);
+    expect(
+      cardById(next.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants.length,
+    ).toBeGreaterThan(0);
   });
 
   it('the next page accepts the csrfToken of the listing too, and refuses a forged one with a message', async () => {
@@ -194,12 +212,18 @@ describe('search: pre_search, search_restaurants, single_restaurant, searched_re
     expect(pre.status).toBe(200);
     expect(pre.body.data.cards.length).toBeGreaterThan(0);
 
-    const suggestions = await client.call('GET', '/api/search_restaurants', { query: { lat: point.lat, lng: point.lng, str: 'biryani' } });
+    const suggestions = await client.call('GET', '/api/search_restaurants', {
+      query: { lat: point.lat, lng: point.lng, str: 'biryani' },
+    });
     expect(suggestions.status).toBe(200);
     expect(suggestions.body.data.query).toBe('biryani');
     expect(suggestions.body.data.suggestions.length).toBeGreaterThan(0);
     for (const s of suggestions.body.data.suggestions) {
-      expect(s).toMatchObject({ text: expect.any(String), cloudinaryId: expect.any(String), subCategory: expect.any(String) });
+      expect(s).toMatchObject({
+        text: expect.any(String),
+        cloudinaryId: expect.any(String),
+        subCategory: expect.any(String),
+      });
       expect(s.highlightedText).toMatch(/\{\{.+\}\}/);
     }
   });
@@ -207,9 +231,13 @@ describe('search: pre_search, search_restaurants, single_restaurant, searched_re
   it('single search answers the RESTAURANT and DISH card lists; searched_restaurant takes the id minus its first four characters', async () => {
     const client = new SpecClient(server.origin);
     const point = await locate(client);
-    const suggestions = await client.call('GET', '/api/search_restaurants', { query: { lat: point.lat, lng: point.lng, str: 'biryani' } });
+    const suggestions = await client.call('GET', '/api/search_restaurants', {
+      query: { lat: point.lat, lng: point.lng, str: 'biryani' },
+    });
     const chosen = suggestions.body.data.suggestions[0].text;
-    const single = await client.call('GET', '/api/single_restaurant', { query: { lat: point.lat, lng: point.lng, str: chosen } });
+    const single = await client.call('GET', '/api/single_restaurant', {
+      query: { lat: point.lat, lng: point.lng, str: chosen },
+    });
     expect(single.status).toBe(200);
     const groups = single.body.data.cards.map((c: any) => c.groupedCard?.cardGroupMap).find(Boolean);
     const restaurants = groups.RESTAURANT?.cards ?? [];
@@ -219,7 +247,9 @@ describe('search: pre_search, search_restaurants, single_restaurant, searched_re
     const restaurantId = String(dishes[0]?.card.card.restaurant.info.id ?? restaurants[0].card.card.info.id);
     // The client's restaurant id carries a four-character prefix that it drops before sending.
     const held = `rest${restaurantId}`;
-    const searched = await client.call('GET', '/api/searched_restaurant', { query: { lat: point.lat, lng: point.lng, restaurantId: held.slice(4), query: 'a' } });
+    const searched = await client.call('GET', '/api/searched_restaurant', {
+      query: { lat: point.lat, lng: point.lng, restaurantId: held.slice(4), query: 'a' },
+    });
     expect(searched.status, JSON.stringify(searched.body)).toBe(200);
     expect(Array.isArray(searched.body.data.cards)).toBe(true);
   });
@@ -230,12 +260,24 @@ describe('restaurant menu and collection (the spec names their inputs, this serv
     const client = new SpecClient(server.origin);
     const point = await locate(client);
     const listing = await client.call('GET', '/api/restaurants', { query: { lat: point.lat, lng: point.lng } });
-    const id = cardById(listing.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants[0].info.id;
-    const menu = await client.call('GET', '/api/menu', { query: { lat: point.lat, lng: point.lng, restaurantId: id, query: '' } });
+    const id = cardById(listing.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants[0]
+      .info.id;
+    const menu = await client.call('GET', '/api/menu', {
+      query: { lat: point.lat, lng: point.lng, restaurantId: id, query: '' },
+    });
     expect(menu.status).toBe(200);
     const info = menu.body.data.cards[0].card.card.info;
-    expect(info).toMatchObject({ name: expect.any(String), areaName: expect.any(String), avgRating: expect.any(Number), totalRatingsString: expect.any(String) });
-    expect(info.sla).toMatchObject({ restaurantId: id, deliveryTime: expect.any(Number), slaString: expect.any(String) });
+    expect(info).toMatchObject({
+      name: expect.any(String),
+      areaName: expect.any(String),
+      avgRating: expect.any(Number),
+      totalRatingsString: expect.any(String),
+    });
+    expect(info.sla).toMatchObject({
+      restaurantId: id,
+      deliveryTime: expect.any(Number),
+      slaString: expect.any(String),
+    });
     const regular = menu.body.data.cards.map((c: any) => c.groupedCard?.cardGroupMap?.REGULAR?.cards).find(Boolean);
     expect(regular.length).toBeGreaterThan(0);
   });
@@ -243,12 +285,23 @@ describe('restaurant menu and collection (the spec names their inputs, this serv
   it('collection: the first card has title and description, later cards info.id and cta.text', async () => {
     const client = new SpecClient(server.origin);
     const point = await locate(client);
-    const answer = await client.call('GET', '/api/collection', { query: { lat: point.lat, lng: point.lng, collection: 'biryani', tags: '', type: 'rcv2', offset: 0, page_type: 'null' } });
+    const answer = await client.call('GET', '/api/collection', {
+      query: {
+        lat: point.lat,
+        lng: point.lng,
+        collection: 'biryani',
+        tags: '',
+        type: 'rcv2',
+        offset: 0,
+        page_type: 'null',
+      },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [first, ...rest] = answer.body.data.cards.map((c: any) => c.card.card);
     expect(first).toMatchObject({ title: expect.any(String), description: expect.any(String) });
     expect(rest.length).toBeGreaterThan(0);
-    for (const card of rest) expect(card).toMatchObject({ info: { id: expect.any(String) }, cta: { text: expect.any(String) } });
+    for (const card of rest)
+      expect(card).toMatchObject({ info: { id: expect.any(String) }, cta: { text: expect.any(String) } });
   });
 });
 
@@ -263,10 +316,23 @@ describe('[item 4] signup and login with updatedUser = the verified session', ()
     const client = new SpecClient(server.origin);
     const phone = nextPhone();
     const updatedUser = await verifyPhone(client, phone);
-    expect(updatedUser).toMatchObject({ $id: expect.any(String), userId: expect.any(String), provider: 'phone', providerUid: phone, expire: expect.any(String) });
-    const answer = await client.call('POST', '/api/create_user', { body: { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser } });
+    expect(updatedUser).toMatchObject({
+      $id: expect.any(String),
+      userId: expect.any(String),
+      provider: 'phone',
+      providerUid: phone,
+      expire: expect.any(String),
+    });
+    const answer = await client.call('POST', '/api/create_user', {
+      body: { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-    expect(answer.body.user).toMatchObject({ success: true, phone, database: expect.any(String), userId: updatedUser.userId });
+    expect(answer.body.user).toMatchObject({
+      success: true,
+      phone,
+      database: expect.any(String),
+      userId: updatedUser.userId,
+    });
   });
 
   it('logs in again with a new verified session: the same user', async () => {
@@ -285,7 +351,12 @@ describe('[item 4] signup and login with updatedUser = the verified session', ()
     const phone = nextPhone();
     const session = await verifyPhone(victim, phone);
     const attacker = new SpecClient(server.origin);
-    expectToastable(await attacker.call('POST', '/api/create_user', { body: { name: 'X', email: 'x@example.in', phone, updatedUser: session } }), 401);
+    expectToastable(
+      await attacker.call('POST', '/api/create_user', {
+        body: { name: 'X', email: 'x@example.in', phone, updatedUser: session },
+      }),
+      401,
+    );
     expectToastable(await attacker.call('POST', '/api/login', { body: { phone, updatedUser: session } }), 401);
   });
 
@@ -294,10 +365,20 @@ describe('[item 4] signup and login with updatedUser = the verified session', ()
     const phone = nextPhone();
     await signUp(client, phone);
     const again = new SpecClient(server.origin);
-    expectToastable(await again.call('POST', '/api/create_user', { body: { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: await proof(again, phone, 'jwt') } }), 409);
+    expectToastable(
+      await again.call('POST', '/api/create_user', {
+        body: { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: await proof(again, phone, 'jwt') },
+      }),
+      409,
+    );
     const stranger = new SpecClient(server.origin);
     const strangerPhone = nextPhone();
-    expectToastable(await stranger.call('POST', '/api/login', { body: { phone: strangerPhone, updatedUser: await proof(stranger, strangerPhone, 'jwt') } }), 404);
+    expectToastable(
+      await stranger.call('POST', '/api/login', {
+        body: { phone: strangerPhone, updatedUser: await proof(stranger, strangerPhone, 'jwt') },
+      }),
+      404,
+    );
   });
 });
 
@@ -305,8 +386,11 @@ describe('[item 2] cart: the documents of the answer under cart', () => {
   /** A restaurant near the diner and the dish fields of one of its dishes, from the menu. */
   async function aDish(client: SpecClient, point: Point): Promise<{ restaurantId: string; dish: any }> {
     const listing = await client.call('GET', '/api/restaurants', { query: { lat: point.lat, lng: point.lng } });
-    const restaurantId = cardById(listing.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants[0].info.id;
-    const menu = await client.call('GET', '/api/menu', { query: { lat: point.lat, lng: point.lng, restaurantId, query: '' } });
+    const restaurantId = cardById(listing.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle
+      .restaurants[0].info.id;
+    const menu = await client.call('GET', '/api/menu', {
+      query: { lat: point.lat, lng: point.lng, restaurantId, query: '' },
+    });
     const sections = menu.body.data.cards.map((c: any) => c.groupedCard?.cardGroupMap?.REGULAR?.cards).find(Boolean);
     const section = sections.map((c: any) => c.card.card).find((c: any) => c.itemCards?.length || c.categories?.length);
     const itemCards = section.itemCards ?? section.categories[0].itemCards;
@@ -333,7 +417,13 @@ describe('[item 2] cart: the documents of the answer under cart', () => {
     expect((await client.call('POST', '/api/addToCart', { body: add })).status).toBe(200);
     expect((await quantities(client, user)).get(String(dish.id))).toBe(2);
 
-    expect((await client.call('POST', '/api/removeCart', { body: { number: user.phone, id: dish.id, database: user.database } })).status).toBe(200);
+    expect(
+      (
+        await client.call('POST', '/api/removeCart', {
+          body: { number: user.phone, id: dish.id, database: user.database },
+        })
+      ).status,
+    ).toBe(200);
     expect((await quantities(client, user)).get(String(dish.id))).toBe(1);
   });
 
@@ -342,9 +432,13 @@ describe('[item 2] cart: the documents of the answer under cart', () => {
     const point = await locate(client);
     const user = await signUp(client);
     const { restaurantId, dish } = await aDish(client, point);
-    const added = await client.call('POST', '/api/addToCart', { body: { number: user.phone, cart: { ...dish, restaurantId }, database: user.database, userId: user.userId } });
+    const added = await client.call('POST', '/api/addToCart', {
+      body: { number: user.phone, cart: { ...dish, restaurantId }, database: user.database, userId: user.userId },
+    });
     expect(added.body.cart.documents.map((d: any) => d.quantity)).toEqual([1]);
-    const removed = await client.call('POST', '/api/removeCart', { body: { number: user.phone, id: dish.id, database: user.database } });
+    const removed = await client.call('POST', '/api/removeCart', {
+      body: { number: user.phone, id: dish.id, database: user.database },
+    });
     expect(removed.body.cart.documents).toEqual([]);
   });
 
@@ -354,8 +448,21 @@ describe('[item 2] cart: the documents of the answer under cart', () => {
     const user = await signUp(client);
     const { restaurantId, dish } = await aDish(client, point);
     const prefixed = `rest${restaurantId}`;
-    expect((await client.call('GET', '/api/menu', { query: { lat: point.lat, lng: point.lng, restaurantId: prefixed, query: '' } })).status).toBe(200);
-    const added = await client.call('POST', '/api/addToCart', { body: { number: user.phone, cart: { ...dish, restaurantId: prefixed }, database: user.database, userId: user.userId } });
+    expect(
+      (
+        await client.call('GET', '/api/menu', {
+          query: { lat: point.lat, lng: point.lng, restaurantId: prefixed, query: '' },
+        })
+      ).status,
+    ).toBe(200);
+    const added = await client.call('POST', '/api/addToCart', {
+      body: {
+        number: user.phone,
+        cart: { ...dish, restaurantId: prefixed },
+        database: user.database,
+        userId: user.userId,
+      },
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect((await quantities(client, user)).get(String(dish.id))).toBe(1);
   });
@@ -363,10 +470,25 @@ describe('[item 2] cart: the documents of the answer under cart', () => {
   it('[item 3] a failing cart call answers the message the toast shows', async () => {
     const client = new SpecClient(server.origin);
     const user = await signUp(client);
-    expectToastable(await client.call('POST', '/api/removeCart', { body: { number: user.phone, id: '123456', database: user.database } }), 404);
+    expectToastable(
+      await client.call('POST', '/api/removeCart', {
+        body: { number: user.phone, id: '123456', database: user.database },
+      }),
+      404,
+    );
     const signedOut = new SpecClient(server.origin);
     expectToastable(await signedOut.call('GET', '/api/getcart', { query: { database: user.database } }), 401);
-    expectToastable(await signedOut.call('POST', '/api/addToCart', { body: { number: user.phone, cart: { id: '1', restaurantId: '1' }, database: user.database, userId: user.userId } }), 401);
+    expectToastable(
+      await signedOut.call('POST', '/api/addToCart', {
+        body: {
+          number: user.phone,
+          cart: { id: '1', restaurantId: '1' },
+          database: user.database,
+          userId: user.userId,
+        },
+      }),
+      401,
+    );
   });
 });
 
@@ -376,11 +498,23 @@ describe('[item 3] every /api error body carries message', () => {
     expectToastable(await client.call('GET', '/api/restaurants'), 400);
     expectToastable(await client.call('GET', '/api/search'), 400);
     expectToastable(await client.call('GET', '/api/address', { query: { place_id: 'no-such-place' } }), 404);
-    expectToastable(await client.call('GET', '/api/search_restaurants', { query: { lat: 12.9, lng: 77.6, str: 'x'.repeat(201) } }), 400);
-    expectToastable(await client.call('GET', '/api/menu', { query: { lat: 12.9, lng: 77.6, restaurantId: '999999999', query: '' } }), 404);
+    expectToastable(
+      await client.call('GET', '/api/search_restaurants', { query: { lat: 12.9, lng: 77.6, str: 'x'.repeat(201) } }),
+      400,
+    );
+    expectToastable(
+      await client.call('GET', '/api/menu', { query: { lat: 12.9, lng: 77.6, restaurantId: '999999999', query: '' } }),
+      404,
+    );
     expectToastable(await client.call('GET', '/api/no_such_call'), 404);
     expectToastable(await client.call('DELETE', '/api/getcart'), 405);
     expectToastable(await client.call('POST', '/api/login', { body: { phone: '+919876543210' } }), 401);
-    expectToastable(await client.call('POST', '/api/update', { body: { lat: 12.9, lng: 77.6, nextOffset: null }, headers: { origin: 'https://elsewhere.example' } }), 403);
+    expectToastable(
+      await client.call('POST', '/api/update', {
+        body: { lat: 12.9, lng: 77.6, nextOffset: null },
+        headers: { origin: 'https://elsewhere.example' },
+      }),
+      403,
+    );
   });
 });

@@ -64,7 +64,11 @@ export class SpecClient {
   }
 
   /** A call: GET with `query`, or a JSON write with `body`. */
-  async call(method: string, path: string, init: { query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async call(
+    method: string,
+    path: string,
+    init: { query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const url = new URL(path, this.origin);
     for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
@@ -93,7 +97,10 @@ export class SpecClient {
 
   /** A call to the identity service (account API, base path /v1) with the project header. */
   identity(method: string, path: string, body?: unknown): Promise<Answer> {
-    return this.call(method, `/v1${path}`, { ...(body === undefined ? {} : { body }), headers: { 'x-appwrite-project': 'thalify' } });
+    return this.call(method, `/v1${path}`, {
+      ...(body === undefined ? {} : { body }),
+      headers: { 'x-appwrite-project': 'thalify' },
+    });
   }
 }
 

@@ -12,7 +12,10 @@ test('sign up, see the name, log out, log in again', async ({ page }) => {
   await hydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
   const drawer = page.getByRole('dialog', { name: 'Login' });
-  await expect(drawer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(drawer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
   await expect(drawer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   await drawer.getByRole('button', { name: 'create an account' }).click();
   const signup = page.getByRole('dialog', { name: 'Sign up' });
@@ -31,7 +34,8 @@ test('sign up, see the name, log out, log in again', async ({ page }) => {
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Asha Rao' }).hover();
   const menu = page.getByRole('menu', { name: 'Account' });
-  for (const item of ['Profile', 'Orders', 'One', 'Favourites', 'Logout']) await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+  for (const item of ['Profile', 'Orders', 'One', 'Favourites', 'Logout'])
+    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await hydrated(page);
@@ -82,7 +86,9 @@ test('logging in with an unknown phone says to sign up', async ({ page }) => {
   await login.getByRole('button', { name: 'Login' }).click();
   await typeInto(login.getByLabel('One-time password'), await latestCode(page, phone));
   await login.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.locator('.Toastify__toast--error')).toContainText('No account found for this phone number. Please sign up.');
+  await expect(page.locator('.Toastify__toast--error')).toContainText(
+    'No account found for this phone number. Please sign up.',
+  );
 });
 
 test('clicking outside the drawer closes it', async ({ page }) => {

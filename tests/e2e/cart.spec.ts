@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { addButtons, badge, hydrated, restaurantPaths, saveAddress, signUp } from './helpers';
 
-test('signed in: ADD, the counter and badge, the cap of 11, minus, the cart page and its bill', async ({ context, page }) => {
+test('signed in: ADD, the counter and badge, the cap of 11, minus, the cart page and its bill', async ({
+  context,
+  page,
+}) => {
   test.setTimeout(120_000);
   await saveAddress(context, page);
   await page.goto('/cart');
@@ -35,7 +38,8 @@ test('signed in: ADD, the counter and badge, the cap of 11, minus, the cart page
   await expect(lines.getByText(dishName)).toBeVisible();
   await expect(lines.getByRole('img', { name: /^(Veg|Non-veg)$/ })).toHaveCount(1);
   const bill = page.getByRole('table', { name: 'Bill details' });
-  for (const row of ['Item Total', 'Delivery Fee', 'Taxes and Charges', 'TO PAY']) await expect(bill.getByRole('rowheader', { name: row })).toBeVisible();
+  for (const row of ['Item Total', 'Delivery Fee', 'Taxes and Charges', 'TO PAY'])
+    await expect(bill.getByRole('rowheader', { name: row })).toBeVisible();
   await expect(bill).toContainText('₹');
 });
 
@@ -61,7 +65,12 @@ test('a dish of another restaurant asks before starting a new cart', async ({ co
   await expect(badge(page)).toHaveText('1');
   await add.click();
   await dialog.getByRole('button', { name: 'Yes, start afresh' }).click();
-  await expect(page.getByRole('group', { name: `${dishName} quantity` }).first().getByTestId('dish-count')).toHaveText('1');
+  await expect(
+    page
+      .getByRole('group', { name: `${dishName} quantity` })
+      .first()
+      .getByTestId('dish-count'),
+  ).toHaveText('1');
   await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Dishes in your cart' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Dishes in your cart' })).toContainText(dishName);

@@ -10,7 +10,12 @@ function prebuiltPaths(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) out.push(`/${relative(root, full).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`);
+      else if (entry.name.endsWith('.html'))
+        out.push(
+          `/${relative(root, full)
+            .replace(/\.html$/, '')
+            .replace(/(^|\/)index$/, '')}`,
+        );
     }
   };
   walk(root);
@@ -40,7 +45,10 @@ test('an unknown path is a 404 page, an unknown API path a JSON 404', async ({ r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   const api = await request.get('/api/no-such-endpoint');
   expect(api.status()).toBe(404);
-  expect(await api.json()).toEqual({ message: 'No route matches URL "/api/no-such-endpoint"', error: 'No route matches URL "/api/no-such-endpoint"' });
+  expect(await api.json()).toEqual({
+    message: 'No route matches URL "/api/no-such-endpoint"',
+    error: 'No route matches URL "/api/no-such-endpoint"',
+  });
 });
 
 test('the footer carries every directory and its links resolve', async ({ page, request }) => {
@@ -55,15 +63,41 @@ test('the footer carries every directory and its links resolve', async ({ page, 
   }
   const best = footer.locator('#best-city-links');
   await expect(best.getByRole('heading')).toHaveText('Best Places to Eat Across Cities');
-  await expect(best.getByRole('link', { name: 'Best Restaurants in port-blair', exact: true })).toHaveAttribute('href', '/city/port-blair/best-restaurants');
-  await expect(footer.getByRole('link', { name: /^Afghani Restaurants Near Me$/ })).toHaveAttribute('href', '/afghani-restaurants-near-me');
-  await expect(footer.getByRole('link', { name: /^Waffle Restaurants Near Me$/ })).toHaveAttribute('href', '/waffle-restaurants-near-me');
+  await expect(best.getByRole('link', { name: 'Best Restaurants in port-blair', exact: true })).toHaveAttribute(
+    'href',
+    '/city/port-blair/best-restaurants',
+  );
+  await expect(footer.getByRole('link', { name: /^Afghani Restaurants Near Me$/ })).toHaveAttribute(
+    'href',
+    '/afghani-restaurants-near-me',
+  );
+  await expect(footer.getByRole('link', { name: /^Waffle Restaurants Near Me$/ })).toHaveAttribute(
+    'href',
+    '/waffle-restaurants-near-me',
+  );
   await expect(footer).toContainText('© 2023');
-  for (const name of ['facebook', 'pinterest', 'instagram', 'twitter']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['facebook', 'pinterest', 'instagram', 'twitter'])
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/support');
 
-  const internal = [...new Set(await footer.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!)))];
-  for (const path of ['/about', '/team', '/careers', '/bug-bounty', '/support', '/terms-and-conditions', '/refund-policy', '/privacy-policy', '/cookie-policy', '/offer-terms', '/beware-of-phishing-and-fraud', '/tnc-corporate-sm', '/tnc-corporate-discount']) {
+  const internal = [
+    ...new Set(await footer.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))),
+  ];
+  for (const path of [
+    '/about',
+    '/team',
+    '/careers',
+    '/bug-bounty',
+    '/support',
+    '/terms-and-conditions',
+    '/refund-policy',
+    '/privacy-policy',
+    '/cookie-policy',
+    '/offer-terms',
+    '/beware-of-phishing-and-fraud',
+    '/tnc-corporate-sm',
+    '/tnc-corporate-discount',
+  ]) {
     expect(internal).toContain(path);
   }
   const broken: string[] = [];
@@ -82,7 +116,8 @@ test('the footer carries every directory and its links resolve', async ({ page, 
 test('the privacy policy says what is stored', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-  for (const key of ['user_address', 'user_data', 'pageOffset', 'csrfToken', 'cookieFallback']) await expect(page.locator('article')).toContainText(key);
+  for (const key of ['user_address', 'user_data', 'pageOffset', 'csrfToken', 'cookieFallback'])
+    await expect(page.locator('article')).toContainText(key);
 });
 
 test('API paths answer 405 for a method they do not serve, as JSON', async ({ request }) => {

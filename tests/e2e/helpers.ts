@@ -84,11 +84,11 @@ export async function expectSeen(target: Locator): Promise<void> {
   await expect
     .poll(
       () =>
-      target.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return hit !== null && (hit === el || el.contains(hit));
-      }),
+        target.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && (hit === el || el.contains(hit));
+        }),
       { message: 'nothing covers the centre of the element' },
     )
     .toBe(true);
@@ -134,9 +134,17 @@ export async function finishSignIn(page: Page, button: Locator, name: string): P
 export async function restaurantPaths(page: Page): Promise<string[]> {
   const { lat, lng } = koramangala.geometry.location;
   const response = await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`);
-  const body = (await response.json()) as { data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { cta: { link: string } }[] } } } } }[] } };
+  const body = (await response.json()) as {
+    data: {
+      cards: {
+        card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { cta: { link: string } }[] } } } };
+      }[];
+    };
+  };
   const grid = body.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
-  return grid.gridElements!.infoWithStyle.restaurants.slice(0, 2).map((r) => `/restaurants/${r.cta.link.split('/').pop()}`);
+  return grid
+    .gridElements!.infoWithStyle.restaurants.slice(0, 2)
+    .map((r) => `/restaurants/${r.cta.link.split('/').pop()}`);
 }
 
 /** The ADD buttons of a menu (not the steppers' "Add one more"). */

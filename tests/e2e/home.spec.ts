@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { farAway, hydrated, koramangala, saveAddress } from './helpers';
 
-const cookie = (address: object) => ({ name: 'user_address', value: encodeURIComponent(JSON.stringify(address)), url: `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4329}` });
+const cookie = (address: object) => ({
+  name: 'user_address',
+  value: encodeURIComponent(JSON.stringify(address)),
+  url: `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4329}`,
+});
 
 test('the first screen is in the HTML: carousels and at least 8 cards without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -25,11 +29,16 @@ test('scrolling to the end loads more cards, never one twice, until the end', as
   for (let i = 0; i < 80 && !(await end.isVisible()); i++) {
     // The first pages come as the end of the grid comes into view; then the diner asks for more.
     if (await more.isVisible()) await more.click();
-    else await page.evaluate(() => document.querySelector('.grid-sentinel, .listing-end, .listing-more')?.scrollIntoView({ block: 'center' }));
+    else
+      await page.evaluate(() =>
+        document.querySelector('.grid-sentinel, .listing-end, .listing-more')?.scrollIntoView({ block: 'center' }),
+      );
     await page.waitForTimeout(150);
   }
   await expect(end).toBeVisible();
-  const hrefs = await page.getByTestId('restaurant-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('href')));
+  const hrefs = await page
+    .getByTestId('restaurant-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(first);
   expect(new Set(hrefs).size).toBe(hrefs.length);
   const offset = await page.evaluate(() => JSON.parse(localStorage.getItem('pageOffset')!));
@@ -58,7 +67,9 @@ test('card links go where the spec says', async ({ context, page }) => {
   await hydrated(page);
   const card = page.getByTestId('restaurant-card').first();
   expect(await card.getAttribute('href')).toMatch(/^\/restaurants\/[a-z0-9-]+-\d+$/);
-  const hrefs = await page.locator('[data-carousel] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('[data-carousel] a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   const collection = hrefs.find((h) => h.startsWith('/collections/'));
   expect(collection).toMatch(/^\/collections\/[\w-]+\?collection_id=[\w-]+&tags=[^&]+&type=\w+/);
   const menu = hrefs.find((h) => h.startsWith('/restaurants/'));
@@ -75,7 +86,9 @@ test('card links go where the spec says', async ({ context, page }) => {
 test('a far-away address shows the unserviceable screen', async ({ context, page }) => {
   await saveAddress(context, page, farAway);
   await page.goto('/');
-  await expect(page.getByText("Location Unserviceable - We don't have any services here till now. Try changing location.")).toBeVisible();
+  await expect(
+    page.getByText("Location Unserviceable - We don't have any services here till now. Try changing location."),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get it on Google Play' }).first()).toBeVisible();
 });
 
@@ -86,12 +99,18 @@ test('a filter narrows the grid and survives a reload', async ({ context, page }
   await page.getByRole('button', { name: 'Pure Veg' }).click();
   await expect(page).toHaveURL(/filters=pureVeg/);
   await expect(page.getByRole('button', { name: 'Pure Veg' })).toHaveAttribute('aria-pressed', 'true');
-  const veg = await page.getByTestId('restaurant-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('href')));
+  const veg = await page
+    .getByTestId('restaurant-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('href')));
   await page.reload();
   await expect(page.getByRole('button', { name: 'Pure Veg' })).toHaveAttribute('aria-pressed', 'true');
-  expect(await page.getByTestId('restaurant-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('href')))).toEqual(veg);
+  expect(
+    await page.getByTestId('restaurant-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('href'))),
+  ).toEqual(veg);
   await page.getByRole('link', { name: 'Sort: Rating' }).click();
   await expect(page).toHaveURL(/sortBy=rating/);
-  const ratings = await page.locator('.rcard-rating').evaluateAll((els) => els.map((e) => Number(e.textContent!.replace(/[^\d.]/g, ''))));
+  const ratings = await page
+    .locator('.rcard-rating')
+    .evaluateAll((els) => els.map((e) => Number(e.textContent!.replace(/[^\d.]/g, ''))));
   expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
 });

@@ -4,7 +4,24 @@
  * what matters checked as seen (in the viewport, not covered by anything).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addButtons, badge, clearField, expectSeen, finishSignIn, freshPhone, hydrated, latestCode, nav, onPhone, press, restaurantPaths, saveAddress, signUp, typeInto, watchErrors } from './helpers';
+import {
+  addButtons,
+  badge,
+  clearField,
+  expectSeen,
+  finishSignIn,
+  freshPhone,
+  hydrated,
+  latestCode,
+  nav,
+  onPhone,
+  press,
+  restaurantPaths,
+  saveAddress,
+  signUp,
+  typeInto,
+  watchErrors,
+} from './helpers';
 
 /** Presses the first ADD of a menu; returns the dish's name. */
 async function addFirstDish(page: Page): Promise<string> {
@@ -37,7 +54,9 @@ async function chooseFromSuggestions(scope: Page | Locator, name: RegExp): Promi
   await press(choice);
 }
 
-test('choose a location by typing, browse, change it in the panel, open a menu and its Browse Menu', async ({ page }) => {
+test('choose a location by typing, browse, change it in the panel, open a menu and its Browse Menu', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await page.goto('/locate');
@@ -95,7 +114,12 @@ test('choose a location by typing, browse, change it in the panel, open a menu a
   const title = (await last.locator('.browse-title').innerText()).trim();
   await press(last);
   await expect(dialog).toBeHidden();
-  await expect(page.locator('main').getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`) }).first()).toBeInViewport();
+  await expect(
+    page
+      .locator('main')
+      .getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`) })
+      .first(),
+  ).toBeInViewport();
   expect(errors).toEqual([]);
 });
 
@@ -159,13 +183,18 @@ test('sign up, add to cart, the cart page, log out: typed key by key', async ({ 
   await hydrated(page);
   const lines = page.getByRole('list', { name: 'Dishes in your cart' });
   await expect(lines.getByText(dishName)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Bill details' }).getByRole('rowheader', { name: 'TO PAY' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Bill details' }).getByRole('rowheader', { name: 'TO PAY' }),
+  ).toBeVisible();
 
   await logOut(page, name);
   expect(errors).toEqual([]);
 });
 
-test('log in with a wrong code then the right one; a dish of another restaurant asks first, even before the cart has loaded', async ({ context, page }) => {
+test('log in with a wrong code then the right one; a dish of another restaurant asks first, even before the cart has loaded', async ({
+  context,
+  page,
+}) => {
   test.setTimeout(150_000);
   await saveAddress(context, page);
   await page.goto('/');
@@ -222,18 +251,31 @@ test('log in with a wrong code then the right one; a dish of another restaurant 
   await expect(badge(page)).toHaveText('1');
   await addFirstDish(page);
   await press(dialog.getByRole('button', { name: 'Yes, start afresh' }));
-  await expect(page.getByRole('group', { name: `${dishName} quantity` }).first().getByTestId('dish-count')).toHaveText('1');
+  await expect(
+    page
+      .getByRole('group', { name: `${dishName} quantity` })
+      .first()
+      .getByTestId('dish-count'),
+  ).toHaveText('1');
   await expect(page.getByText(/replace|cart:/)).toHaveCount(0);
 });
 
-test('on a slow phone and network (CPU 4x slower, 400 ms round trips) the journey still works', async ({ context, page }) => {
+test('on a slow phone and network (CPU 4x slower, 400 ms round trips) the journey still works', async ({
+  context,
+  page,
+}) => {
   test.skip(!onPhone(), 'one throttled run is enough; the phone is where it is slow');
   test.setTimeout(240_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   // Roughly a busy 3G link: 400 ms latency, 400 kbit/s down, 200 kbit/s up.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 25_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 25_000,
+  });
   await saveAddress(context, page);
   await page.goto('/');
   await signUp(page, 'Ravi Slow');
@@ -243,8 +285,15 @@ test('on a slow phone and network (CPU 4x slower, 400 ms round trips) the journe
   // ADD at once, while the page is still asking for the cart, as an impatient diner does.
   const dishName = await addFirstDish(page);
   await expectSeen(page.getByText('successfully added to cart!').first());
-  await expect(page.getByRole('group', { name: `${dishName} quantity` }).first().getByTestId('dish-count')).toHaveText('1');
+  await expect(
+    page
+      .getByRole('group', { name: `${dishName} quantity` })
+      .first()
+      .getByTestId('dish-count'),
+  ).toHaveText('1');
   await press(page.getByRole('link', { name: /^Cart/ }));
   await page.waitForURL((url) => url.pathname === '/cart');
-  await expect(page.getByRole('list', { name: 'Dishes in your cart' }).getByText(dishName)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Dishes in your cart' }).getByText(dishName)).toBeVisible({
+    timeout: 30_000,
+  });
 });

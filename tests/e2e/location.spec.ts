@@ -27,11 +27,26 @@ test.describe('location landing screen', () => {
     await expect(page.getByRole('button', { name: 'FIND FOOD' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
-    for (const city of ['Ahmedabad', 'Bangalore', 'Chennai', 'Delhi', 'Gurgaon', 'Hyderabad', 'Kolkata', 'Mumbai', 'Pune']) await expect(page.getByRole('button', { name: city, exact: true })).toBeVisible();
+    for (const city of [
+      'Ahmedabad',
+      'Bangalore',
+      'Chennai',
+      'Delhi',
+      'Gurgaon',
+      'Hyderabad',
+      'Kolkata',
+      'Mumbai',
+      'Pune',
+    ])
+      await expect(page.getByRole('button', { name: city, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: '& more.' })).toBeVisible();
-    for (const text of ['No Minimum Order', 'Live Order Tracking', 'Lightning-Fast Delivery']) await expect(page.getByRole('heading', { name: text })).toBeVisible();
+    for (const text of ['No Minimum Order', 'Live Order Tracking', 'Lightning-Fast Delivery'])
+      await expect(page.getByRole('heading', { name: text })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'WE DELIVER TO', exact: true })).toBeVisible();
-    await expect(page.locator('#we-deliver-to').getByRole('link', { name: 'Port Blair' })).toHaveAttribute('href', '/city/port-blair');
+    await expect(page.locator('#we-deliver-to').getByRole('link', { name: 'Port Blair' })).toHaveAttribute(
+      'href',
+      '/city/port-blair',
+    );
   });
 
   test('typing a locality and choosing it lands on / with the address in the nav bar', async ({ page }) => {
@@ -68,7 +83,10 @@ test.describe('location landing screen', () => {
   });
 
   test('GPS lands on /', async ({ browser }) => {
-    const context = await browser.newContext({ geolocation: { latitude: 12.9352, longitude: 77.6245 }, permissions: ['geolocation'] });
+    const context = await browser.newContext({
+      geolocation: { latitude: 12.9352, longitude: 77.6245 },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     await page.goto('/locate');
     await hydrated(page);
@@ -82,12 +100,21 @@ test.describe('location landing screen', () => {
     const context = await browser.newContext({ permissions: [] });
     const page = await context.newPage();
     await page.addInitScript(() => {
-      navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+      navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+        fail?.({
+          code: 1,
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+          message: 'denied',
+        } as GeolocationPositionError);
     });
     await page.goto('/locate');
     await hydrated(page);
     await page.getByRole('button', { name: 'Locate Me' }).click();
-    await expect(page.getByRole('alert')).toHaveText('You have blocked Thalify from tracking your location. To use this, change your location settings in browser.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'You have blocked Thalify from tracking your location. To use this, change your location settings in browser.',
+    );
     await context.close();
   });
 });
@@ -104,7 +131,9 @@ test.describe('the guard', () => {
   });
 
   test('a cleared storage is caught on the client', async ({ context, page }) => {
-    await context.addCookies([{ name: 'user_address', value: encodeURIComponent(JSON.stringify(koramangala)), url: 'http://127.0.0.1:4329' }]);
+    await context.addCookies([
+      { name: 'user_address', value: encodeURIComponent(JSON.stringify(koramangala)), url: 'http://127.0.0.1:4329' },
+    ]);
     await page.goto('/cart');
     await page.waitForURL(/\/locate$/);
   });
@@ -153,7 +182,10 @@ test.describe('location panel', () => {
     await hydrated(page);
     await page.locator('.address-button').click();
     await typeInto(page.getByPlaceholder('Search for area, street name...'), 'banjara');
-    await page.getByRole('button', { name: /Banjara Hills/ }).first().click();
+    await page
+      .getByRole('button', { name: /Banjara Hills/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.locator('.address-button b')).toHaveText('Banjara Hills');
   });

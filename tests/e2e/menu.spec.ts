@@ -1,13 +1,33 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import type { Dish, HomeCard, ListingResponse, MenuCard, MenuResponse, MenuRestaurantInfo } from '../../src/lib/catalogTypes';
+import type {
+  Dish,
+  HomeCard,
+  ListingResponse,
+  MenuCard,
+  MenuResponse,
+  MenuRestaurantInfo,
+} from '#src/lib/catalogTypes.ts';
 import { clearField, typeInto, watchErrors } from './helpers';
 
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4329}`;
-const koramangala = { formatted_address: 'Koramangala, Bengaluru, Karnataka, India', geometry: { location: { lat: 12.9352, lng: 77.6245 } }, city: 'bangalore' };
-const indiranagar = { formatted_address: 'Indiranagar, Bengaluru, Karnataka, India', geometry: { location: { lat: 12.9719, lng: 77.6412 } }, city: 'bangalore' };
+const koramangala = {
+  formatted_address: 'Koramangala, Bengaluru, Karnataka, India',
+  geometry: { location: { lat: 12.9352, lng: 77.6245 } },
+  city: 'bangalore',
+};
+const indiranagar = {
+  formatted_address: 'Indiranagar, Bengaluru, Karnataka, India',
+  geometry: { location: { lat: 12.9719, lng: 77.6412 } },
+  city: 'bangalore',
+};
 
 /** Saves an address as the storefront does: the cookie mirror and localStorage. */
-async function saveAddress(context: BrowserContext, page: Page, address: object = koramangala, stored: object = address): Promise<void> {
+async function saveAddress(
+  context: BrowserContext,
+  page: Page,
+  address: object = koramangala,
+  stored: object = address,
+): Promise<void> {
   await context.addCookies([{ name: 'user_address', value: encodeURIComponent(JSON.stringify(address)), url: origin }]);
   await page.addInitScript((value) => localStorage.setItem('user_address', value), JSON.stringify(stored));
 }
@@ -24,8 +44,14 @@ interface Restaurant {
   dishes: Dish[];
 }
 
-async function menuOf(request: APIRequestContext, id: string, point = koramangala.geometry.location): Promise<MenuResponse> {
-  const response = await request.get('/api/menu', { params: { lat: point.lat, lng: point.lng, restaurantId: id, query: '' } });
+async function menuOf(
+  request: APIRequestContext,
+  id: string,
+  point = koramangala.geometry.location,
+): Promise<MenuResponse> {
+  const response = await request.get('/api/menu', {
+    params: { lat: point.lat, lng: point.lng, restaurantId: id, query: '' },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as MenuResponse;
 }
@@ -37,7 +63,9 @@ function unpack(menu: MenuResponse): Pick<Restaurant, 'info' | 'cards' | 'dishes
     if ('groupedCard' in entry) cards = entry.groupedCard.cardGroupMap.REGULAR.cards.map((c) => c.card.card);
     else if (entry.card.card['@type'] === 'RestaurantInfo') info = entry.card.card.info;
   }
-  const dishes = cards.flatMap((c) => [...(c.itemCards ?? []), ...(c.categories ?? []).flatMap((g) => g.itemCards)]).map((i) => i.card.info);
+  const dishes = cards
+    .flatMap((c) => [...(c.itemCards ?? []), ...(c.categories ?? []).flatMap((g) => g.itemCards)])
+    .map((i) => i.card.info);
   return { info: info!, cards, dishes };
 }
 
@@ -46,10 +74,14 @@ let cached: Restaurant | undefined;
 /** A restaurant near Koramangala whose menu has everything the tests look at (found through the listing API). */
 async function findRestaurant(request: APIRequestContext): Promise<Restaurant> {
   if (cached) return cached;
-  const response = await request.get('/api/restaurants', { params: { lat: koramangala.geometry.location.lat, lng: koramangala.geometry.location.lng } });
+  const response = await request.get('/api/restaurants', {
+    params: { lat: koramangala.geometry.location.lat, lng: koramangala.geometry.location.lng },
+  });
   expect(response.status()).toBe(200);
   const listing = (await response.json()) as ListingResponse;
-  const grid = listing.data.cards.map((c) => c.card.card).find((c): c is Extract<HomeCard, { id: 'restaurant_grid_listing' }> => c.id === 'restaurant_grid_listing');
+  const grid = listing.data.cards
+    .map((c) => c.card.card)
+    .find((c): c is Extract<HomeCard, { id: 'restaurant_grid_listing' }> => c.id === 'restaurant_grid_listing');
   const cards = grid?.gridElements.infoWithStyle.restaurants ?? [];
   expect(cards.length).toBeGreaterThan(0);
   let fallback: Restaurant | undefined;
@@ -74,7 +106,8 @@ async function findRestaurant(request: APIRequestContext): Promise<Restaurant> {
   return cached;
 }
 
-const rupees = (hundredths: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: hundredths % 100 ? 2 : 0 }).format(hundredths / 100)}`;
+const rupees = (hundredths: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: hundredths % 100 ? 2 : 0 }).format(hundredths / 100)}`;
 const toggles = (page: Page) => page.locator('main').getByRole('button', { name: /\(\d+\)$/ });
 
 test('the header shows every field of the restaurant card', async ({ context, page, request }) => {
@@ -85,7 +118,9 @@ test('the header shows every field of the restaurant card', async ({ context, pa
   const main = page.locator('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(r.info.name);
   await expect(main.getByText(r.info.cuisines.join(', '), { exact: true })).toBeVisible();
-  await expect(main.getByText(`${r.info.areaName}, ${r.info.sla.lastMileTravel.toFixed(1)} km`, { exact: true })).toBeVisible();
+  await expect(
+    main.getByText(`${r.info.areaName}, ${r.info.sla.lastMileTravel.toFixed(1)} km`, { exact: true }),
+  ).toBeVisible();
   const rating = main.getByRole('group', { name: 'Ratings' });
   await expect(rating).toContainText(r.info.avgRatingString);
   await expect(rating).toContainText(r.info.totalRatingsString);
@@ -100,8 +135,13 @@ test('the header shows every field of the restaurant card', async ({ context, pa
   await expect(main.locator('.delivery-icon')).toHaveAttribute('data-icon-index', String(expectedIcon));
 
   await expect(page).toHaveTitle(new RegExp(`^${r.info.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${origin}/restaurants/.+-${r.id}$`));
-  const ld = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^${origin}/restaurants/.+-${r.id}$`),
+  );
+  const ld = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
   const restaurant = ld.find((d) => d['@type'] === 'Restaurant');
   expect(restaurant.name).toBe(r.info.name);
   expect(restaurant.hasMenu['@type']).toBe('Menu');
@@ -119,7 +159,9 @@ test('sections start open, toggle, and read "title (item count)"', async ({ cont
   await page.goto(r.path);
   await hydrated(page);
   const first = r.cards[0]!;
-  const firstTitle = first.categories?.[0] ? `${first.categories[0].title} (${first.categories[0].itemCards.length})` : `${first.title} (${first.itemCards!.length})`;
+  const firstTitle = first.categories?.[0]
+    ? `${first.categories[0].title} (${first.categories[0].itemCards.length})`
+    : `${first.title} (${first.itemCards!.length})`;
   const toggle = page.locator('main').getByRole('button', { name: firstTitle, exact: true });
   const all = toggles(page);
   expect(await all.count()).toBeGreaterThanOrEqual(2);
@@ -136,15 +178,25 @@ test('sections start open, toggle, and read "title (item count)"', async ({ cont
   expect(errors).toEqual([]);
 });
 
-test('dish rows: old price struck through, More expands a long description, veg and non-veg markers', async ({ context, page, request }) => {
+test('dish rows: old price struck through, More expands a long description, veg and non-veg markers', async ({
+  context,
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const r = await findRestaurant(request);
   await saveAddress(context, page);
   await page.goto(r.path);
   await hydrated(page);
-  const rowOf = (name: string) => page.locator('main li.dish').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
+  const rowOf = (name: string) =>
+    page
+      .locator('main li.dish')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
+      .first();
 
-  const discounted = r.dishes.find((d) => d.defaultPrice !== undefined && d.defaultPrice !== (d.finalPrice ?? d.price))!;
+  const discounted = r.dishes.find(
+    (d) => d.defaultPrice !== undefined && d.defaultPrice !== (d.finalPrice ?? d.price),
+  )!;
   expect(discounted, 'a dish with a default price').toBeTruthy();
   const row = rowOf(discounted.name);
   await expect(row.getByRole('deletion')).toHaveText(`Old price ${rupees(discounted.defaultPrice!)}`);
@@ -188,7 +240,11 @@ test('dish rows: old price struck through, More expands a long description, veg 
   expect(errors).toEqual([]);
 });
 
-test('Browse Menu lists every section with its count and scrolls to the one chosen', async ({ context, page, request }) => {
+test('Browse Menu lists every section with its count and scrolls to the one chosen', async ({
+  context,
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const r = await findRestaurant(request);
   await saveAddress(context, page);
@@ -205,7 +261,8 @@ test('Browse Menu lists every section with its count and scrolls to the one chos
   }
   // However far the diner tabs, focus never reaches the page behind the modal: it stays in the
   // dialog, or passes to the browser's own controls (the document body here) and comes back.
-  const insideOrBrowser = () => dialog.evaluate((box) => box.contains(document.activeElement) || document.activeElement === document.body);
+  const insideOrBrowser = () =>
+    dialog.evaluate((box) => box.contains(document.activeElement) || document.activeElement === document.body);
   const stops = await dialog.getByRole('button').count();
   for (let i = 0; i < stops + 3; i++) {
     await page.keyboard.press('Tab');
@@ -220,18 +277,26 @@ test('Browse Menu lists every section with its count and scrolls to the one chos
   await expect(browse).toBeFocused();
 
   const last = r.cards[r.cards.length - 1]!;
-  const target = last.categories?.[0] ? `${last.categories[0].title} (${last.categories[0].itemCards.length})` : `${last.title} (${last.itemCards!.length})`;
+  const target = last.categories?.[0]
+    ? `${last.categories[0].title} (${last.categories[0].itemCards.length})`
+    : `${last.title} (${last.itemCards!.length})`;
   const header = page.locator('main').getByRole('button', { name: target, exact: true });
   await expect(header).not.toBeInViewport();
   await browse.click();
-  await dialog.getByRole('button', { name: new RegExp(`^${last.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+$`) }).click();
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${last.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+$`) })
+    .click();
   await expect(dialog).toBeHidden();
   await expect(header).toBeInViewport();
   await expect(header).toBeFocused();
   expect(errors).toEqual([]);
 });
 
-test('in-menu search filters dishes by name, ignoring case, and shows nothing for empty text', async ({ context, page, request }) => {
+test('in-menu search filters dishes by name, ignoring case, and shows nothing for empty text', async ({
+  context,
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const r = await findRestaurant(request);
   await saveAddress(context, page);
@@ -246,10 +311,13 @@ test('in-menu search filters dishes by name, ignoring case, and shows nothing fo
   await expect(page.locator('main li.dish')).toHaveCount(0);
 
   const word = r.dishes[0]!.name.split(' ')[0]!;
-  const expected = [...new Set(r.dishes.filter((d) => d.name.toLowerCase().includes(word.toLowerCase())).map((d) => d.id))].length;
+  const expected = [
+    ...new Set(r.dishes.filter((d) => d.name.toLowerCase().includes(word.toLowerCase())).map((d) => d.id)),
+  ].length;
   await typeInto(box, word.toUpperCase());
   await expect(results.getByRole('listitem')).toHaveCount(expected);
-  for (const name of await results.locator('.dish-name').allTextContents()) expect(name.toLowerCase()).toContain(word.toLowerCase());
+  for (const name of await results.locator('.dish-name').allTextContents())
+    expect(name.toLowerCase()).toContain(word.toLowerCase());
   await clearField(box);
   await typeInto(box, word.toLowerCase());
   await expect(results.getByRole('listitem')).toHaveCount(expected);
@@ -275,7 +343,10 @@ test('an unknown restaurant id is a 404 page', async ({ context, page }) => {
   }
 });
 
-test('without a saved address: the whole menu, rating, area and cuisines, a prompt to set a location, no delivery details, and a page a CDN may keep', async ({ page, request }) => {
+test('without a saved address: the whole menu, rating, area and cuisines, a prompt to set a location, no delivery details, and a page a CDN may keep', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const r = await findRestaurant(request);
   const response = await page.goto(r.path);
@@ -290,10 +361,19 @@ test('without a saved address: the whole menu, rating, area and cuisines, a prom
   await expect(main.locator('.restaurant-area')).toHaveText(r.info.areaName);
   await expect(main.getByRole('group', { name: 'Ratings' })).toContainText(r.info.avgRatingString);
   const prompt = main.getByRole('complementary', { name: 'Delivery location' });
-  await expect(prompt).toContainText('Set your delivery location to see how far this restaurant is, the delivery time and the delivery fee.');
+  await expect(prompt).toContainText(
+    'Set your delivery location to see how far this restaurant is, the delivery time and the delivery fee.',
+  );
   await expect(prompt.getByRole('link', { name: 'Set delivery location' })).toHaveAttribute('href', '/locate');
-  const rowOf = (name: string) => main.locator('li.dish').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
-  for (const dish of r.dishes.slice(0, 3)) await expect(rowOf(dish.name).locator('.dish-price')).toContainText(rupees(dish.finalPrice ?? dish.price ?? dish.defaultPrice!));
+  const rowOf = (name: string) =>
+    main
+      .locator('li.dish')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) })
+      .first();
+  for (const dish of r.dishes.slice(0, 3))
+    await expect(rowOf(dish.name).locator('.dish-price')).toContainText(
+      rupees(dish.finalPrice ?? dish.price ?? dish.defaultPrice!),
+    );
   const veg = r.dishes.find((d) => d.itemAttribute.vegClassifier === 'VEG')!;
   await expect(rowOf(veg.name).getByRole('img', { name: 'Veg', exact: true })).toBeAttached();
   await hydrated(page);
@@ -306,18 +386,28 @@ test('without a saved address: the whole menu, rating, area and cuisines, a prom
   expect(errors).toEqual([]);
 });
 
-test('with a saved address the page is the diner\'s own: private, with distance, time and fee, and no prompt', async ({ context, page, request }) => {
+test("with a saved address the page is the diner's own: private, with distance, time and fee, and no prompt", async ({
+  context,
+  page,
+  request,
+}) => {
   const r = await findRestaurant(request);
   await saveAddress(context, page);
   const response = await page.goto(r.path);
   expect(response?.headers()['cache-control']).toBe('private, no-cache');
   expect(response?.headers().vary).toMatch(/\bCookie\b/);
-  await expect(page.locator('main').getByText(`${r.info.areaName}, ${r.info.sla.lastMileTravel.toFixed(1)} km`, { exact: true })).toBeVisible();
+  await expect(
+    page.locator('main').getByText(`${r.info.areaName}, ${r.info.sla.lastMileTravel.toFixed(1)} km`, { exact: true }),
+  ).toBeVisible();
   await expect(page.locator('main .delivery-time')).toHaveText(r.info.sla.slaString);
   await expect(page.getByRole('complementary', { name: 'Delivery location' })).toHaveCount(0);
 });
 
-test('a location change re-fetches the menu for the new point behind the grey skeleton', async ({ context, page, request }) => {
+test('a location change re-fetches the menu for the new point behind the grey skeleton', async ({
+  context,
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const r = await findRestaurant(request);
   // The cookie says Koramangala, storage says Indiranagar: the island must load the menu for storage's point.
@@ -338,7 +428,9 @@ test('a location change re-fetches the menu for the new point behind the grey sk
   release();
   const there = unpack(await menuOf(request, r.id, indiranagar.geometry.location)).info;
   await expect(page.getByTestId('menu-skeleton')).toHaveCount(0);
-  await expect(page.locator('main').getByText(`${there.areaName}, ${there.sla.lastMileTravel.toFixed(1)} km`, { exact: true })).toBeVisible();
+  await expect(
+    page.locator('main').getByText(`${there.areaName}, ${there.sla.lastMileTravel.toFixed(1)} km`, { exact: true }),
+  ).toBeVisible();
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(r.info.name);
   expect(errors).toEqual([]);
 });
@@ -350,7 +442,8 @@ test.describe('without JavaScript', () => {
     await saveAddress(context, page);
     await page.goto(r.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.info.name);
-    for (const dish of r.dishes) await expect(page.locator('main').getByRole('heading', { name: dish.name, exact: true }).first()).toBeAttached();
+    for (const dish of r.dishes)
+      await expect(page.locator('main').getByRole('heading', { name: dish.name, exact: true }).first()).toBeAttached();
     expect(await toggles(page).count()).toBeGreaterThanOrEqual(2);
     await expect(page.locator('main li.dish').first()).toBeVisible();
   });

@@ -4,7 +4,19 @@
  * Each payment outcome: UPI approved, card declined then retried, cash on delivery.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addButtons, expectSeen, hydrated, koramangala, nav, onPhone, press, saveAddress, signUp, typeInto, watchErrors } from './helpers';
+import {
+  addButtons,
+  expectSeen,
+  hydrated,
+  koramangala,
+  nav,
+  onPhone,
+  press,
+  saveAddress,
+  signUp,
+  typeInto,
+  watchErrors,
+} from './helpers';
 
 interface MenuOffer {
   header: string;
@@ -15,11 +27,26 @@ interface MenuOffer {
 /** A restaurant near Koramangala whose menu offers a percentage code with no minimum order, and that code. */
 async function restaurantWithCode(page: Page): Promise<{ path: string; code: string }> {
   const { lat, lng } = koramangala.geometry.location;
-  const listing = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as { data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { info: { id: string }; cta: { link: string } }[] } } } } }[] } };
+  const listing = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as {
+    data: {
+      cards: {
+        card: {
+          card: {
+            id: string;
+            gridElements?: { infoWithStyle: { restaurants: { info: { id: string }; cta: { link: string } }[] } };
+          };
+        };
+      }[];
+    };
+  };
   const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
   for (const r of grid.gridElements!.infoWithStyle.restaurants) {
-    const menu = (await (await page.request.get(`/api/menu?lat=${lat}&lng=${lng}&restaurantId=${r.info.id}&query=`)).json()) as { data: { cards: { card?: { card: { '@type'?: string; offers?: MenuOffer[] } } }[] } };
-    const offers = menu.data.cards.flatMap((c) => (c.card?.card['@type'] === 'Offers' ? (c.card.card.offers ?? []) : []));
+    const menu = (await (
+      await page.request.get(`/api/menu?lat=${lat}&lng=${lng}&restaurantId=${r.info.id}&query=`)
+    ).json()) as { data: { cards: { card?: { card: { '@type'?: string; offers?: MenuOffer[] } } }[] } };
+    const offers = menu.data.cards.flatMap((c) =>
+      c.card?.card['@type'] === 'Offers' ? (c.card.card.offers ?? []) : [],
+    );
     const code = offers.find((o) => o.couponCode?.startsWith('SAVE'))?.couponCode;
     if (code) return { path: `/restaurants/${r.cta.link.split('/').pop()}`, code };
   }
@@ -38,7 +65,12 @@ async function toCheckout(page: Page, name: string, path: string): Promise<void>
   await press(add);
   const plus = page.getByRole('button', { name: `Add one more ${dishName}` }).first();
   await press(plus);
-  await expect(page.getByRole('group', { name: `${dishName} quantity` }).first().getByTestId('dish-count')).toHaveText('2');
+  await expect(
+    page
+      .getByRole('group', { name: `${dishName} quantity` })
+      .first()
+      .getByTestId('dish-count'),
+  ).toHaveText('2');
   await page.goto('/cart');
   await hydrated(page);
   const proceed = page.getByRole('link', { name: 'Proceed to checkout' });
@@ -87,7 +119,7 @@ async function atGateway(page: Page, button: 'Approve payment' | 'Decline paymen
   await hydrated(page);
 }
 
-test('from /locate to a paid order: UPI approved, with the menu\'s coupon, then seen in /orders', async ({ page }) => {
+test("from /locate to a paid order: UPI approved, with the menu's coupon, then seen in /orders", async ({ page }) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   // The delivery location is chosen by typing, as a diner does.
@@ -100,7 +132,11 @@ test('from /locate to a paid order: UPI approved, with the menu\'s coupon, then 
   await page.waitForURL((url) => url.pathname === '/');
   await hydrated(page);
   // A fresh server opens its database on the first sign-in code: that wait is not the diner's.
-  await page.request.post('/v1/account/tokens/phone', { headers: { 'x-appwrite-project': 'thalify' }, data: { userId: 'unique()', phone: '+919000000001' }, timeout: 90_000 });
+  await page.request.post('/v1/account/tokens/phone', {
+    headers: { 'x-appwrite-project': 'thalify' },
+    data: { userId: 'unique()', phone: '+919000000001' },
+    timeout: 90_000,
+  });
   const { path, code } = await restaurantWithCode(page);
   const name = onPhone() ? 'Meera Phone' : 'Meera Desk';
   await toCheckout(page, name, path);
@@ -115,7 +151,10 @@ test('from /locate to a paid order: UPI approved, with the menu\'s coupon, then 
   await expect(page.getByRole('status').filter({ hasText: `${code} applied: you save ₹` })).toBeVisible();
   const bill = page.getByRole('table', { name: 'Bill details' });
   await expect(bill.getByRole('rowheader', { name: `Discount (${code})` })).toBeVisible();
-  const total = (await bill.getByRole('row', { name: /TO PAY/ }).getByRole('cell').textContent())!;
+  const total = (await bill
+    .getByRole('row', { name: /TO PAY/ })
+    .getByRole('cell')
+    .textContent())!;
 
   await placeOrder(page);
   await atGateway(page, 'Approve payment');
@@ -123,7 +162,12 @@ test('from /locate to a paid order: UPI approved, with the menu\'s coupon, then 
   await expectSeen(heading);
   await expect(heading).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Status: Paid' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Bill details' }).getByRole('row', { name: /TO PAY/ }).getByRole('cell')).toHaveText(total);
+  await expect(
+    page
+      .getByRole('table', { name: 'Bill details' })
+      .getByRole('row', { name: /TO PAY/ })
+      .getByRole('cell'),
+  ).toHaveText(total);
   const number = (await page.getByText(/^Order number #\d+/).textContent())!.match(/#(\d+)/)![1]!;
 
   // The profile menu's "Orders" opens the list, newest first.
@@ -132,7 +176,9 @@ test('from /locate to a paid order: UPI approved, with the menu\'s coupon, then 
   await press(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Orders' }));
   await page.waitForURL((url) => url.pathname === '/orders');
   await hydrated(page);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`Order #${number}`) }) });
   await expectSeen(card.getByText('Paid', { exact: true }));
   await expect(card.getByText(total)).toBeVisible();
   // The cart was emptied with the order.
@@ -200,7 +246,9 @@ test('"Best offers for you" banners show their offer in words on the banner', as
   // A restaurant's banner: its offer text ("60% OFF UPTO ₹120") is drawn over the image, not only in alt.
   const offerText = carousel.locator('.carousel-offer-text b').first();
   await offerText.scrollIntoViewIfNeeded();
-  await expect(offerText).toHaveText(/(\d+% OFF UPTO ₹\d+|₹\d+ OFF ABOVE ₹\d+|FLAT ₹\d+ OFF ABOVE ₹\d+|ITEMS AT ₹\d+|FREE ITEM ABOVE ₹\d+)/);
+  await expect(offerText).toHaveText(
+    /(\d+% OFF UPTO ₹\d+|₹\d+ OFF ABOVE ₹\d+|FLAT ₹\d+ OFF ABOVE ₹\d+|ITEMS AT ₹\d+|FREE ITEM ABOVE ₹\d+)/,
+  );
   await expectSeen(offerText);
   const alt = await offerText.locator('xpath=ancestor::a//img').getAttribute('alt');
   expect(alt).toContain((await offerText.textContent())!);

@@ -1,6 +1,20 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { profileTexts } from '../../src/features/profile/profileRules';
-import { clearField, expectSeen, freshPhone, hydrated, latestCode, nav, onPhone, press, restaurantPaths, saveAddress, signUp, typeInto, watchErrors } from './helpers';
+import { profileTexts } from '#src/features/profile/profileRules.ts';
+import {
+  clearField,
+  expectSeen,
+  freshPhone,
+  hydrated,
+  latestCode,
+  nav,
+  onPhone,
+  press,
+  restaurantPaths,
+  saveAddress,
+  signUp,
+  typeInto,
+  watchErrors,
+} from './helpers';
 
 test.beforeEach(async ({ context, page }) => {
   // Typed key by key, a sign-up and the edits take a person-like while.
@@ -46,7 +60,9 @@ async function secondDevice(browser: Browser, phone10: string): Promise<Page> {
   return page;
 }
 
-test('edit the profile: each wrong field says why on the field, then the new name and email are saved and the nav shows the name', async ({ page }) => {
+test('edit the profile: each wrong field says why on the field, then the new name and email are saved and the nav shows the name', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/');
   const name = onPhone() ? 'Meera Phone' : 'Meera Desk';
@@ -95,7 +111,10 @@ test('edit the profile: each wrong field says why on the field, then the new nam
   expect(errors).toEqual([]);
 });
 
-test('sign in on a second browser and log it out from the first: the second is signed out at its next request', async ({ page, browser }) => {
+test('sign in on a second browser and log it out from the first: the second is signed out at its next request', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
   const name = onPhone() ? 'Ravi Phone' : 'Ravi Desk';
   const phone = await signUp(page, name);
@@ -135,7 +154,9 @@ test('sign in on a second browser and log it out from the first: the second is s
   await other.context().close();
 });
 
-test('favourite a restaurant from its card and unfavourite it from its menu; signed out, the heart asks to sign in and comes back', async ({ page }) => {
+test('favourite a restaurant from its card and unfavourite it from its menu; signed out, the heart asks to sign in and comes back', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/');
   const name = onPhone() ? 'Kiran Phone' : 'Kiran Desk';
@@ -162,7 +183,9 @@ test('favourite a restaurant from its card and unfavourite it from its menu; sig
   // Favourite it from its card on the home listing.
   await page.goto('/');
   await hydrated(page);
-  const cardHeart = page.getByRole('list', { name: 'Restaurants' }).getByRole('button', { name: `Save ${restaurant} to favourites` });
+  const cardHeart = page
+    .getByRole('list', { name: 'Restaurants' })
+    .getByRole('button', { name: `Save ${restaurant} to favourites` });
   await cardHeart.scrollIntoViewIfNeeded();
   await expectSeen(cardHeart);
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
@@ -177,7 +200,11 @@ test('favourite a restaurant from its card and unfavourite it from its menu; sig
 
   // The heart is right in the HTML the server sends: no flash before hydration.
   const html = await (await page.request.get(menuPath!)).text();
-  expect(html).toMatch(new RegExp(`aria-pressed="true"[^>]*aria-label="Save ${restaurant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to favourites"`));
+  expect(html).toMatch(
+    new RegExp(
+      `aria-pressed="true"[^>]*aria-label="Save ${restaurant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to favourites"`,
+    ),
+  );
 
   await page.goto(menuPath!);
   await hydrated(page);

@@ -43,13 +43,21 @@ async function expectWholePlaceholder(input: Locator): Promise<void> {
 /** A restaurant page delivering to Koramangala. */
 async function restaurantPath(page: Page): Promise<string> {
   const { lat, lng } = koramangala.geometry.location;
-  const body = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as { data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { cta: { link: string } }[] } } } } }[] } };
+  const body = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as {
+    data: {
+      cards: {
+        card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { cta: { link: string } }[] } } } };
+      }[];
+    };
+  };
   const grid = body.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
   return `/restaurants/${grid.gridElements!.infoWithStyle.restaurants[0]!.cta.link.split('/').pop()}`;
 }
 
 for (const width of phoneWidths) {
-  test(`/locate at ${width} px: the buttons leave the logo alone and the whole placeholder shows`, async ({ browser }) => {
+  test(`/locate at ${width} px: the buttons leave the logo alone and the whole placeholder shows`, async ({
+    browser,
+  }) => {
     const context = await phone(browser, width);
     const page = await context.newPage();
     await page.goto('/locate');
@@ -66,7 +74,9 @@ for (const width of phoneWidths) {
     await context.close();
   });
 
-  test(`home at ${width} px: the filter chips are one sideways row and the first restaurant is on the first screen`, async ({ browser }) => {
+  test(`home at ${width} px: the filter chips are one sideways row and the first restaurant is on the first screen`, async ({
+    browser,
+  }) => {
     const context = await phone(browser, width);
     const page = await context.newPage();
     await saveAddress(context, page);
@@ -79,12 +89,15 @@ for (const width of phoneWidths) {
     // The round cuisine circles carry one label, below, never clipped.
     const labels = page.locator('.carousel-round .carousel-label');
     expect(await labels.count()).toBeGreaterThan(2);
-    for (const clipped of await labels.evaluateAll((els) => els.map((e) => e.scrollWidth > e.clientWidth + 1))) expect(clipped).toBe(false);
+    for (const clipped of await labels.evaluateAll((els) => els.map((e) => e.scrollWidth > e.clientWidth + 1)))
+      expect(clipped).toBe(false);
     expect(await scrollsSideways(page)).toBe(false);
     await context.close();
   });
 
-  test(`the first screen of a city, a menu, /search and /cart at ${width} px stays inside the screen`, async ({ browser }) => {
+  test(`the first screen of a city, a menu, /search and /cart at ${width} px stays inside the screen`, async ({
+    browser,
+  }) => {
     const context = await phone(browser, width);
     const page = await context.newPage();
     await saveAddress(context, page);
@@ -92,7 +105,10 @@ for (const width of phoneWidths) {
       await page.goto(path);
       await hydrated(page);
       expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false);
-      const first = path === '/search' ? page.getByRole('combobox', { name: 'Search for restaurants and food' }) : page.getByRole('heading', { level: 1 });
+      const first =
+        path === '/search'
+          ? page.getByRole('combobox', { name: 'Search for restaurants and food' })
+          : page.getByRole('heading', { level: 1 });
       await expect(first, path).toBeInViewport({ ratio: 1 });
       if (path === '/search') await expectWholePlaceholder(first);
     }
@@ -130,7 +146,10 @@ test('city and cuisine pages know a saved address and do not ask for one', async
   }
 });
 
-test('below the grid: after a few automatic pages a button asks, so the links and footer can be reached', async ({ context, page }) => {
+test('below the grid: after a few automatic pages a button asks, so the links and footer can be reached', async ({
+  context,
+  page,
+}) => {
   test.setTimeout(90_000);
   await saveAddress(context, page);
   await page.goto('/');
@@ -138,7 +157,12 @@ test('below the grid: after a few automatic pages a button asks, so the links an
   const footer = page.locator('footer');
   const more = page.getByRole('button', { name: 'Show more restaurants' });
   // Scroll with the wheel as a person does, until the footer shows.
-  for (let i = 0; i < 120 && !(await footer.isVisible().then((v) => v && footer.evaluate((f) => f.getBoundingClientRect().top < innerHeight))); i++) {
+  for (
+    let i = 0;
+    i < 120 &&
+    !(await footer.isVisible().then((v) => v && footer.evaluate((f) => f.getBoundingClientRect().top < innerHeight)));
+    i++
+  ) {
     await page.mouse.wheel(0, 1200);
     await page.waitForTimeout(100);
   }
@@ -154,7 +178,10 @@ test("'Show More' in the link lists opens before any script has run", async ({ b
   const page = await context.newPage();
   await saveAddress(context, page);
   await page.goto('/');
-  const list = page.locator('[data-link-list]').filter({ has: page.getByText('Show More') }).first();
+  const list = page
+    .locator('[data-link-list]')
+    .filter({ has: page.getByText('Show More') })
+    .first();
   const total = await list.locator('li').count();
   expect(total).toBeGreaterThan(11);
   await expect(list.locator('li:visible')).toHaveCount(11);
@@ -170,14 +197,25 @@ test('no console error on the main pages, a toast included', async ({ context, p
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  const paths = ['/locate', '/', '/city/bangalore', await restaurantPath(page), '/north-indian-restaurants-near-me', '/search', '/cart'];
+  const paths = [
+    '/locate',
+    '/',
+    '/city/bangalore',
+    await restaurantPath(page),
+    '/north-indian-restaurants-near-me',
+    '/search',
+    '/cart',
+  ];
   for (const path of paths) {
     // /locate as a first-time visitor sees it; the other pages with an address saved.
     if (path === '/') await saveAddress(context, page);
     await page.goto(path);
     await hydrated(page);
     // The first toast of a page loads the toast layer: ask for a code to get one.
-    const open = path === '/locate' ? page.getByRole('button', { name: 'Login', exact: true }) : page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' });
+    const open =
+      path === '/locate'
+        ? page.getByRole('button', { name: 'Login', exact: true })
+        : page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' });
     await open.click();
     const login = page.getByRole('dialog', { name: 'Login' });
     await typeInto(login.getByLabel('Phone number'), freshPhone(), 10);

@@ -20,7 +20,13 @@ interface ApiDish {
   restaurant: { info: { id: string; name: string; locality: string; slugs: { city: string } } };
 }
 interface ApiSingle {
-  data: { cards: { groupedCard: { cardGroupMap: { RESTAURANT?: { cards: unknown[] }; DISH?: { cards: { card: { card: ApiDish } }[] } } } }[] };
+  data: {
+    cards: {
+      groupedCard: {
+        cardGroupMap: { RESTAURANT?: { cards: unknown[] }; DISH?: { cards: { card: { card: ApiDish } }[] } };
+      };
+    }[];
+  };
 }
 
 /** Written here, apart from the app's code, so the link test checks the spec and not itself. */
@@ -85,7 +91,10 @@ test.afterEach(() => {
   expect(consoleErrors).toEqual([]);
 });
 
-test('without a saved address /search redirects to /locate, and the page is kept out of search results', async ({ browser, page }) => {
+test('without a saved address /search redirects to /locate, and the page is kept out of search results', async ({
+  browser,
+  page,
+}) => {
   const anonymous = await browser.newContext();
   const response = await anonymous.request.get('/search?query=biryani', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
@@ -96,9 +105,22 @@ test('without a saved address /search redirects to /locate, and the page is kept
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('with no query it shows the popular cuisines of the pre-search data, with a placeholder while loading', async ({ page, request }) => {
+test('with no query it shows the popular cuisines of the pre-search data, with a placeholder while loading', async ({
+  page,
+  request,
+}) => {
   const preSearch = (await (await request.get('/api/pre_search', { params: { lat, lng } })).json()) as {
-    data: { cards: { card: { card: { id: string; header: { title: string }; gridElements: { infoWithStyle: { info: { action: { text: string } }[] } } } } }[] };
+    data: {
+      cards: {
+        card: {
+          card: {
+            id: string;
+            header: { title: string };
+            gridElements: { infoWithStyle: { info: { action: { text: string } }[] } };
+          };
+        };
+      }[];
+    };
   };
   const card = preSearch.data.cards.map((c) => c.card.card).find((c) => c.id === 'popular_cuisines');
   expect(card).toBeTruthy();
@@ -127,7 +149,10 @@ test('with no query it shows the popular cuisines of the pre-search data, with a
   await expect(options(page).first()).toBeVisible();
 });
 
-test("typing 'biryani' asks once, 300 ms after the last key, with 10 placeholders, then shows suggestions with the match highlighted", async ({ page, request }) => {
+test("typing 'biryani' asks once, 300 ms after the last key, with 10 placeholders, then shows suggestions with the match highlighted", async ({
+  page,
+  request,
+}) => {
   const expected = await suggestionsFor(request, 'biryani');
   expect(expected.length).toBeGreaterThan(0);
   // The page's clock is the test's, so the pause is measured exactly, however busy the machine.
@@ -174,7 +199,10 @@ for (const [typed, found] of [
   });
 }
 
-test('choosing a suggestion opens the view on the right tab; the tabs switch by click and arrow keys; typing closes it', async ({ page, request }) => {
+test('choosing a suggestion opens the view on the right tab; the tabs switch by click and arrow keys; typing closes it', async ({
+  page,
+  request,
+}) => {
   const suggestions = await suggestionsFor(request, 'biryani');
   const first = suggestions[0]!;
   const expected = counts(await singleFor(request, first.text));
@@ -209,7 +237,10 @@ test('choosing a suggestion opens the view on the right tab; the tabs switch by 
   await expect(options(page).first()).toBeVisible();
 });
 
-test('a restaurant suggestion opens on Restaurants; a search with dish results only opens on Dishes', async ({ page, request }) => {
+test('a restaurant suggestion opens on Restaurants; a search with dish results only opens on Dishes', async ({
+  page,
+  request,
+}) => {
   let restaurant: ApiSuggestion | undefined;
   let typed = '';
   for (const candidate of ['malabar', 'biryani', 'pizza', 'cafe', 'kitchen']) {
@@ -225,7 +256,9 @@ test('a restaurant suggestion opens on Restaurants; a search with dish results o
   await expect(page.getByRole('tab', { name: 'Restaurants' })).toHaveAttribute('aria-selected', 'true');
   const card = page.getByRole('tabpanel', { name: 'Restaurants' }).getByRole('link').first();
   await expect(card).toContainText(restaurant!.text);
-  expect(await card.getAttribute('href')).toMatch(new RegExp(`^/restaurants/[a-z0-9-]+-${restaurant!.restaurantId ?? '\\w+'}$`));
+  expect(await card.getAttribute('href')).toMatch(
+    new RegExp(`^/restaurants/[a-z0-9-]+-${restaurant!.restaurantId ?? '\\w+'}$`),
+  );
   await clearField(searchBox(page));
 
   // The same real answer with its restaurant group taken out: dish results only.
@@ -243,11 +276,16 @@ test('a restaurant suggestion opens on Restaurants; a search with dish results o
   await expect(page.getByTestId('dish-card').first()).toBeVisible();
 });
 
-test('a dish card shows the dish and its restaurant and links to /restaurants/{name}-{locality}-{city slug}-{id}', async ({ page, request }) => {
+test('a dish card shows the dish and its restaurant and links to /restaurants/{name}-{locality}-{city slug}-{id}', async ({
+  page,
+  request,
+}) => {
   const suggestions = await suggestionsFor(request, 'paneer tikka');
   const chosen = suggestions.find((s) => s.type === 'DISH') ?? suggestions[0]!;
   const single = await singleFor(request, chosen.text);
-  const dishes = single.data.cards.flatMap((c) => c.groupedCard?.cardGroupMap.DISH?.cards ?? []).map((c) => c.card.card);
+  const dishes = single.data.cards
+    .flatMap((c) => c.groupedCard?.cardGroupMap.DISH?.cards ?? [])
+    .map((c) => c.card.card);
   expect(dishes.length).toBeGreaterThan(0);
   const firstDish = dishes[0]!;
   const r = firstDish.restaurant.info;

@@ -5,14 +5,21 @@ import { hydrated, saveAddress } from './helpers';
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4329}`;
 
 function attr(html: string, pattern: RegExp): string[] {
-  return [...html.matchAll(pattern)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"'));
+  return [...html.matchAll(pattern)].map((m) =>
+    m[1]!
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
 }
 
 test('a crawl from the sitemap index without cookies: every page and locality and a sample of restaurants are complete, indexable pages', async () => {
   test.setTimeout(300_000);
   // One restaurant page in 60 (about 320 of them, from every city's sitemap); `npm run crawl` checks them all.
   const report = await crawlSite({ origin, restaurantEvery: 60, concurrency: 6 });
-  console.log(`crawl: ${report.sitemaps} sitemaps; listed ${JSON.stringify(report.listed)}; crawled ${JSON.stringify(report.crawled)}`);
+  console.log(
+    `crawl: ${report.sitemaps} sitemaps; listed ${JSON.stringify(report.listed)}; crawled ${JSON.stringify(report.crawled)}`,
+  );
   expect(report.problems).toEqual([]);
   expect(report.listed.locality).toBeGreaterThanOrEqual(200);
   expect(report.listed.restaurant).toBeGreaterThan(19_000);
@@ -24,7 +31,14 @@ test('a crawl from the sitemap index without cookies: every page and locality an
 
 test('the links of the city, neighbourhood and cuisine pages all lead somewhere', async ({ request }) => {
   test.setTimeout(240_000);
-  const pages = ['/city/bangalore', '/city/bangalore/koramangala', '/city/mumbai/bandra-west', '/city/delhi', '/biryani-restaurants-near-me', '/city/pune/best-restaurants'];
+  const pages = [
+    '/city/bangalore',
+    '/city/bangalore/koramangala',
+    '/city/mumbai/bandra-west',
+    '/city/delhi',
+    '/biryani-restaurants-near-me',
+    '/city/pune/best-restaurants',
+  ];
   const links = new Set<string>();
   for (const path of pages) {
     const response = await request.get(path);
@@ -45,7 +59,9 @@ test('the links of the city, neighbourhood and cuisine pages all lead somewhere'
   expect(problems).toEqual([]);
 });
 
-test('a neighbourhood page: nearest restaurants, breadcrumbs, its cuisines and neighbours, linked from its city', async ({ page }) => {
+test('a neighbourhood page: nearest restaurants, breadcrumbs, its cuisines and neighbours, linked from its city', async ({
+  page,
+}) => {
   await page.goto('/city/bangalore');
   const localities = page.locator('section', { has: page.getByRole('heading', { name: /Localities/ }) });
   await localities.getByRole('link', { name: 'Koramangala', exact: true }).click();
@@ -54,17 +70,21 @@ test('a neighbourhood page: nearest restaurants, breadcrumbs, its cuisines and n
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Bengaluru' })).toHaveAttribute('href', '/city/bangalore');
   await expect(crumbs.getByText('Koramangala')).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('list', { name: 'Restaurants near Koramangala' }).getByTestId('restaurant-card')).toHaveCount(24);
+  await expect(
+    page.getByRole('list', { name: 'Restaurants near Koramangala' }).getByTestId('restaurant-card'),
+  ).toHaveCount(24);
   const cuisines = page.locator('section', { has: page.getByRole('heading', { name: 'Cuisines near Koramangala' }) });
   await expect(cuisines.getByRole('link').first()).toHaveAttribute('href', /^\/[a-z-]+-restaurants-near-me$/);
-  const neighbours = page.locator('section', { has: page.getByRole('heading', { name: 'Localities near Koramangala' }) });
+  const neighbours = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Localities near Koramangala' }),
+  });
   await expect(neighbours.getByRole('link')).toHaveCount(6);
   await neighbours.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/city\/bangalore\/[a-z-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(', Bengaluru');
 });
 
-test('city and cuisine pages open with the editors\' intro', async ({ page }) => {
+test("city and cuisine pages open with the editors' intro", async ({ page }) => {
   await page.goto('/city/kolkata');
   await expect(page.locator('main p.lede').first()).toContainText('Kolkata cooks with mustard oil');
   await page.goto('/haleem-restaurants-near-me');
@@ -84,8 +104,15 @@ test('a city page lists restaurants, localities, cuisines and links to its best 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bengaluru');
   await expect(page.getByTestId('restaurant-card').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /Localities/ })).toBeVisible();
-  await expect(page.locator('section', { has: page.getByRole('heading', { name: /Localities/ }) }).getByText('Koramangala', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Best restaurants in Bengaluru', exact: true })).toHaveAttribute('href', '/city/bangalore/best-restaurants');
+  await expect(
+    page
+      .locator('section', { has: page.getByRole('heading', { name: /Localities/ }) })
+      .getByText('Koramangala', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Best restaurants in Bengaluru', exact: true })).toHaveAttribute(
+    'href',
+    '/city/bangalore/best-restaurants',
+  );
   await page.goto('/city/bangalore/best-restaurants');
   await expect(page.getByText('#1', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Bengaluru' })).toHaveAttribute('href', '/city/bangalore');
@@ -99,5 +126,7 @@ test('a cuisine page loads the restaurants near a saved address', async ({ conte
   await page.goto('/biryani-restaurants-near-me');
   await hydrated(page);
   await expect(page.getByText('Delivering to')).toBeVisible();
-  await expect(page.locator('section', { hasText: 'that deliver to you' }).getByTestId('restaurant-card').first()).toBeVisible();
+  await expect(
+    page.locator('section', { hasText: 'that deliver to you' }).getByTestId('restaurant-card').first(),
+  ).toBeVisible();
 });

@@ -5,17 +5,16 @@
  */
 import type { Models } from 'appwrite';
 import { describe, expect, it, vi } from 'vitest';
-import { accountMessages, type AccountResponse } from '../../src/lib/accountTypes.ts';
-import { getSessionUser } from '../../src/server/accounts/session.ts';
-import { appwriteVerifier, type SessionClaim } from '../../src/server/accounts/verify.ts';
-import { HttpError } from '../../src/server/http.ts';
-import { deriveKeys } from '../../src/server/identity/keys.ts';
-import { signJwt } from '../../src/server/identity/jwt.ts';
-import { sha256Hex } from '../../src/server/identity/keys.ts';
+import { accountMessages, type AccountResponse } from '#src/lib/accountTypes.ts';
+import { getSessionUser } from '#src/server/accounts/session.ts';
+import { appwriteVerifier, type SessionClaim } from '#src/server/accounts/verify.ts';
+import { HttpError } from '#src/server/http.ts';
+import { deriveKeys } from '#src/server/identity/keys.ts';
+import { signJwt } from '#src/server/identity/jwt.ts';
+import { sha256Hex } from '#src/server/identity/keys.ts';
 import { Device, nextPhone, signIn, withIdentityStack } from './identityHarness.ts';
 
 const fixture = withIdentityStack();
-
 
 /** Signs `phone` in with the SDK and returns the identity user id and a JWT of that session. */
 async function verified(phone: string): Promise<{ userId: string; jwt: string; device: Device }> {
@@ -30,7 +29,9 @@ async function verified(phone: string): Promise<{ userId: string; jwt: string; d
  * spec's `updatedUser`) and the session's cookie as a browser on this origin would send it
  * (the SDK, without a cookie jar in Node, keeps it in localStorage's cookieFallback).
  */
-async function verifiedSession(phone: string): Promise<{ session: Models.Session; cookie: string; fallback: string; device: Device }> {
+async function verifiedSession(
+  phone: string,
+): Promise<{ session: Models.Session; cookie: string; fallback: string; device: Device }> {
   const device = new Device(fixture.server.origin);
   const token = await device.run((a) => a.createPhoneToken({ userId: 'unique()', phone }));
   const code = fixture.stack.outbox.latestFor(phone)?.code ?? '';
@@ -41,7 +42,11 @@ async function verifiedSession(phone: string): Promise<{ session: Models.Session
 }
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${fixture.server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(`${fixture.server.origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 function sessionCookieOf(response: Response): string {
@@ -50,9 +55,16 @@ function sessionCookieOf(response: Response): string {
   return cookie.split(';')[0] ?? '';
 }
 
-async function signUp(phone = nextPhone()): Promise<{ phone: string; userId: string; jwt: string; cookie: string; body: AccountResponse }> {
+async function signUp(
+  phone = nextPhone(),
+): Promise<{ phone: string; userId: string; jwt: string; cookie: string; body: AccountResponse }> {
   const { userId, jwt } = await verified(phone);
-  const response = await post('/api/create_user', { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: { jwt } });
+  const response = await post('/api/create_user', {
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone,
+    updatedUser: { jwt },
+  });
   expect(response.status).toBe(201);
   return { phone, userId, jwt, cookie: sessionCookieOf(response), body: (await response.json()) as AccountResponse };
 }
@@ -61,10 +73,22 @@ describe('sign-up and login', () => {
   it('signs up a verified phone, sets the session cookie and answers /api/me', async () => {
     const phone = nextPhone();
     const { userId, jwt } = await verified(phone);
-    const response = await post('/api/create_user', { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: { jwt, $id: 'whatever', userId } });
+    const response = await post('/api/create_user', {
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone,
+      updatedUser: { jwt, $id: 'whatever', userId },
+    });
     expect(response.status).toBe(201);
     const body = (await response.json()) as AccountResponse;
-    expect(body.user).toEqual({ success: true, phone, userId, name: 'Asha Rao', email: 'asha@example.in', database: expect.stringMatching(/^db_[0-9a-f]{16}$/) });
+    expect(body.user).toEqual({
+      success: true,
+      phone,
+      userId,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      database: expect.stringMatching(/^db_[0-9a-f]{16}$/),
+    });
     const cookie = response.headers.getSetCookie()[0] ?? '';
     expect(cookie).toMatch(/^thalify_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; /);
     expect(cookie).toContain('HttpOnly');
@@ -72,7 +96,10 @@ describe('sign-up and login', () => {
     expect(cookie).toContain('Path=/');
 
     const token = cookie.split(';')[0]?.split('=')[1] ?? '';
-    const { rows } = await fixture.testDb.db.query<{ token_hash: string }>('SELECT token_hash FROM user_sessions WHERE user_id = $1', [userId]);
+    const { rows } = await fixture.testDb.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM user_sessions WHERE user_id = $1',
+      [userId],
+    );
     expect(rows.map((r) => r.token_hash)).toEqual([sha256Hex(token)]);
 
     const me = await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie: cookie.split(';')[0] ?? '' } });
@@ -83,9 +110,17 @@ describe('sign-up and login', () => {
   it('refuses a second sign-up for the same phone with 409', async () => {
     const { phone } = await signUp();
     const { jwt } = await verified(phone);
-    const response = await post('/api/create_user', { name: 'Someone', email: 'someone@example.in', phone, updatedUser: { jwt } });
+    const response = await post('/api/create_user', {
+      name: 'Someone',
+      email: 'someone@example.in',
+      phone,
+      updatedUser: { jwt },
+    });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: accountMessages.accountExists, error: accountMessages.accountExists });
+    expect(await response.json()).toEqual({
+      message: accountMessages.accountExists,
+      error: accountMessages.accountExists,
+    });
   });
 
   it('logs in a known phone with the same user and database', async () => {
@@ -102,7 +137,9 @@ describe('sign-up and login', () => {
     const { jwt } = await verified(phone);
     const response = await post('/api/login', { phone, updatedUser: { jwt } });
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { message: string }).message).toBe('No account found for this phone number. Please sign up.');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'No account found for this phone number. Please sign up.',
+    );
   });
 
   it('ends the session a request already carried when it signs in again', async () => {
@@ -137,7 +174,12 @@ describe('what sign-up and login refuse', () => {
     const login = await post('/api/login', { phone: victim.phone, updatedUser: { jwt } });
     expect(login.status).toBe(403);
     expect(((await login.json()) as { message: string }).message).toBe(accountMessages.phoneMismatch);
-    const signup = await post('/api/create_user', { name: 'X', email: 'x@example.in', phone: nextPhone(), updatedUser: { jwt } });
+    const signup = await post('/api/create_user', {
+      name: 'X',
+      email: 'x@example.in',
+      phone: nextPhone(),
+      updatedUser: { jwt },
+    });
     expect(signup.status).toBe(403);
   });
 
@@ -145,7 +187,12 @@ describe('what sign-up and login refuse', () => {
     const victim = await signUp();
     const { jwt, device } = await verified(victim.phone);
     const [head, payload] = jwt.split('.') as [string, string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { userId: string; sessionId: string; iat: number; exp: number };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      userId: string;
+      sessionId: string;
+      iat: number;
+      exp: number;
+    };
     const forgedKey = signJwt(claims, deriveKeys('an-attacker-secret-of-thirty-two-chars!!').jwt);
     const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 })).toString('base64url')}.${jwt.split('.')[2]}`;
     const unsigned = `${Buffer.from(JSON.stringify({ typ: 'JWT', alg: 'none' })).toString('base64url')}.${payload}.`;
@@ -168,7 +215,11 @@ describe('what sign-up and login refuse', () => {
   it('refuses cross-origin requests with 403 { error }', async () => {
     const { phone, jwt } = { phone: nextPhone(), ...(await verified(nextPhone())) };
     for (const path of ['/api/create_user', '/api/login', '/api/logout']) {
-      const response = await post(path, { name: 'X', email: 'x@example.in', phone, updatedUser: { jwt } }, { origin: 'https://evil.example' });
+      const response = await post(
+        path,
+        { name: 'X', email: 'x@example.in', phone, updatedUser: { jwt } },
+        { origin: 'https://evil.example' },
+      );
       expect(response.status).toBe(403);
       expect(((await response.json()) as { error: string }).error).toBe('Cross-origin requests are not allowed.');
     }
@@ -184,9 +235,24 @@ describe('what sign-up and login refuse', () => {
       ['/api/login', { phone: nextPhone(), updatedUser: {} }, 401, accountMessages.verificationRequired],
       ['/api/login', { phone: 12 }, 400, /^phone: /],
       ['/api/login', '{"phone":', 400, 'body: must be valid JSON'],
-      ['/api/create_user', { name: '', email: 'x@example.in', phone: nextPhone(), updatedUser: { jwt } }, 400, /^name: /],
-      ['/api/create_user', { name: 'X', email: 'not-an-email', phone: nextPhone(), updatedUser: { jwt } }, 400, /^email: /],
-      ['/api/create_user', { name: 'X', email: 'x@example.in', phone: nextPhone(), updatedUser: 'jwt' }, 400, /^updatedUser: /],
+      [
+        '/api/create_user',
+        { name: '', email: 'x@example.in', phone: nextPhone(), updatedUser: { jwt } },
+        400,
+        /^name: /,
+      ],
+      [
+        '/api/create_user',
+        { name: 'X', email: 'not-an-email', phone: nextPhone(), updatedUser: { jwt } },
+        400,
+        /^email: /,
+      ],
+      [
+        '/api/create_user',
+        { name: 'X', email: 'x@example.in', phone: nextPhone(), updatedUser: 'jwt' },
+        400,
+        /^updatedUser: /,
+      ],
     ];
     for (const [path, body, status, message] of cases) {
       const response = await post(path, body);
@@ -195,7 +261,11 @@ describe('what sign-up and login refuse', () => {
       expect(parsed.message).toMatch(message);
       expect(parsed.error).toBe(parsed.message);
     }
-    const wrongType = await fetch(`${fixture.server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
+    const wrongType = await fetch(`${fixture.server.origin}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(wrongType.status).toBe(415);
   });
 });
@@ -205,13 +275,21 @@ describe('updatedUser as the verified session object', () => {
     const phone = nextPhone();
     const { session, cookie } = await verifiedSession(phone);
     expect(session).toMatchObject({ provider: 'phone', providerUid: phone, secret: '' });
-    const signup = await post('/api/create_user', { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: session }, { cookie });
+    const signup = await post(
+      '/api/create_user',
+      { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: session },
+      { cookie },
+    );
     expect(signup.status).toBe(201);
     const body = (await signup.json()) as AccountResponse;
     expect(body.user).toMatchObject({ success: true, phone, userId: session.userId });
 
     const again = await verifiedSession(phone);
-    const login = await post('/api/login', { phone, updatedUser: again.session }, { 'x-fallback-cookies': again.fallback });
+    const login = await post(
+      '/api/login',
+      { phone, updatedUser: again.session },
+      { 'x-fallback-cookies': again.fallback },
+    );
     expect(login.status).toBe(200);
     expect(await login.json()).toEqual(body);
   });
@@ -219,7 +297,11 @@ describe('updatedUser as the verified session object', () => {
   it('logout after a sign-in with the session object ends that identity session too', async () => {
     const phone = nextPhone();
     const { session, cookie } = await verifiedSession(phone);
-    const signup = await post('/api/create_user', { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: session }, { cookie });
+    const signup = await post(
+      '/api/create_user',
+      { name: 'Asha Rao', email: 'asha@example.in', phone, updatedUser: session },
+      { cookie },
+    );
     expect(signup.status).toBe(201);
     const storefront = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     expect((await post('/api/logout', {}, { cookie: storefront })).status).toBe(200);
@@ -236,14 +318,46 @@ describe('updatedUser as the verified session object', () => {
     const second = await verifiedSession(attackerPhone);
     const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
       ["someone else's session, without its cookie", { phone: victimPhone, updatedUser: victim.session }, {}],
-      ["someone else's session, with the caller's own cookie", { phone: victimPhone, updatedUser: victim.session }, { cookie: attacker.cookie }],
-      ["someone else's session id in the caller's own session object", { phone: attackerPhone, updatedUser: { ...attacker.session, $id: victim.session.$id } }, { cookie: attacker.cookie }],
-      ['another session of the same user', { phone: attackerPhone, updatedUser: second.session }, { cookie: attacker.cookie }],
-      ["another user's id", { phone: attackerPhone, updatedUser: { ...attacker.session, userId: victim.session.userId } }, { cookie: attacker.cookie }],
-      ['a mismatched phone', { phone: victimPhone, updatedUser: { ...attacker.session, providerUid: victimPhone } }, { cookie: attacker.cookie }],
-      ['a providerUid that is not the phone', { phone: attackerPhone, updatedUser: { ...attacker.session, providerUid: victimPhone } }, { cookie: attacker.cookie }],
-      ['a provider other than phone', { phone: attackerPhone, updatedUser: { ...attacker.session, provider: 'email' } }, { cookie: attacker.cookie }],
-      ['a forged cookie secret', { phone: attackerPhone, updatedUser: attacker.session }, { cookie: `${attacker.cookie.slice(0, -4)}AAAA` }],
+      [
+        "someone else's session, with the caller's own cookie",
+        { phone: victimPhone, updatedUser: victim.session },
+        { cookie: attacker.cookie },
+      ],
+      [
+        "someone else's session id in the caller's own session object",
+        { phone: attackerPhone, updatedUser: { ...attacker.session, $id: victim.session.$id } },
+        { cookie: attacker.cookie },
+      ],
+      [
+        'another session of the same user',
+        { phone: attackerPhone, updatedUser: second.session },
+        { cookie: attacker.cookie },
+      ],
+      [
+        "another user's id",
+        { phone: attackerPhone, updatedUser: { ...attacker.session, userId: victim.session.userId } },
+        { cookie: attacker.cookie },
+      ],
+      [
+        'a mismatched phone',
+        { phone: victimPhone, updatedUser: { ...attacker.session, providerUid: victimPhone } },
+        { cookie: attacker.cookie },
+      ],
+      [
+        'a providerUid that is not the phone',
+        { phone: attackerPhone, updatedUser: { ...attacker.session, providerUid: victimPhone } },
+        { cookie: attacker.cookie },
+      ],
+      [
+        'a provider other than phone',
+        { phone: attackerPhone, updatedUser: { ...attacker.session, provider: 'email' } },
+        { cookie: attacker.cookie },
+      ],
+      [
+        'a forged cookie secret',
+        { phone: attackerPhone, updatedUser: attacker.session },
+        { cookie: `${attacker.cookie.slice(0, -4)}AAAA` },
+      ],
     ];
     for (const [name, body, headers] of cases) {
       for (const path of ['/api/create_user', '/api/login']) {
@@ -253,7 +367,15 @@ describe('updatedUser as the verified session object', () => {
       }
     }
     // The untouched session is accepted, so the refusals above are the forgeries' doing.
-    expect((await post('/api/create_user', { name: 'X', email: 'x@example.in', phone: attackerPhone, updatedUser: attacker.session }, { cookie: attacker.cookie })).status).toBe(201);
+    expect(
+      (
+        await post(
+          '/api/create_user',
+          { name: 'X', email: 'x@example.in', phone: attackerPhone, updatedUser: attacker.session },
+          { cookie: attacker.cookie },
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('refuses an expired session and one that was ended', async () => {
@@ -291,7 +413,10 @@ describe('sessions', () => {
     expect((await post('/api/logout', {}, { cookie: user.cookie })).status).toBe(200);
     const again = await post('/api/login', { phone: user.phone, updatedUser: { jwt: user.jwt } });
     expect(again.status).toBe(401);
-    expect(await again.json()).toEqual({ message: accountMessages.verificationFailed, error: accountMessages.verificationFailed });
+    expect(await again.json()).toEqual({
+      message: accountMessages.verificationFailed,
+      error: accountMessages.verificationFailed,
+    });
     const { rows } = await fixture.testDb.db.query('SELECT 1 FROM identity_sessions WHERE user_id = $1', [user.userId]);
     expect(rows).toHaveLength(0);
   });
@@ -308,24 +433,50 @@ describe('sessions', () => {
     const user = await signUp();
     const deps = { db: fixture.testDb.db, now: () => fixture.stack.knobs.now, production: false };
     const request = new Request('http://127.0.0.1/', { headers: { cookie: `other=1; ${user.cookie}` } });
-    const expected = { userId: user.userId, phone: user.phone, name: 'Asha Rao', email: 'asha@example.in', database: user.body.user.database };
+    const expected = {
+      userId: user.userId,
+      phone: user.phone,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      database: user.body.user.database,
+    };
     expect(await getSessionUser(request, deps)).toEqual(expected);
     expect(await getSessionUser({ request }, deps)).toEqual(expected);
-    for (const cookie of ['', 'thalify_session=', 'thalify_session=abc', `thalify_session=${'A'.repeat(43)}`, 'thalify_session=%E0%A4%A']) {
+    for (const cookie of [
+      '',
+      'thalify_session=',
+      'thalify_session=abc',
+      `thalify_session=${'A'.repeat(43)}`,
+      'thalify_session=%E0%A4%A',
+    ]) {
       expect(await getSessionUser(new Request('http://127.0.0.1/', { headers: { cookie } }), deps)).toBeNull();
     }
     // In production over https only the __Host- cookie counts.
     const token = user.cookie.split('=')[1] ?? '';
     const prod = { ...deps, production: true };
-    expect(await getSessionUser(new Request('https://thalify.in/', { headers: { cookie: `thalify_session=${token}` } }), prod)).toBeNull();
-    expect(await getSessionUser(new Request('https://thalify.in/', { headers: { cookie: `__Host-thalify_session=${token}` } }), prod)).toEqual(expected);
+    expect(
+      await getSessionUser(
+        new Request('https://thalify.in/', { headers: { cookie: `thalify_session=${token}` } }),
+        prod,
+      ),
+    ).toBeNull();
+    expect(
+      await getSessionUser(
+        new Request('https://thalify.in/', { headers: { cookie: `__Host-thalify_session=${token}` } }),
+        prod,
+      ),
+    ).toEqual(expected);
   });
 
   it('sets a Secure __Host- cookie in production over https', async () => {
     const phone = nextPhone();
     const { jwt } = await verified(phone);
-    const { createUserEndpoint } = await import('../../src/server/accounts/accounts.ts');
-    const request = new Request('https://thalify.in/api/create_user', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://thalify.in' }, body: JSON.stringify({ name: 'A', email: 'a@example.in', phone, updatedUser: { jwt } }) });
+    const { createUserEndpoint } = await import('#src/server/accounts/accounts.ts');
+    const request = new Request('https://thalify.in/api/create_user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://thalify.in' },
+      body: JSON.stringify({ name: 'A', email: 'a@example.in', phone, updatedUser: { jwt } }),
+    });
     const response = await createUserEndpoint(request, { ...fixture.stack.accounts(), production: true });
     expect(response.status).toBe(201);
     const cookie = response.headers.getSetCookie()[0] ?? '';
@@ -345,21 +496,34 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
     expect(await verifier.verify('forged.jwt.value', new Date())).toBeNull();
   });
 
-  it('verifies a session object with the server API key (users API) and the caller\'s session secret', async () => {
+  it("verifies a session object with the server API key (users API) and the caller's session secret", async () => {
     const now = new Date('2026-11-21T10:00:00.000Z');
     const phone = '+919812345678';
-    const live = { $id: 'sess1', userId: 'user1', provider: 'phone', providerUid: phone, expire: '2026-12-21T10:00:00.000Z' };
-    const sessions = [live, { ...live, $id: 'sess-old', expire: '2026-11-01T00:00:00.000Z' }, { ...live, $id: 'sess-mail', provider: 'email', providerUid: 'a@example.in' }];
+    const live = {
+      $id: 'sess1',
+      userId: 'user1',
+      provider: 'phone',
+      providerUid: phone,
+      expire: '2026-12-21T10:00:00.000Z',
+    };
+    const sessions = [
+      live,
+      { ...live, $id: 'sess-old', expire: '2026-11-01T00:00:00.000Z' },
+      { ...live, $id: 'sess-mail', provider: 'email', providerUid: 'a@example.in' },
+    ];
     const seen: { path: string; headers: Headers }[] = [];
     let failUsers = false;
     const fakeAppwrite: typeof fetch = async (input, init) => {
       const url = new URL(String(input));
       const headers = new Headers(init?.headers);
       seen.push({ path: url.pathname, headers });
-      if (headers.get('x-appwrite-project') !== 'thalify') return Response.json({ message: 'Project not found' }, { status: 404 });
+      if (headers.get('x-appwrite-project') !== 'thalify')
+        return Response.json({ message: 'Project not found' }, { status: 404 });
       if (url.pathname === '/v1/users/user1/sessions') {
         if (failUsers) return Response.json({ message: 'boom' }, { status: 500 });
-        return headers.get('x-appwrite-key') === 'server-key' ? Response.json({ total: sessions.length, sessions }) : Response.json({ message: 'no scope' }, { status: 401 });
+        return headers.get('x-appwrite-key') === 'server-key'
+          ? Response.json({ total: sessions.length, sessions })
+          : Response.json({ message: 'no scope' }, { status: 401 });
       }
       if (url.pathname.startsWith('/v1/users/')) return Response.json({ message: 'User not found' }, { status: 404 });
       if (url.pathname === '/v1/account/sessions/current') {
@@ -371,11 +535,23 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
       return Response.json({ message: 'not found' }, { status: 404 });
     };
     const request = (secret?: string, via: 'cookie' | 'fallback' = 'cookie') =>
-      new Request('https://thalify.in/api/login', { method: 'POST', headers: secret ? (via === 'cookie' ? { cookie: `a_session_thalify=${secret}` } : { 'x-fallback-cookies': JSON.stringify({ a_session_thalify: secret }) }) : {} });
+      new Request('https://thalify.in/api/login', {
+        method: 'POST',
+        headers: secret
+          ? via === 'cookie'
+            ? { cookie: `a_session_thalify=${secret}` }
+            : { 'x-fallback-cookies': JSON.stringify({ a_session_thalify: secret }) }
+          : {},
+      });
     const claim: SessionClaim = { sessionId: 'sess1', userId: 'user1', phone };
     const verifier = appwriteVerifier('https://appwrite.example/v1', 'thalify', fakeAppwrite, 'server-key');
 
-    expect(await verifier.verifySession(claim, request('secret-of-sess1'), now)).toEqual({ id: 'user1', phone, name: '', email: '' });
+    expect(await verifier.verifySession(claim, request('secret-of-sess1'), now)).toEqual({
+      id: 'user1',
+      phone,
+      name: '',
+      email: '',
+    });
     expect(seen.map((s) => s.path)).toEqual(['/v1/users/user1/sessions', '/v1/account/sessions/current']);
     expect(seen[1]?.headers.get('x-appwrite-key')).toBeNull();
     expect(await verifier.verifySession(claim, request('secret-of-sess1', 'fallback'), now)).not.toBeNull();
@@ -393,7 +569,13 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
     for (const [name, forged, req] of refused) expect(await verifier.verifySession(forged, req, now), name).toBeNull();
 
     const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await appwriteVerifier('https://appwrite.example/v1', 'thalify', fakeAppwrite).verifySession(claim, request('secret-of-sess1'), now)).toBeNull();
+    expect(
+      await appwriteVerifier('https://appwrite.example/v1', 'thalify', fakeAppwrite).verifySession(
+        claim,
+        request('secret-of-sess1'),
+        now,
+      ),
+    ).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('APPWRITE_API_KEY is not set'));
     log.mockRestore();
 
@@ -410,14 +592,20 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
   it('answers 502 when Appwrite cannot be reached', async () => {
     const phone = nextPhone();
     const { jwt } = await verified(phone);
-    const { loginEndpoint } = await import('../../src/server/accounts/accounts.ts');
+    const { loginEndpoint } = await import('#src/server/accounts/accounts.ts');
     const unreachable = appwriteVerifier('http://127.0.0.1:9/v1', 'thalify');
-    const request = new Request(`${fixture.server.origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, updatedUser: { jwt } }) });
+    const request = new Request(`${fixture.server.origin}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, updatedUser: { jwt } }),
+    });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await loginEndpoint(request, fixture.stack.accounts(unreachable));
     expect(log).toHaveBeenCalledWith(expect.stringContaining('[accounts] Appwrite unreachable'));
     log.mockRestore();
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { message: string }).message).toBe('The sign-in service could not be reached. Please try again.');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'The sign-in service could not be reached. Please try again.',
+    );
   });
 });

@@ -4,19 +4,25 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../src/lib/accountTypes.ts';
-import { findSessionUser, getSessionUser, startSession } from '../../src/server/accounts/session.ts';
-import { createCartService } from '../../src/server/cart/cart.ts';
-import { createCartRoutes } from '../../src/server/cart/routes.ts';
-import type { Db } from '../../src/server/db/db.ts';
-import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
-import { outageMessage } from '../../src/server/endpoint.ts';
+import type { SessionUser } from '#src/lib/accountTypes.ts';
+import { findSessionUser, getSessionUser, startSession } from '#src/server/accounts/session.ts';
+import { createCartService } from '#src/server/cart/cart.ts';
+import { createCartRoutes } from '#src/server/cart/routes.ts';
+import type { Db } from '#src/server/db/db.ts';
+import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { outageMessage } from '#src/server/endpoint.ts';
 import { createStack } from './identityHarness.ts';
 
 type PageModule = Record<string, unknown> & { ALL: APIRoute };
 const pages = import.meta.glob<PageModule>('../../src/pages/api/*.ts', { eager: true });
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-const diner: SessionUser = { userId: 'user-1', phone: '+919876543210', name: 'Asha Rao', email: 'asha@example.in', database: 'db_1' };
+const diner: SessionUser = {
+  userId: 'user-1',
+  phone: '+919876543210',
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  database: 'db_1',
+};
 
 function page(name: string): PageModule {
   const found = pages[`../../src/pages/api/${name}.ts`];
@@ -35,8 +41,17 @@ interface Call {
 async function call(route: APIRoute, path: string, options: Call = {}): Promise<Response> {
   const url = new URL(`http://127.0.0.1:4321/api/${path}${options.query ?? ''}`);
   const method = options.method ?? 'GET';
-  const request = new Request(url, { method, headers: { 'content-type': 'application/json' }, ...(method === 'GET' || method === 'HEAD' ? {} : { body: options.body ?? '{}' }) });
-  const context = { request, url, params: {}, locals: { user: null, clientAddress: '127.0.0.1', ...options.locals } } as unknown as APIContext;
+  const request = new Request(url, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: options.body ?? '{}' }),
+  });
+  const context = {
+    request,
+    url,
+    params: {},
+    locals: { user: null, clientAddress: '127.0.0.1', ...options.locals },
+  } as unknown as APIContext;
   return route(context);
 }
 
@@ -54,13 +69,36 @@ async function expectErrorBody(response: Response, status: number, label: string
 }
 
 const served: Record<string, 'GET' | 'POST'> = {
-  address: 'GET', collection: 'GET', favourites: 'GET', getcart: 'GET', health: 'GET', me: 'GET', menu: 'GET', pre_search: 'GET', restaurants: 'GET', search: 'GET', search_restaurants: 'GET', searched_restaurant: 'GET', single_restaurant: 'GET',
-  addFavourite: 'POST', addToCart: 'POST', clearCart: 'POST', create_user: 'POST', login: 'POST', logout: 'POST', removeCart: 'POST', removeFavourite: 'POST', update: 'POST', update_profile: 'POST',
+  address: 'GET',
+  collection: 'GET',
+  favourites: 'GET',
+  getcart: 'GET',
+  health: 'GET',
+  me: 'GET',
+  menu: 'GET',
+  pre_search: 'GET',
+  restaurants: 'GET',
+  search: 'GET',
+  search_restaurants: 'GET',
+  searched_restaurant: 'GET',
+  single_restaurant: 'GET',
+  addFavourite: 'POST',
+  addToCart: 'POST',
+  clearCart: 'POST',
+  create_user: 'POST',
+  login: 'POST',
+  logout: 'POST',
+  removeCart: 'POST',
+  removeFavourite: 'POST',
+  update: 'POST',
+  update_profile: 'POST',
 };
 
 describe('every /api endpoint: one error body', () => {
   it('knows every page module under src/pages/api', () => {
-    const names = Object.keys(pages).map((path) => path.replace(/^.*\/(.+)\.ts$/, '$1')).filter((name) => name !== '[...rest]');
+    const names = Object.keys(pages)
+      .map((path) => path.replace(/^.*\/(.+)\.ts$/, '$1'))
+      .filter((name) => name !== '[...rest]');
     expect(names.sort()).toEqual(Object.keys(served).sort());
   });
 
@@ -88,7 +126,11 @@ describe('every /api endpoint: one error body', () => {
     ['single_restaurant', '?lat=1.29e1&lng=77.6&str=dosa'],
     ['getcart', ''],
   ])('%s answers a bad query %j with 400 naming the field', async (name, query) => {
-    const message = await expectErrorBody(await call(page(name).GET as APIRoute, name, { query, locals: { user: diner } }), 400, `${name}${query}`);
+    const message = await expectErrorBody(
+      await call(page(name).GET as APIRoute, name, { query, locals: { user: diner } }),
+      400,
+      `${name}${query}`,
+    );
     expect(message).toMatch(/^Bad Request: [a-z_]+[:.]/i);
   });
 
@@ -101,7 +143,11 @@ describe('every /api endpoint: one error body', () => {
     ['addFavourite', '{"restaurantId":[]}'],
     ['removeFavourite', '{'],
   ])('%s answers a bad body %j with 400', async (name, body) => {
-    const message = await expectErrorBody(await call(page(name).POST as APIRoute, name, { method: 'POST', body, locals: { user: diner } }), 400, `${name} ${body}`);
+    const message = await expectErrorBody(
+      await call(page(name).POST as APIRoute, name, { method: 'POST', body, locals: { user: diner } }),
+      400,
+      `${name} ${body}`,
+    );
     expect(message).toMatch(/^Bad Request: /);
   });
 
@@ -109,11 +155,26 @@ describe('every /api endpoint: one error body', () => {
     const testDb = await openTestDb();
     try {
       const { dispatch } = createStack(testDb.db);
-      for (const [path, body] of [['/api/login', '{"phone":'], ['/api/login', '{"phone":12}'], ['/api/create_user', '{"name":""}']] as const) {
-        const response = await dispatch(new Request(`http://127.0.0.1:4321${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+      for (const [path, body] of [
+        ['/api/login', '{"phone":'],
+        ['/api/login', '{"phone":12}'],
+        ['/api/create_user', '{"name":""}'],
+      ] as const) {
+        const response = await dispatch(
+          new Request(`http://127.0.0.1:4321${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          }),
+        );
         await expectErrorBody(response, 400, `${path} ${body}`);
       }
-      const crossSite = await dispatch(new Request('http://127.0.0.1:4321/api/logout', { method: 'POST', headers: { origin: 'https://evil.example' } }));
+      const crossSite = await dispatch(
+        new Request('http://127.0.0.1:4321/api/logout', {
+          method: 'POST',
+          headers: { origin: 'https://evil.example' },
+        }),
+      );
       await expectErrorBody(crossSite, 403, 'cross-origin logout');
     } finally {
       await testDb.cleanup();
@@ -121,19 +182,52 @@ describe('every /api endpoint: one error body', () => {
     // Opening PGlite takes seconds on a busy machine.
   }, 60_000);
 
-  it.each(['getcart', 'addToCart', 'removeCart', 'clearCart', 'me', 'favourites', 'addFavourite', 'removeFavourite', 'update_profile'])('%s answers 401 { message, error } without a session', async (name) => {
+  it.each([
+    'getcart',
+    'addToCart',
+    'removeCart',
+    'clearCart',
+    'me',
+    'favourites',
+    'addFavourite',
+    'removeFavourite',
+    'update_profile',
+  ])('%s answers 401 { message, error } without a session', async (name) => {
     const method = served[name] ?? 'GET';
-    await expectErrorBody(await call(page(name)[method] as APIRoute, name, { method, query: '?database=db_1' }), 401, name);
+    await expectErrorBody(
+      await call(page(name)[method] as APIRoute, name, { method, query: '?database=db_1' }),
+      401,
+      name,
+    );
   });
 
-  it.each(['getcart', 'addToCart', 'removeCart', 'clearCart', 'me', 'favourites', 'addFavourite', 'removeFavourite', 'update_profile'])('%s answers 503, not 401, when the session lookup failed', async (name) => {
+  it.each([
+    'getcart',
+    'addToCart',
+    'removeCart',
+    'clearCart',
+    'me',
+    'favourites',
+    'addFavourite',
+    'removeFavourite',
+    'update_profile',
+  ])('%s answers 503, not 401, when the session lookup failed', async (name) => {
     const method = served[name] ?? 'GET';
-    const message = await expectErrorBody(await call(page(name)[method] as APIRoute, name, { method, query: '?database=db_1', locals: { sessionLookupFailed: true } }), 503, name);
+    const message = await expectErrorBody(
+      await call(page(name)[method] as APIRoute, name, {
+        method,
+        query: '?database=db_1',
+        locals: { sessionLookupFailed: true },
+      }),
+      503,
+      name,
+    );
     expect(message).toBe(outageMessage);
   });
 
   it('an unknown /api path is a 404 { message, error } for every method', async () => {
-    for (const method of methods) await expectErrorBody(await call(page('[...rest]').ALL, 'nope', { method }), 404, method);
+    for (const method of methods)
+      await expectErrorBody(await call(page('[...rest]').ALL, 'nope', { method }), 404, method);
   });
 });
 
@@ -146,9 +240,12 @@ describe('a database outage is a 503 on the cart, the account endpoints and /api
   /** A PostgreSQL that refuses connections, as pg reports it. */
   const refused: Db = {
     kind: 'postgres',
-    query: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
-    exec: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
-    transaction: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    query: () =>
+      Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    exec: () =>
+      Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    transaction: () =>
+      Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
     close: async () => {},
   };
   const outages: Array<[string, () => Db]> = [
@@ -159,7 +256,10 @@ describe('a database outage is a 503 on the cart, the account endpoints and /api
   beforeAll(async () => {
     live = await openTestDb();
     user = { ...diner, userId: `user-outage-${Date.now()}` };
-    await live.db.query('INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())', [user.userId, user.phone, user.name, user.email, user.database]);
+    await live.db.query(
+      'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())',
+      [user.userId, user.phone, user.name, user.email, user.database],
+    );
     token = await startSession(live.db, user.userId, new Date());
     closed = await openTestDb();
     await closed.db.close();
@@ -172,13 +272,44 @@ describe('a database outage is a 503 on the cart, the account endpoints and /api
 
   it.each(outages)('the cart routes answer 503 on %s', async (_name, db) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const routes = createCartRoutes(async () => createCartService({ db: db(), lookupDish: async () => ({ dish: { id: '1', name: 'Masala Dosa', restaurantId: '100001', price: 12_900, isVeg: true }, restaurant: { id: '100001', name: 'Dosa Corner', areaName: 'Indiranagar', cloudinaryImageId: 'r-100001', href: '/restaurants/dosa-corner-indiranagar-bangalore-100001' } }) }));
+    const routes = createCartRoutes(async () =>
+      createCartService({
+        db: db(),
+        lookupDish: async () => ({
+          dish: { id: '1', name: 'Masala Dosa', restaurantId: '100001', price: 12_900, isVeg: true },
+          restaurant: {
+            id: '100001',
+            name: 'Dosa Corner',
+            areaName: 'Indiranagar',
+            cloudinaryImageId: 'r-100001',
+            href: '/restaurants/dosa-corner-indiranagar-bangalore-100001',
+          },
+        }),
+      }),
+    );
     const session = { locals: { user } };
     const replies = [
       await call(routes.getCart, 'getcart', { query: `?database=${user.database}`, ...session }),
-      await call(routes.addToCart, 'addToCart', { method: 'POST', body: JSON.stringify({ number: user.phone, database: user.database, userId: user.userId, cart: { id: '1', restaurantId: '100001' } }), ...session }),
-      await call(routes.removeCart, 'removeCart', { method: 'POST', body: JSON.stringify({ number: user.phone, database: user.database, id: '1' }), ...session }),
-      await call(routes.clearCart, 'clearCart', { method: 'POST', body: JSON.stringify({ number: user.phone, database: user.database }), ...session }),
+      await call(routes.addToCart, 'addToCart', {
+        method: 'POST',
+        body: JSON.stringify({
+          number: user.phone,
+          database: user.database,
+          userId: user.userId,
+          cart: { id: '1', restaurantId: '100001' },
+        }),
+        ...session,
+      }),
+      await call(routes.removeCart, 'removeCart', {
+        method: 'POST',
+        body: JSON.stringify({ number: user.phone, database: user.database, id: '1' }),
+        ...session,
+      }),
+      await call(routes.clearCart, 'clearCart', {
+        method: 'POST',
+        body: JSON.stringify({ number: user.phone, database: user.database }),
+        ...session,
+      }),
     ];
     for (const reply of replies) expect(await expectErrorBody(reply, 503, 'cart')).toBe(outageMessage);
     log.mockRestore();
@@ -187,24 +318,38 @@ describe('a database outage is a 503 on the cart, the account endpoints and /api
   it.each(outages)('login, create_user, logout and /api/me answer 503 on %s', async (_name, db) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const account = { id: user.userId, phone: user.phone, name: user.name, email: user.email };
-    const { dispatch } = createStack(db(), { verifier: { verify: async () => account, verifySession: async () => account, endSession: async () => {} } });
+    const { dispatch } = createStack(db(), {
+      verifier: { verify: async () => account, verifySession: async () => account, endSession: async () => {} },
+    });
     const headers = { 'content-type': 'application/json', cookie: `thalify_session=${token}` };
     const requests = [
-      new Request('http://127.0.0.1:4321/api/login', { method: 'POST', headers, body: JSON.stringify({ phone: user.phone, updatedUser: { jwt: 'j' } }) }),
-      new Request('http://127.0.0.1:4321/api/create_user', { method: 'POST', headers, body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', phone: user.phone, updatedUser: { jwt: 'j' } }) }),
+      new Request('http://127.0.0.1:4321/api/login', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ phone: user.phone, updatedUser: { jwt: 'j' } }),
+      }),
+      new Request('http://127.0.0.1:4321/api/create_user', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', phone: user.phone, updatedUser: { jwt: 'j' } }),
+      }),
       new Request('http://127.0.0.1:4321/api/logout', { method: 'POST', headers, body: '{}' }),
       new Request('http://127.0.0.1:4321/api/me', { headers }),
     ];
-    for (const request of requests) expect(await expectErrorBody(await dispatch(request), 503, request.url)).toBe(outageMessage);
+    for (const request of requests)
+      expect(await expectErrorBody(await dispatch(request), 503, request.url)).toBe(outageMessage);
     log.mockRestore();
   });
 
-  it.each(outages)('the middleware\'s session lookup reports %s instead of answering "signed out"', async (_name, db) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const request = new Request('http://127.0.0.1:4321/api/me', { headers: { cookie: `thalify_session=${token}` } });
-    await expect(findSessionUser(request, { db: db(), production: false })).rejects.toThrow();
-    expect(await getSessionUser(request, { db: db(), production: false })).toBeNull();
-    expect(await findSessionUser(request, { db: live.db, production: false })).toMatchObject({ userId: user.userId });
-    log.mockRestore();
-  });
+  it.each(outages)(
+    'the middleware\'s session lookup reports %s instead of answering "signed out"',
+    async (_name, db) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const request = new Request('http://127.0.0.1:4321/api/me', { headers: { cookie: `thalify_session=${token}` } });
+      await expect(findSessionUser(request, { db: db(), production: false })).rejects.toThrow();
+      expect(await getSessionUser(request, { db: db(), production: false })).toBeNull();
+      expect(await findSessionUser(request, { db: live.db, production: false })).toMatchObject({ userId: user.userId });
+      log.mockRestore();
+    },
+  );
 });

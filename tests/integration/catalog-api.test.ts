@@ -7,9 +7,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIContext } from 'astro';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeCard } from '../../src/lib/catalogTypes.ts';
-import { createLocalBackend, createUpstreamBackend, type CatalogBackend } from '../../src/server/catalog/backend.ts';
-import { backendFromEnv, getCatalog, useCatalogBackend } from '../../src/server/catalog/instance.ts';
+import type { HomeCard } from '#src/lib/catalogTypes.ts';
+import { createLocalBackend, createUpstreamBackend, type CatalogBackend } from '#src/server/catalog/backend.ts';
+import { backendFromEnv, getCatalog, useCatalogBackend } from '#src/server/catalog/runtime.ts';
 import {
   collectionQuerySchema,
   menuQuerySchema,
@@ -18,32 +18,41 @@ import {
   textQuerySchema,
   updateBodySchema,
   listingQuerySchema,
-} from '../../src/server/catalog/params.ts';
-import * as collection from '../../src/pages/api/collection.ts';
-import * as menu from '../../src/pages/api/menu.ts';
-import * as preSearch from '../../src/pages/api/pre_search.ts';
-import * as restaurants from '../../src/pages/api/restaurants.ts';
-import * as searchRestaurants from '../../src/pages/api/search_restaurants.ts';
-import * as searchedRestaurant from '../../src/pages/api/searched_restaurant.ts';
-import * as singleRestaurant from '../../src/pages/api/single_restaurant.ts';
-import * as update from '../../src/pages/api/update.ts';
-import * as address from '../../src/pages/api/address.ts';
-import * as media from '../../src/pages/media/[imageId].ts';
+} from '#src/server/catalog/params.ts';
+import * as collection from '#src/pages/api/collection.ts';
+import * as menu from '#src/pages/api/menu.ts';
+import * as preSearch from '#src/pages/api/pre_search.ts';
+import * as restaurants from '#src/pages/api/restaurants.ts';
+import * as searchRestaurants from '#src/pages/api/search_restaurants.ts';
+import * as searchedRestaurant from '#src/pages/api/searched_restaurant.ts';
+import * as singleRestaurant from '#src/pages/api/single_restaurant.ts';
+import * as update from '#src/pages/api/update.ts';
+import * as address from '#src/pages/api/address.ts';
+import * as media from '#src/pages/media/[imageId].ts';
 
 type Route = (context: APIContext) => Response | Promise<Response>;
 // The bodies are checked field by field against the spec, so they are read as loose JSON.
 type Json = any;
 
-async function call(route: Route, path: string, init: { method?: string; body?: unknown; contentType?: string; params?: Record<string, string> } = {}): Promise<{ status: number; body: Json; headers: Headers; text: string }> {
+async function call(
+  route: Route,
+  path: string,
+  init: { method?: string; body?: unknown; contentType?: string; params?: Record<string, string> } = {},
+): Promise<{ status: number; body: Json; headers: Headers; text: string }> {
   const url = new URL(path, 'http://localhost');
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const request = new Request(url, {
     method,
-    ...(init.body === undefined ? {} : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body), headers: { 'content-type': init.contentType ?? 'application/json' } }),
+    ...(init.body === undefined
+      ? {}
+      : {
+          body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+          headers: { 'content-type': init.contentType ?? 'application/json' },
+        }),
   });
   const response = await route({ request, url, params: init.params ?? {} } as unknown as APIContext);
   const text = await response.text();
-  let body: Json ;
+  let body: Json;
   try {
     body = JSON.parse(text);
   } catch {
@@ -74,18 +83,31 @@ function expectRestaurantCard(c: Json): void {
     sla: { deliveryTime: expect.any(Number), slaString: expect.any(String) },
     slugs: { city: expect.any(String) },
   });
-  if (c.info.aggregatedDiscountInfoV3) expect(c.info.aggregatedDiscountInfoV3).toEqual({ header: expect.any(String), subHeader: expect.any(String) });
+  if (c.info.aggregatedDiscountInfoV3)
+    expect(c.info.aggregatedDiscountInfoV3).toEqual({ header: expect.any(String), subHeader: expect.any(String) });
   expect(c.cta).toMatchObject({ text: expect.any(String), link: expect.stringMatching(/-\d+$/) });
 }
 
 /** The spec's carousel-item fields. */
 function expectCarouselItem(item: Json): void {
-  expect(item).toMatchObject({ id: expect.any(String), imageId: expect.any(String), entityId: expect.any(String), action: { link: expect.any(String), text: expect.any(String) }, accessibility: { altText: expect.any(String) } });
+  expect(item).toMatchObject({
+    id: expect.any(String),
+    imageId: expect.any(String),
+    entityId: expect.any(String),
+    action: { link: expect.any(String), text: expect.any(String) },
+    accessibility: { altText: expect.any(String) },
+  });
 }
 
 /** The spec's dish fields. */
 function expectDish(dish: Json): void {
-  expect(dish).toMatchObject({ id: expect.any(String), name: expect.any(String), description: expect.any(String), price: expect.any(Number), itemAttribute: { vegClassifier: expect.stringMatching(/^(VEG|NONVEG)$/) } });
+  expect(dish).toMatchObject({
+    id: expect.any(String),
+    name: expect.any(String),
+    description: expect.any(String),
+    price: expect.any(Number),
+    itemAttribute: { vegClassifier: expect.stringMatching(/^(VEG|NONVEG)$/) },
+  });
   if (dish.ribbon) expect(dish.ribbon).toEqual({ text: expect.any(String) });
   if (dish.imageId !== undefined) expect(dish.imageId).toEqual(expect.any(String));
   if (dish.defaultPrice !== undefined) expect(dish.defaultPrice).toEqual(expect.any(Number));
@@ -94,13 +116,25 @@ function expectDish(dish: Json): void {
 
 describe('GET /api/restaurants and POST /api/update', () => {
   it('answers data.cards, data.pageOffset and csrfToken with every card the spec names', async () => {
-    const { status, body, headers } = await call(restaurants.GET, `/api/restaurants?${koramangala}&is-seo-homepage-enabled=true&page_type=DESKTOP_WEB_LISTING&filters=%7B%7D`);
+    const { status, body, headers } = await call(
+      restaurants.GET,
+      `/api/restaurants?${koramangala}&is-seo-homepage-enabled=true&page_type=DESKTOP_WEB_LISTING&filters=%7B%7D`,
+    );
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('application/json');
     expect(body.csrfToken).toEqual(expect.any(String));
     expect(body.data.pageOffset).toEqual({ nextOffset: expect.any(String), widgetOffset: expect.any(Object) });
     const cards = body.data.cards;
-    for (const id of ['restaurant_grid_listing', 'restaurant_near_me_links', 'best_city_link', 'cuisines_near_you', 'app_install_links', 'topical_banner', 'whats_on_your_mind']) expect(card(cards, id), id).toBeDefined();
+    for (const id of [
+      'restaurant_grid_listing',
+      'restaurant_near_me_links',
+      'best_city_link',
+      'cuisines_near_you',
+      'app_install_links',
+      'topical_banner',
+      'whats_on_your_mind',
+    ])
+      expect(card(cards, id), id).toBeDefined();
     const grid = card(cards, 'restaurant_grid_listing');
     expect(grid.header.title).toEqual(expect.any(String));
     expect(grid.gridElements.infoWithStyle.restaurants).toHaveLength(16);
@@ -109,10 +143,19 @@ describe('GET /api/restaurants and POST /api/update', () => {
     card(cards, 'whats_on_your_mind').gridElements.infoWithStyle.info.forEach(expectCarouselItem);
     for (const id of ['restaurant_near_me_links', 'best_city_link']) {
       expect(card(cards, id).title).toEqual(expect.any(String));
-      for (const link of card(cards, id).brands) expect(link).toEqual({ text: expect.any(String), link: expect.any(String) });
+      for (const link of card(cards, id).brands)
+        expect(link).toEqual({ text: expect.any(String), link: expect.any(String) });
     }
-    for (const link of card(cards, 'cuisines_near_you').cuisines) expect(link).toEqual({ text: expect.any(String), link: expect.any(String) });
-    expect(card(cards, 'app_install_links')).toEqual({ id: 'app_install_links', title: expect.any(String), androidAppLink: expect.any(String), androidAppImage: expect.any(String), iosAppLink: expect.any(String), iosAppImage: expect.any(String) });
+    for (const link of card(cards, 'cuisines_near_you').cuisines)
+      expect(link).toEqual({ text: expect.any(String), link: expect.any(String) });
+    expect(card(cards, 'app_install_links')).toEqual({
+      id: 'app_install_links',
+      title: expect.any(String),
+      androidAppLink: expect.any(String),
+      androidAppImage: expect.any(String),
+      iosAppLink: expect.any(String),
+      iosAppImage: expect.any(String),
+    });
   });
 
   it('answers the unserviceable marker first for a point far from every city', async () => {
@@ -124,14 +167,29 @@ describe('GET /api/restaurants and POST /api/update', () => {
   });
 
   it('pages with POST /api/update as the spec’s client does: no restaurant twice, and paging ends', async () => {
-    const first = await call(restaurants.GET, `/api/restaurants?lat=${andheri.lat}&lng=${andheri.lng}&filters=${encodeURIComponent(JSON.stringify({ sortBy: 'rating' }))}`);
-    const ids: string[] = card(first.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants.map((r: Json) => r.info.id);
+    const first = await call(
+      restaurants.GET,
+      `/api/restaurants?lat=${andheri.lat}&lng=${andheri.lng}&filters=${encodeURIComponent(JSON.stringify({ sortBy: 'rating' }))}`,
+    );
+    const ids: string[] = card(
+      first.body.data.cards,
+      'restaurant_grid_listing',
+    ).gridElements.infoWithStyle.restaurants.map((r: Json) => r.info.id);
     let offset = first.body.data.pageOffset;
     let csrf = first.body.csrfToken;
     let pages = 1;
     while (offset.nextOffset) {
       const next = await call(update.POST, '/api/update', {
-        body: { lat: andheri.lat, lng: andheri.lng, nextOffset: offset.nextOffset, widgetOffset: offset.widgetOffset, filters: {}, seoParams: { seoUrl: 'http://localhost/', pageType: 'FOOD_HOMEPAGE', apiName: 'FoodHomePage' }, page_type: 'DESKTOP_WEB_LISTING', _csrf: csrf },
+        body: {
+          lat: andheri.lat,
+          lng: andheri.lng,
+          nextOffset: offset.nextOffset,
+          widgetOffset: offset.widgetOffset,
+          filters: {},
+          seoParams: { seoUrl: 'http://localhost/', pageType: 'FOOD_HOMEPAGE', apiName: 'FoodHomePage' },
+          page_type: 'DESKTOP_WEB_LISTING',
+          _csrf: csrf,
+        },
       });
       expect(next.status).toBe(200);
       const grid = card(next.body.data.cards, 'restaurant_grid_listing');
@@ -153,15 +211,30 @@ describe('GET /api/restaurants and POST /api/update', () => {
     const first = await call(restaurants.GET, `/api/restaurants?${koramangala}`);
     const located = await call(address.GET, `/api/address?${koramangala}`);
     expect(located.status).toBe(200);
-    const body = { lat: 12.9352, lng: 77.6245, nextOffset: first.body.data.pageOffset.nextOffset, widgetOffset: {}, filters: {}, _csrf: located.body.csrfToken };
+    const body = {
+      lat: 12.9352,
+      lng: 77.6245,
+      nextOffset: first.body.data.pageOffset.nextOffset,
+      widgetOffset: {},
+      filters: {},
+      _csrf: located.body.csrfToken,
+    };
     const next = await call(update.POST, '/api/update', { body });
     expect(next.status, JSON.stringify(next.body)).toBe(200);
-    expect(card(next.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants.length).toBeGreaterThan(0);
+    expect(
+      card(next.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants.length,
+    ).toBeGreaterThan(0);
   });
 
   it('refuses an update without a token this server issued with 403', async () => {
     const first = await call(restaurants.GET, `/api/restaurants?${koramangala}`);
-    const body = { lat: 12.9352, lng: 77.6245, nextOffset: first.body.data.pageOffset.nextOffset, widgetOffset: {}, filters: {} };
+    const body = {
+      lat: 12.9352,
+      lng: 77.6245,
+      nextOffset: first.body.data.pageOffset.nextOffset,
+      widgetOffset: {},
+      filters: {},
+    };
     for (const _csrf of [undefined, 'forged', `${first.body.csrfToken}x`, crypto.randomUUID()]) {
       const { status, body: error } = await call(update.POST, '/api/update', { body: { ...body, _csrf } });
       expect(status).toBe(403);
@@ -178,7 +251,15 @@ describe('GET /api/restaurants and POST /api/update', () => {
     ['an unknown sort', { filters: { sortBy: 'price' } }, 400, /filters\.sortBy/],
   ])('refuses an update with %s', async (_name, change, status, message) => {
     const first = await call(restaurants.GET, `/api/restaurants?${koramangala}`);
-    const body = { lat: 12.9352, lng: 77.6245, nextOffset: first.body.data.pageOffset.nextOffset, widgetOffset: {}, filters: {}, _csrf: first.body.csrfToken, ...change };
+    const body = {
+      lat: 12.9352,
+      lng: 77.6245,
+      nextOffset: first.body.data.pageOffset.nextOffset,
+      widgetOffset: {},
+      filters: {},
+      _csrf: first.body.csrfToken,
+      ...change,
+    };
     const response = await call(update.POST, '/api/update', { body });
     expect(response.status).toBe(status);
     expect(response.body.error).toMatch(message);
@@ -204,7 +285,13 @@ describe('search endpoints', () => {
     expect(body.data.query).toBe('biry');
     expect(body.data.suggestions.length).toBeGreaterThan(0);
     expect(body.data.suggestions.length).toBeLessThanOrEqual(10);
-    for (const s of body.data.suggestions) expect(s).toMatchObject({ text: expect.any(String), highlightedText: expect.stringMatching(/\{\{.+\}\}/), cloudinaryId: expect.any(String), subCategory: expect.any(String) });
+    for (const s of body.data.suggestions)
+      expect(s).toMatchObject({
+        text: expect.any(String),
+        highlightedText: expect.stringMatching(/\{\{.+\}\}/),
+        cloudinaryId: expect.any(String),
+        subCategory: expect.any(String),
+      });
   });
 
   it('GET /api/single_restaurant answers RESTAURANT and DISH groups', async () => {
@@ -216,18 +303,30 @@ describe('search endpoints', () => {
     expect(groups.DISH.cards.length).toBeGreaterThan(0);
     for (const c of groups.DISH.cards) {
       expectDish(c.card.card.info);
-      expect(c.card.card.restaurant.info).toMatchObject({ name: expect.any(String), locality: expect.any(String), avgRating: expect.any(Number), sla: expect.any(Object), id: expect.any(String) });
+      expect(c.card.card.restaurant.info).toMatchObject({
+        name: expect.any(String),
+        locality: expect.any(String),
+        avgRating: expect.any(Number),
+        sla: expect.any(Object),
+        id: expect.any(String),
+      });
     }
   });
 
   it('GET /api/searched_restaurant answers the restaurant’s matching dishes, for the shortened id', async () => {
     const id = getCatalog().restaurantsInCity('bangalore', { limit: 1 })[0]?.info.id ?? '';
-    const plain = await call(searchedRestaurant.GET, `/api/searched_restaurant?${koramangala}&restaurantId=${id}&query=`);
+    const plain = await call(
+      searchedRestaurant.GET,
+      `/api/searched_restaurant?${koramangala}&restaurantId=${id}&query=`,
+    );
     expect(plain.status).toBe(200);
     const dishes = plain.body.data.cards[0].groupedCard.cardGroupMap.DISH.cards;
     expect(dishes.length).toBeGreaterThan(0);
     for (const c of dishes as Json[]) expectDish(c.card.card.info);
-    const prefixed = await call(searchedRestaurant.GET, `/api/searched_restaurant?${koramangala}&restaurantId=rest${id}&query=`);
+    const prefixed = await call(
+      searchedRestaurant.GET,
+      `/api/searched_restaurant?${koramangala}&restaurantId=rest${id}&query=`,
+    );
     expect(prefixed.body).toEqual(plain.body);
   });
 });
@@ -237,23 +336,47 @@ describe('GET /api/menu and GET /api/collection', () => {
     const { status, body } = await call(menu.GET, `/api/menu?${koramangala}&restaurantId=101859&query=`);
     expect(status).toBe(200);
     const [infoCard, , grouped] = body.data.cards;
-    expect(infoCard.card.card.info).toMatchObject({ name: expect.any(String), cuisines: expect.any(Array), areaName: expect.any(String), avgRating: expect.any(Number), totalRatingsString: expect.any(String), costForTwoMessage: expect.any(String), feeDetails: { message: expect.any(String) } });
-    expect(infoCard.card.card.info.sla).toMatchObject({ restaurantId: '101859', lastMileTravel: expect.any(Number), deliveryTime: expect.any(Number), slaString: expect.any(String) });
+    expect(infoCard.card.card.info).toMatchObject({
+      name: expect.any(String),
+      cuisines: expect.any(Array),
+      areaName: expect.any(String),
+      avgRating: expect.any(Number),
+      totalRatingsString: expect.any(String),
+      costForTwoMessage: expect.any(String),
+      feeDetails: { message: expect.any(String) },
+    });
+    expect(infoCard.card.card.info.sla).toMatchObject({
+      restaurantId: '101859',
+      lastMileTravel: expect.any(Number),
+      deliveryTime: expect.any(Number),
+      slaString: expect.any(String),
+    });
     const sections = grouped.groupedCard.cardGroupMap.REGULAR.cards;
     expect(sections.length).toBeGreaterThan(0);
-    for (const { card: { card: section } } of sections) {
+    for (const {
+      card: { card: section },
+    } of sections) {
       expect(section.title).toEqual(expect.any(String));
-      const items = section.itemCards ?? section.categories.flatMap((c: Json) => { expect(c.title).toEqual(expect.any(String)); return c.itemCards; });
+      const items =
+        section.itemCards ??
+        section.categories.flatMap((c: Json) => {
+          expect(c.title).toEqual(expect.any(String));
+          return c.itemCards;
+        });
       for (const i of items as Json[]) expectDish(i.card.info);
     }
   });
 
   it('answers a collection: title and description first, then restaurants with an id and cta.text', async () => {
-    const { status, body } = await call(collection.GET, `/api/collection?${koramangala}&collection=biryani&tags=layout_CCS_Biryani&type=rcv2&offset=0&page_type=null`);
+    const { status, body } = await call(
+      collection.GET,
+      `/api/collection?${koramangala}&collection=biryani&tags=layout_CCS_Biryani&type=rcv2&offset=0&page_type=null`,
+    );
     expect(status).toBe(200);
     expect(body.data.cards[0].card.card).toMatchObject({ title: 'Biryani', description: expect.any(String) });
     expect(body.data.cards.length).toBeGreaterThan(1);
-    for (const c of body.data.cards.slice(1)) expect(c.card.card).toMatchObject({ info: { id: expect.any(String) }, cta: { text: expect.any(String) } });
+    for (const c of body.data.cards.slice(1))
+      expect(c.card.card).toMatchObject({ info: { id: expect.any(String) }, cta: { text: expect.any(String) } });
   });
 });
 
@@ -273,7 +396,12 @@ describe('bad input: a 4xx naming the field, never a 500', () => {
     [searchRestaurants.GET, `/api/search_restaurants?${koramangala}&str=`, 400, 'str'],
     [searchRestaurants.GET, `/api/search_restaurants?${koramangala}&str=${long}`, 400, 'str'],
     [singleRestaurant.GET, `/api/single_restaurant?${koramangala}&str=${long}`, 400, 'str'],
-    [searchedRestaurant.GET, `/api/searched_restaurant?${koramangala}&restaurantId=999999999&query=`, 404, 'restaurantId'],
+    [
+      searchedRestaurant.GET,
+      `/api/searched_restaurant?${koramangala}&restaurantId=999999999&query=`,
+      404,
+      'restaurantId',
+    ],
     [searchedRestaurant.GET, `/api/searched_restaurant?${koramangala}&restaurantId=100001&query=${long}`, 400, 'query'],
     [menu.GET, `/api/menu?${koramangala}&restaurantId=42&query=`, 404, 'restaurantId'],
     [menu.GET, `/api/menu?${koramangala}&restaurantId=../../etc&query=`, 400, 'restaurantId'],
@@ -289,7 +417,15 @@ describe('bad input: a 4xx naming the field, never a 500', () => {
   });
 
   it('answers 405 for other methods', async () => {
-    for (const route of [restaurants, preSearch, searchRestaurants, singleRestaurant, searchedRestaurant, menu, collection]) {
+    for (const route of [
+      restaurants,
+      preSearch,
+      searchRestaurants,
+      singleRestaurant,
+      searchedRestaurant,
+      menu,
+      collection,
+    ]) {
       const { status, headers } = await call(route.ALL, '/api/x', { method: 'DELETE' });
       expect(status).toBe(405);
       expect(headers.get('allow')).toBe('GET');
@@ -306,7 +442,9 @@ describe('GET /media/{imageId}', () => {
     expect(cardImage.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(cardImage.text).toMatch(/width="288" height="360"/);
     expect(Buffer.byteLength(cardImage.text)).toBeLessThan(2048);
-    const dish = await call(media.GET, '/media/d-butter-chicken?w=9999&h=96', { params: { imageId: 'd-butter-chicken' } });
+    const dish = await call(media.GET, '/media/d-butter-chicken?w=9999&h=96', {
+      params: { imageId: 'd-butter-chicken' },
+    });
     expect(dish.text).toMatch(/width="118" height="96"/);
   });
 
@@ -383,7 +521,9 @@ describe('upstream mode (CATALOG_UPSTREAM)', () => {
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
       } catch (error) {
         const status = (error as { status?: number }).status ?? 400;
-        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: (error as Error).message }));
+        response
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: (error as Error).message }));
       }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -405,36 +545,72 @@ describe('upstream mode (CATALOG_UPSTREAM)', () => {
     const local = createLocalBackend(getCatalog(), 'local');
     const listing = await call(restaurants.GET, `/api/restaurants?${koramangala}&sortBy=rating`);
     expect(listing.status).toBe(200);
-    const expected = await local.listing(listingQuerySchema.parse({ lat: '12.9352', lng: '77.6245', sortBy: 'rating' }));
+    const expected = await local.listing(
+      listingQuerySchema.parse({ lat: '12.9352', lng: '77.6245', sortBy: 'rating' }),
+    );
     expect(listing.body.data).toEqual(expected.data);
     expect(seen[0]?.url.pathname).toBe('/api/restaurants');
     expect(JSON.parse(seen[0]?.url.searchParams.get('filters') ?? '{}')).toEqual({ sortBy: 'rating' });
 
     // The upstream issued the token; the update is forwarded with it and the upstream checks it.
-    const next = await call(update.POST, '/api/update', { body: { lat: 12.9352, lng: 77.6245, nextOffset: listing.body.data.pageOffset.nextOffset, widgetOffset: {}, filters: {}, _csrf: listing.body.csrfToken } });
+    const next = await call(update.POST, '/api/update', {
+      body: {
+        lat: 12.9352,
+        lng: 77.6245,
+        nextOffset: listing.body.data.pageOffset.nextOffset,
+        widgetOffset: {},
+        filters: {},
+        _csrf: listing.body.csrfToken,
+      },
+    });
     expect(next.status).toBe(200);
-    expect(card(next.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants).toHaveLength(16);
+    expect(card(next.body.data.cards, 'restaurant_grid_listing').gridElements.infoWithStyle.restaurants).toHaveLength(
+      16,
+    );
     expect(seen.at(-1)).toMatchObject({ method: 'POST', body: { _csrf: listing.body.csrfToken } });
 
-    expect((await call(preSearch.GET, `/api/pre_search?${koramangala}`)).body).toEqual(await local.preSearch({ lat: 12.9352, lng: 77.6245 }));
-    expect((await call(menu.GET, `/api/menu?${koramangala}&restaurantId=101859&query=`)).body).toEqual(await local.menu({ lat: 12.9352, lng: 77.6245, restaurantId: '101859', query: '' }));
-    const coll = await call(collection.GET, `/api/collection?${koramangala}&collection=biryani&tags=layout_CCS_Biryani&type=rcv2&offset=0&page_type=null`);
+    expect((await call(preSearch.GET, `/api/pre_search?${koramangala}`)).body).toEqual(
+      await local.preSearch({ lat: 12.9352, lng: 77.6245 }),
+    );
+    expect((await call(menu.GET, `/api/menu?${koramangala}&restaurantId=101859&query=`)).body).toEqual(
+      await local.menu({ lat: 12.9352, lng: 77.6245, restaurantId: '101859', query: '' }),
+    );
+    const coll = await call(
+      collection.GET,
+      `/api/collection?${koramangala}&collection=biryani&tags=layout_CCS_Biryani&type=rcv2&offset=0&page_type=null`,
+    );
     expect(coll.body.data.cards[0].card.card.title).toBe('Biryani');
-    expect(queryOf(seen.at(-1)?.url as URL)).toEqual({ lat: '12.9352', lng: '77.6245', collection: 'biryani', tags: 'layout_CCS_Biryani', type: 'rcv2', offset: '0', page_type: 'null' });
+    expect(queryOf(seen.at(-1)?.url as URL)).toEqual({
+      lat: '12.9352',
+      lng: '77.6245',
+      collection: 'biryani',
+      tags: 'layout_CCS_Biryani',
+      type: 'rcv2',
+      offset: '0',
+      page_type: 'null',
+    });
     expect((await call(singleRestaurant.GET, `/api/single_restaurant?${koramangala}&str=Biryani`)).status).toBe(200);
-    expect((await call(searchedRestaurant.GET, `/api/searched_restaurant?${koramangala}&restaurantId=101859&query=`)).status).toBe(200);
+    expect(
+      (await call(searchedRestaurant.GET, `/api/searched_restaurant?${koramangala}&restaurantId=101859&query=`)).status,
+    ).toBe(200);
   });
 
   it('encodes every parameter', async () => {
     const str = 'biryani & kebab?=#/ ₹ "x"';
-    const { status } = await call(searchRestaurants.GET, `/api/search_restaurants?${koramangala}&str=${encodeURIComponent(str)}`);
+    const { status } = await call(
+      searchRestaurants.GET,
+      `/api/search_restaurants?${koramangala}&str=${encodeURIComponent(str)}`,
+    );
     expect(status).toBe(200);
     expect(seen[0]?.url.pathname).toBe('/api/search_restaurants');
     expect(queryOf(seen[0]?.url as URL)).toEqual({ lat: '12.9352', lng: '77.6245', str });
   });
 
   it('validates input before forwarding', async () => {
-    const { status } = await call(searchRestaurants.GET, `/api/search_restaurants?${koramangala}&str=${'a'.repeat(201)}`);
+    const { status } = await call(
+      searchRestaurants.GET,
+      `/api/search_restaurants?${koramangala}&str=${'a'.repeat(201)}`,
+    );
     expect(status).toBe(400);
     expect(seen).toHaveLength(0);
   });
@@ -459,7 +635,10 @@ describe('upstream mode (CATALOG_UPSTREAM)', () => {
     expect(response.status).toBe(502);
     expect(response.body.error).toMatch(/did not answer \/api\/pre_search within 500 ms/);
     const gone = createUpstreamBackend({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
-    await expect(gone.preSearch({ lat: 1, lng: 1 })).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/unreachable/) });
+    await expect(gone.preSearch({ lat: 1, lng: 1 })).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringMatching(/unreachable/),
+    });
   });
 
   it('is chosen by CATALOG_UPSTREAM', async () => {

@@ -10,7 +10,8 @@ let copy: string;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'thalify-data-'));
-  for (const entry of ['src', 'data', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) cpSync(join(project, entry), join(copy, entry), { recursive: true });
+  for (const entry of ['src', 'data', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+    cpSync(join(project, entry), join(copy, entry), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
   const cities = JSON.parse(readFileSync(join(copy, 'data/cities.json'), 'utf8'));
   cities.push({ ...cities[0], name: 'Duplicate' });
@@ -22,10 +23,16 @@ describe('a bad data edit', () => {
   it('fails npm run check:data with the file, entry and field', () => {
     const run = spawnSync(process.execPath, [join(project, 'scripts/check-data.mjs'), copy], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/data\/cities\.json is not valid:\n {2}- entry \d+ \(slug "[a-z0-9-]+"\): field "slug" duplicates entry 0/);
+    expect(run.stderr).toMatch(
+      /data\/cities\.json is not valid:\n {2}- entry \d+ \(slug "[a-z0-9-]+"\): field "slug" duplicates entry 0/,
+    );
   });
   it('fails the build with the same message', () => {
-    const run = spawnSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', copy], { encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(
+      process.execPath,
+      [join(project, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', copy],
+      { encoding: 'utf8', timeout: 120_000 },
+    );
     expect(run.status).not.toBe(0);
     expect(run.stdout + run.stderr).toMatch(/data\/cities\.json is not valid:[\s\S]*field "slug" duplicates entry 0/);
   }, 120_000);
@@ -36,9 +43,15 @@ describe('a bad locality edit', () => {
   beforeAll(() => {
     data = mkdtempSync(join(tmpdir(), 'thalify-localities-'));
     cpSync(join(project, 'data'), join(data, 'data'), { recursive: true });
-    const localities = JSON.parse(readFileSync(join(data, 'data/localities.json'), 'utf8')) as { city: string; name: string }[];
+    const localities = JSON.parse(readFileSync(join(data, 'data/localities.json'), 'utf8')) as {
+      city: string;
+      name: string;
+    }[];
     const koramangala = localities.findIndex((l) => l.city === 'bangalore' && l.name === 'Koramangala');
-    localities.push({ ...localities[koramangala]!, name: 'Koramangala.' }, { ...localities[koramangala]!, name: 'Best Restaurants' });
+    localities.push(
+      { ...localities[koramangala]!, name: 'Koramangala.' },
+      { ...localities[koramangala]!, name: 'Best Restaurants' },
+    );
     writeFileSync(join(data, 'data/localities.json'), JSON.stringify(localities, null, 2));
   });
   afterAll(() => rmSync(data, { recursive: true, force: true }));
@@ -46,7 +59,11 @@ describe('a bad locality edit', () => {
   it("names the file, the entry and the field when two names make one page address or take another page's", () => {
     const run = spawnSync(process.execPath, [join(project, 'scripts/check-data.mjs'), data], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/data\/localities\.json is not valid:[\s\S]*entry \d+ \(name "Koramangala\."\): field "name" duplicates entry \d+ \("bangalore\/koramangala"\)/);
-    expect(run.stderr).toMatch(/entry \d+ \(name "Best Restaurants"\): field "name" must not read as "best-restaurants"/);
+    expect(run.stderr).toMatch(
+      /data\/localities\.json is not valid:[\s\S]*entry \d+ \(name "Koramangala\."\): field "name" duplicates entry \d+ \("bangalore\/koramangala"\)/,
+    );
+    expect(run.stderr).toMatch(
+      /entry \d+ \(name "Best Restaurants"\): field "name" must not read as "best-restaurants"/,
+    );
   });
 });

@@ -6,20 +6,22 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/lib/accountTypes.ts';
-import { favouriteMessages, type FavouritesResponse } from '../../src/lib/favouriteTypes.ts';
-import { createLocalBackend } from '../../src/server/catalog/backend.ts';
-import { getCatalog } from '../../src/server/catalog/instance.ts';
-import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
-import { createFavouritesService } from '../../src/server/favourites/favourites.ts';
-import { createFavouriteRoutes } from '../../src/server/favourites/routes.ts';
+import type { SessionUser } from '#src/lib/accountTypes.ts';
+import { favouriteMessages, type FavouritesResponse } from '#src/lib/favouriteTypes.ts';
+import { createLocalBackend } from '#src/server/catalog/backend.ts';
+import { getCatalog } from '#src/server/catalog/runtime.ts';
+import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { createFavouritesService } from '#src/server/favourites/favourites.ts';
+import { createFavouriteRoutes } from '#src/server/favourites/routes.ts';
 
 let testDb: TestDb;
 let routes: ReturnType<typeof createFavouriteRoutes>;
 let userCount = 0;
 const koramangala = { lat: 12.92614, lng: 77.62211 };
 const backend = createLocalBackend(getCatalog(), 'favourites-test-secret-0123456789abcdef');
-const [first, second] = getCatalog().restaurantsInCity('bangalore', { limit: 2 }).map((c) => c.info.id) as [string, string];
+const [first, second] = getCatalog()
+  .restaurantsInCity('bangalore', { limit: 2 })
+  .map((c) => c.info.id) as [string, string];
 
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -33,24 +35,49 @@ afterAll(async () => {
 
 async function newUser(): Promise<SessionUser> {
   userCount += 1;
-  const user: SessionUser = { userId: `fav-user-${userCount}`, phone: `+91987650${String(userCount).padStart(4, '0')}`, name: 'Asha', email: 'asha@example.in', database: `db-fav-${userCount}` };
-  await testDb.db.query('INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())', [user.userId, user.phone, user.name, user.email, user.database]);
+  const user: SessionUser = {
+    userId: `fav-user-${userCount}`,
+    phone: `+91987650${String(userCount).padStart(4, '0')}`,
+    name: 'Asha',
+    email: 'asha@example.in',
+    database: `db-fav-${userCount}`,
+  };
+  await testDb.db.query(
+    'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())',
+    [user.userId, user.phone, user.name, user.email, user.database],
+  );
   return user;
 }
 
-async function call(route: APIRoute, path: string, options: { user?: SessionUser | null; query?: Record<string, string>; body?: unknown } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function call(
+  route: APIRoute,
+  path: string,
+  options: { user?: SessionUser | null; query?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const url = new URL(`http://localhost:4321/api/${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const init: RequestInit = options.body === undefined ? { method: 'GET' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(options.body) };
+  const init: RequestInit =
+    options.body === undefined
+      ? { method: 'GET' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(options.body) };
   const request = new Request(url, init);
-  const context = { request, url, locals: { user: options.user ?? null }, params: {}, cookies: {} } as unknown as APIContext;
+  const context = {
+    request,
+    url,
+    locals: { user: options.user ?? null },
+    params: {},
+    cookies: {},
+  } as unknown as APIContext;
   const response = await route(context);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const add = (user: SessionUser, restaurantId: string) => call(routes.add.POST, 'addFavourite', { user, body: { restaurantId } });
-const remove = (user: SessionUser | null, restaurantId: string) => call(routes.remove.POST, 'removeFavourite', { user, body: { restaurantId } });
-const list = (user: SessionUser | null, point = koramangala) => call(routes.list.GET, 'favourites', { user, query: { lat: String(point.lat), lng: String(point.lng) } });
+const add = (user: SessionUser, restaurantId: string) =>
+  call(routes.add.POST, 'addFavourite', { user, body: { restaurantId } });
+const remove = (user: SessionUser | null, restaurantId: string) =>
+  call(routes.remove.POST, 'removeFavourite', { user, body: { restaurantId } });
+const list = (user: SessionUser | null, point = koramangala) =>
+  call(routes.list.GET, 'favourites', { user, query: { lat: String(point.lat), lng: String(point.lng) } });
 
 describe('favourites', () => {
   it('saves restaurants per account, newest first, once each', async () => {
@@ -67,10 +94,14 @@ describe('favourites', () => {
     await add(user, first);
     const near = (await list(user)).body as unknown as FavouritesResponse;
     const card = backend.restaurant(first, koramangala);
-    expect(near.data.favourites).toEqual([{ restaurantId: first, savedAt: expect.any(String), restaurant: await card }]);
+    expect(near.data.favourites).toEqual([
+      { restaurantId: first, savedAt: expect.any(String), restaurant: await card },
+    ]);
     expect(near.data.favourites[0]?.restaurant?.info.avgRatingString).toMatch(/^\d\.\d$/);
     const far = (await list(user, { lat: 28.6139, lng: 77.209 })).body as unknown as FavouritesResponse;
-    expect(far.data.favourites[0]?.restaurant?.info.sla.deliveryTime).toBeGreaterThan(near.data.favourites[0]?.restaurant?.info.sla.deliveryTime ?? Infinity);
+    expect(far.data.favourites[0]?.restaurant?.info.sla.deliveryTime).toBeGreaterThan(
+      near.data.favourites[0]?.restaurant?.info.sla.deliveryTime ?? Infinity,
+    );
   });
 
   it('removes one; removing one that is not yours is a 404 and changes nothing', async () => {
@@ -78,7 +109,10 @@ describe('favourites', () => {
     const theirs = await newUser();
     await add(mine, first);
     await add(theirs, second);
-    expect(await remove(mine, second)).toEqual({ status: 404, body: { message: favouriteMessages.notFavourite, error: favouriteMessages.notFavourite } });
+    expect(await remove(mine, second)).toEqual({
+      status: 404,
+      body: { message: favouriteMessages.notFavourite, error: favouriteMessages.notFavourite },
+    });
     expect((await list(theirs)).body).toMatchObject({ data: { favourites: [{ restaurantId: second }] } });
     expect((await remove(mine, first)).body).toEqual({ favourites: [] });
   });

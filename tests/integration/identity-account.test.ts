@@ -7,14 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AppwriteException, Query } from 'appwrite';
-import { updateProfile } from '../../src/server/accounts/accounts.ts';
-import { findSessionUser } from '../../src/server/accounts/session.ts';
-import { errorResponse } from '../../src/server/endpoint.ts';
+import { updateProfile } from '#src/server/accounts/accounts.ts';
+import { findSessionUser } from '#src/server/accounts/session.ts';
+import { errorResponse } from '#src/server/endpoint.ts';
 import { createStack, Device, nextPhone, serve, signIn, withIdentityStack } from './identityHarness.ts';
 
 const fixture = withIdentityStack();
 
-const phoneUserAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const phoneUserAgent =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const desktopUserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** The AppwriteException a failing SDK call throws. */
@@ -29,7 +30,11 @@ async function failure(call: Promise<unknown>): Promise<AppwriteException> {
 }
 
 /** A device whose requests carry `userAgent`, signed in as `phone`. */
-async function signedIn(phone: string, userAgent = desktopUserAgent, origin = fixture.server.origin): Promise<{ device: Device; userId: string; sessionId: string }> {
+async function signedIn(
+  phone: string,
+  userAgent = desktopUserAgent,
+  origin = fixture.server.origin,
+): Promise<{ device: Device; userId: string; sessionId: string }> {
   const device = new Device(origin);
   device.client.headers['user-agent'] = userAgent;
   const { userId, sessionId } = await signIn(fixture.stack, device, phone);
@@ -37,7 +42,11 @@ async function signedIn(phone: string, userAgent = desktopUserAgent, origin = fi
 }
 
 /** A raw request, for the error body the SDK hides. */
-async function raw(path: string, device: Device, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function raw(
+  path: string,
+  device: Device,
+  init: RequestInit = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const fallback = device.storage.getItem('cookieFallback') ?? '{}';
   const headers = new Headers(init.headers);
   headers.set('x-appwrite-project', 'thalify');
@@ -57,12 +66,28 @@ describe('name, email and prefs', () => {
   it("refuses an empty name with 'Missing required parameter' and a name over 128 characters, changing nothing", async () => {
     const { device } = await signedIn(nextPhone());
     await device.run((a) => a.updateName({ name: 'Before' }));
-    const empty = await raw('/account/name', device, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '' }) });
-    expect(empty).toEqual({ status: 400, body: { message: 'Missing required parameter: "name"', code: 400, type: 'general_argument_invalid', version: expect.any(String) } });
+    const empty = await raw('/account/name', device, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '' }),
+    });
+    expect(empty).toEqual({
+      status: 400,
+      body: {
+        message: 'Missing required parameter: "name"',
+        code: 400,
+        type: 'general_argument_invalid',
+        version: expect.any(String),
+      },
+    });
     const spaces = await failure(device.run((a) => a.updateName({ name: '   ' })));
     expect(spaces).toMatchObject({ code: 400, message: 'Missing required parameter: "name"' });
     const long = await failure(device.run((a) => a.updateName({ name: 'a'.repeat(500) })));
-    expect(long).toMatchObject({ code: 400, type: 'general_argument_invalid', message: 'Invalid `name` param: Value must be a valid string and at most 128 chars' });
+    expect(long).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: 'Invalid `name` param: Value must be a valid string and at most 128 chars',
+    });
     const control = await failure(device.run((a) => a.updateName({ name: 'Asha\u0000Rao' })));
     expect(control).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect((await device.run((a) => a.get())).name).toBe('Before');
@@ -82,8 +107,16 @@ describe('name, email and prefs', () => {
     await other.device.run((a) => a.updateEmail({ email: taken, password: '' }));
 
     const invalid = await failure(device.run((a) => a.updateEmail({ email: 'not-an-email', password: '' })));
-    expect(invalid).toMatchObject({ code: 400, type: 'general_argument_invalid', message: 'Invalid `email` param: Value must be a valid email address' });
-    const missing = await raw('/account/email', device, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: '' }) });
+    expect(invalid).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: 'Invalid `email` param: Value must be a valid email address',
+    });
+    const missing = await raw('/account/email', device, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: '' }),
+    });
     expect(missing.body).toMatchObject({ code: 400, message: 'Missing required parameter: "email"' });
     const conflict = await failure(device.run((a) => a.updateEmail({ email: taken.toUpperCase(), password: '' })));
     expect(conflict).toMatchObject({ code: 409, type: 'user_email_already_exists' });
@@ -95,17 +128,35 @@ describe('name, email and prefs', () => {
     const user = await device.run((a) => a.updatePrefs({ prefs: { veg: true, language: 'en' } }));
     expect(user.prefs).toEqual({ veg: true, language: 'en' });
     expect(await device.run((a) => a.getPrefs())).toEqual({ veg: true, language: 'en' });
-    const list = await raw('/account/prefs', device, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prefs: [1, 2] }) });
-    expect(list).toMatchObject({ status: 400, body: { message: 'Invalid `prefs` param: Value must be a valid object.' } });
-    const nul = await raw('/account/prefs', device, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prefs: { note: 'a\u0000b' } }) });
+    const list = await raw('/account/prefs', device, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prefs: [1, 2] }),
+    });
+    expect(list).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid `prefs` param: Value must be a valid object.' },
+    });
+    const nul = await raw('/account/prefs', device, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prefs: { note: 'a\u0000b' } }),
+    });
     expect(nul).toMatchObject({ status: 400, body: { type: 'general_argument_invalid' } });
-    const missing = await raw('/account/prefs', device, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const missing = await raw('/account/prefs', device, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(missing.body).toMatchObject({ code: 400, message: 'Missing required parameter: "prefs"' });
   });
 
   it('answers 401 to a visitor without a session', async () => {
     const visitor = new Device(fixture.server.origin);
-    expect(await failure(visitor.run((a) => a.updateName({ name: 'X' })))).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    expect(await failure(visitor.run((a) => a.updateName({ name: 'X' })))).toMatchObject({
+      code: 401,
+      type: 'general_unauthorized_scope',
+    });
     expect(await failure(visitor.run((a) => a.listSessions()))).toMatchObject({ code: 401 });
     expect(await failure(visitor.run((a) => a.listLogs()))).toMatchObject({ code: 401 });
   });
@@ -123,9 +174,19 @@ describe('sessions', () => {
       [mobile.sessionId, true],
       [laptop.sessionId, false],
     ]);
-    expect(list.sessions[0]).toMatchObject({ clientName: 'Chrome', osName: 'Android', deviceName: 'mobile', provider: 'phone', providerUid: phone, secret: '' });
+    expect(list.sessions[0]).toMatchObject({
+      clientName: 'Chrome',
+      osName: 'Android',
+      deviceName: 'mobile',
+      provider: 'phone',
+      providerUid: phone,
+      secret: '',
+    });
     expect(list.sessions[1]).toMatchObject({ clientName: 'Firefox', osName: 'Windows', deviceName: 'desktop' });
-    expect(await mobile.device.run((a) => a.getSession({ sessionId: laptop.sessionId }))).toMatchObject({ $id: laptop.sessionId, current: false });
+    expect(await mobile.device.run((a) => a.getSession({ sessionId: laptop.sessionId }))).toMatchObject({
+      $id: laptop.sessionId,
+      current: false,
+    });
   });
 
   it('logs another device out; that device is signed out at once', async () => {
@@ -143,9 +204,13 @@ describe('sessions', () => {
     const theirs = await signedIn(nextPhone());
     const refused = await failure(mine.device.run((a) => a.deleteSession({ sessionId: theirs.sessionId })));
     expect(refused).toMatchObject({ code: 404, type: 'user_session_not_found' });
-    expect(await failure(mine.device.run((a) => a.getSession({ sessionId: theirs.sessionId })))).toMatchObject({ code: 404 });
+    expect(await failure(mine.device.run((a) => a.getSession({ sessionId: theirs.sessionId })))).toMatchObject({
+      code: 404,
+    });
     expect((await theirs.device.run((a) => a.get())).$id).toBe(theirs.userId);
-    expect(await failure(mine.device.run((a) => a.deleteSession({ sessionId: 'no-such-session' })))).toMatchObject({ code: 404 });
+    expect(await failure(mine.device.run((a) => a.deleteSession({ sessionId: 'no-such-session' })))).toMatchObject({
+      code: 404,
+    });
   });
 
   it("ends the current session with 'current' and every session with DELETE /account/sessions", async () => {
@@ -170,8 +235,19 @@ describe('logs', () => {
     await device.run((a) => a.deleteSession({ sessionId: other.sessionId }));
     const logs = await device.run((a) => a.listLogs());
     expect(logs.total).toBe(4);
-    expect(logs.logs.map((l) => l.event)).toEqual(['session.delete', 'user.update', 'session.create', 'session.create']);
-    expect(logs.logs[0]).toMatchObject({ userId, userName: 'Logged', ip: fixture.stack.knobs.ip, clientName: 'Firefox', time: fixture.stack.knobs.now.toISOString() });
+    expect(logs.logs.map((l) => l.event)).toEqual([
+      'session.delete',
+      'user.update',
+      'session.create',
+      'session.create',
+    ]);
+    expect(logs.logs[0]).toMatchObject({
+      userId,
+      userName: 'Logged',
+      ip: fixture.stack.knobs.ip,
+      clientName: 'Firefox',
+      time: fixture.stack.knobs.now.toISOString(),
+    });
     expect(logs.logs[3]).toMatchObject({ clientName: 'Chrome' });
     const page = await device.run((a) => a.listLogs({ queries: [Query.limit(2), Query.offset(1)] }));
     expect(page.logs.map((l) => l.event)).toEqual(['user.update', 'session.create']);
@@ -184,12 +260,17 @@ describe('storefront sessions end with their identity session', () => {
   /** Signs `phone` up on the storefront with a JWT of `device`'s session; answers the storefront cookie. */
   async function storefrontSignUp(origin: string, device: Device, phone: string): Promise<string> {
     const { jwt } = await device.run((a) => a.createJWT());
-    const response = await fetch(`${origin}/api/create_user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', phone, updatedUser: { jwt } }) });
+    const response = await fetch(`${origin}/api/create_user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', phone, updatedUser: { jwt } }),
+    });
     expect(response.status).toBe(201);
     return (response.headers.getSetCookie().find((c) => c.startsWith('thalify_session=')) ?? '').split(';')[0] ?? '';
   }
 
-  const me = (origin: string, cookie: string) => fetch(`${origin}/api/me`, { headers: { cookie } }).then((r) => r.status);
+  const me = (origin: string, cookie: string) =>
+    fetch(`${origin}/api/me`, { headers: { cookie } }).then((r) => r.status);
 
   it('a session ended on one server process is signed out on another at its next request', async () => {
     // A second server process over the same database: its own keys object, clock and HTTP server.
@@ -226,14 +307,26 @@ describe('storefront sessions end with their identity session', () => {
 
 describe('the storefront account takes the profile saved through the SDK (POST /api/update_profile)', () => {
   /** The answer the endpoint helper gives for what updateProfile returns or throws. */
-  const answer = (user: Parameters<typeof updateProfile>[0], jwt: string) => updateProfile(user, jwt, fixture.stack.accounts()).catch((error: unknown) => errorResponse(error, 'update_profile', { plainBadRequest: true }));
+  const answer = (user: Parameters<typeof updateProfile>[0], jwt: string) =>
+    updateProfile(user, jwt, fixture.stack.accounts()).catch((error: unknown) =>
+      errorResponse(error, 'update_profile', { plainBadRequest: true }),
+    );
 
   async function storefrontUser(phone: string) {
     const { device } = await signedIn(phone);
     const { jwt } = await device.run((a) => a.createJWT());
-    const response = await fetch(`${fixture.server.origin}/api/create_user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', phone, updatedUser: { jwt } }) });
-    const cookie = (response.headers.getSetCookie().find((c) => c.startsWith('thalify_session=')) ?? '').split(';')[0] ?? '';
-    const user = await findSessionUser(new Request(fixture.server.origin, { headers: { cookie } }), { db: fixture.testDb.db, now: () => fixture.stack.knobs.now, production: false });
+    const response = await fetch(`${fixture.server.origin}/api/create_user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', phone, updatedUser: { jwt } }),
+    });
+    const cookie =
+      (response.headers.getSetCookie().find((c) => c.startsWith('thalify_session=')) ?? '').split(';')[0] ?? '';
+    const user = await findSessionUser(new Request(fixture.server.origin, { headers: { cookie } }), {
+      db: fixture.testDb.db,
+      now: () => fixture.stack.knobs.now,
+      production: false,
+    });
     if (!user) throw new Error('no storefront session');
     return { device, cookie, user };
   }
@@ -247,7 +340,9 @@ describe('the storefront account takes the profile saved through the SDK (POST /
     const response = await answer(user, jwt);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ user: { name: 'Asha Rao', email, userId: user.userId } });
-    const me = (await (await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie } })).json()) as { user: { name: string; email: string } };
+    const me = (await (await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie } })).json()) as {
+      user: { name: string; email: string };
+    };
     expect(me.user).toMatchObject({ name: 'Asha Rao', email });
   });
 
@@ -260,7 +355,9 @@ describe('the storefront account takes the profile saved through the SDK (POST /
     expect((await answer(mine.user, jwt)).status).toBe(403);
     const own = await mine.device.run((a) => a.createJWT());
     expect((await answer(mine.user, own.jwt)).status).toBe(400);
-    const me = (await (await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie: mine.cookie } })).json()) as { user: { name: string } };
+    const me = (await (
+      await fetch(`${fixture.server.origin}/api/me`, { headers: { cookie: mine.cookie } })
+    ).json()) as { user: { name: string } };
     expect(me.user.name).toBe('Asha');
   });
 });

@@ -4,18 +4,24 @@
  * `appwrite` SDK the bits of a browser it needs (a localStorage per simulated device).
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
+import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Account, Client } from 'appwrite';
-import type { Db } from '../../src/server/db/db.ts';
-import { crossOriginRefusal } from '../../src/server/crossOrigin.ts';
-import { createUserEndpoint, loginEndpoint, logoutEndpoint, meEndpoint, type AccountsContext } from '../../src/server/accounts/accounts.ts';
-import { embeddedVerifier, type AccountVerifier } from '../../src/server/accounts/verify.ts';
-import { deriveKeys, type IdentityKeys } from '../../src/server/identity/keys.ts';
-import { handleOutboxRequest } from '../../src/server/identity/outbox.ts';
-import { handleIdentityRequest, type IdentityContext } from '../../src/server/identity/service.ts';
-import { logSmsSender, TestOutbox } from '../../src/server/identity/sms.ts';
+import type { Db } from '#src/server/db/db.ts';
+import { crossOriginRefusal } from '#src/server/crossOrigin.ts';
+import {
+  createUserEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  meEndpoint,
+  type AccountsContext,
+} from '#src/server/accounts/accounts.ts';
+import { embeddedVerifier, type AccountVerifier } from '#src/server/accounts/verify.ts';
+import { deriveKeys, type IdentityKeys } from '#src/server/identity/keys.ts';
+import { handleOutboxRequest } from '#src/server/identity/outbox.ts';
+import { handleIdentityRequest, type IdentityContext } from '#src/server/identity/service.ts';
+import { logSmsSender, TestOutbox } from '#src/server/identity/sms.ts';
 
 /** A Fetch-style handler, as the Astro routes call the services. */
 export type Dispatch = (request: Request) => Promise<Response>;
@@ -34,10 +40,15 @@ export async function serve(dispatch: Dispatch): Promise<TestServer> {
     req.on('end', () => {
       void (async () => {
         const headers = new Headers();
-        for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '');
+        for (let i = 0; i < req.rawHeaders.length; i += 2)
+          headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '');
         const method = req.method ?? 'GET';
         const body = method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks);
-        const request = new Request(`http://${req.headers.host}${req.url ?? '/'}`, { method, headers, ...(body ? { body } : {}) });
+        const request = new Request(`http://${req.headers.host}${req.url ?? '/'}`, {
+          method,
+          headers,
+          ...(body ? { body } : {}),
+        });
         let response: Response;
         try {
           response = await dispatch(request);
@@ -100,7 +111,12 @@ export function createStack(db: Db, options: { production?: boolean; verifier?: 
     now,
     production,
   });
-  const accounts = (verifier?: AccountVerifier): AccountsContext => ({ db, verifier: verifier ?? options.verifier ?? embeddedVerifier(db, keys), now, production });
+  const accounts = (verifier?: AccountVerifier): AccountsContext => ({
+    db,
+    verifier: verifier ?? options.verifier ?? embeddedVerifier(db, keys),
+    now,
+    production,
+  });
   const dispatch: Dispatch = async (request) => {
     const { pathname } = new URL(request.url);
     // What the middleware does before any route runs.
@@ -201,7 +217,11 @@ export function nextIp(): string {
 }
 
 /** Requests a code for `phone` on `device`, reads it from the outbox, and opens a session. */
-export async function signIn(stack: Stack, device: Device, phone: string): Promise<{ userId: string; sessionId: string }> {
+export async function signIn(
+  stack: Stack,
+  device: Device,
+  phone: string,
+): Promise<{ userId: string; sessionId: string }> {
   const token = await device.run((account) => account.createPhoneToken({ userId: 'unique()', phone }));
   const code = stack.outbox.latestFor(phone)?.code;
   if (!code) throw new Error(`no code in the outbox for ${phone}`);

@@ -6,26 +6,47 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/lib/accountTypes.ts';
-import type { CartDish, CartRestaurant } from '../../src/lib/cartTypes.ts';
-import type { DiscountInfo } from '../../src/lib/catalogTypes.ts';
-import type { CheckoutQuote, DeliveryAddress, OrderView, PlaceOrderResponse, ReorderResponse } from '../../src/lib/orderTypes.ts';
-import { createAddressService } from '../../src/server/addresses/addresses.ts';
-import { createAddressRoutes } from '../../src/server/addresses/routes.ts';
-import { orderBillFor } from '../../src/server/cart/bill.ts';
-import { createCartService, type CartService, type DishLookup } from '../../src/server/cart/cart.ts';
-import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
-import { createOrderService, orderErrors, type OrderService, type RestaurantFactsLookup } from '../../src/server/orders/orders.ts';
-import { createOrderRoutes } from '../../src/server/orders/routes.ts';
-import { createSimulatedGateway, type SimulatedGateway } from '../../src/server/payments/simulated.ts';
+import type { SessionUser } from '#src/lib/accountTypes.ts';
+import type { CartDish, CartRestaurant } from '#src/lib/cartTypes.ts';
+import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
+import type {
+  CheckoutQuote,
+  DeliveryAddress,
+  OrderView,
+  PlaceOrderResponse,
+  ReorderResponse,
+} from '#src/lib/orderTypes.ts';
+import { createAddressService } from '#src/server/addresses/addresses.ts';
+import { createAddressRoutes } from '#src/server/addresses/routes.ts';
+import { orderBillFor } from '#src/server/cart/bill.ts';
+import { createCartService, type CartService, type DishLookup } from '#src/server/cart/cart.ts';
+import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import {
+  createOrderService,
+  orderErrors,
+  type OrderService,
+  type RestaurantFactsLookup,
+} from '#src/server/orders/orders.ts';
+import { createOrderRoutes } from '#src/server/orders/routes.ts';
+import { createSimulatedGateway, type SimulatedGateway } from '#src/server/payments/simulated.ts';
 
-const spiceRoute: CartRestaurant = { id: '100001', name: 'Spice Route', areaName: 'Koramangala', cloudinaryImageId: 'r-100001', href: '/restaurants/spice-route-koramangala-bangalore-100001' };
+const spiceRoute: CartRestaurant = {
+  id: '100001',
+  name: 'Spice Route',
+  areaName: 'Koramangala',
+  cloudinaryImageId: 'r-100001',
+  href: '/restaurants/spice-route-koramangala-bangalore-100001',
+};
 const prices = new Map<string, number>([
   ['10000100001', 24_900],
   ['10000100002', 29_900],
   ['10000100003', 9_900],
 ]);
-const names: Record<string, string> = { '10000100001': 'Paneer Tikka', '10000100002': 'Chicken Biryani', '10000100003': 'Butter Naan' };
+const names: Record<string, string> = {
+  '10000100001': 'Paneer Tikka',
+  '10000100002': 'Chicken Biryani',
+  '10000100003': 'Butter Naan',
+};
 const withdrawn = new Set<string>();
 const offers: DiscountInfo[] = [
   { header: '60% OFF', subHeader: 'UPTO ₹120' },
@@ -42,7 +63,13 @@ const lookupDish: DishLookup = async (restaurantId, dishId) => {
   return { dish, restaurant: spiceRoute };
 };
 const restaurantFacts: RestaurantFactsLookup = async (restaurantId, point) =>
-  restaurantId === spiceRoute.id ? { name: spiceRoute.name, offers, serviceable: Math.abs(point.lat - home.lat) < 0.09 && Math.abs(point.lng - home.lng) < 0.09 } : undefined;
+  restaurantId === spiceRoute.id
+    ? {
+        name: spiceRoute.name,
+        offers,
+        serviceable: Math.abs(point.lat - home.lat) < 0.09 && Math.abs(point.lng - home.lng) < 0.09,
+      }
+    : undefined;
 
 let testDb: TestDb;
 let cart: CartService;
@@ -53,7 +80,15 @@ let addressRoutes: ReturnType<typeof createAddressRoutes>;
 let userCount = 0;
 
 function buildOrders(extra: { afterAuthorised?: () => void } = {}): OrderService {
-  return createOrderService({ db: testDb.db, lookupDish, restaurantFacts, addresses: createAddressService(testDb.db), cart, provider: gateway, ...extra });
+  return createOrderService({
+    db: testDb.db,
+    lookupDish,
+    restaurantFacts,
+    addresses: createAddressService(testDb.db),
+    cart,
+    provider: gateway,
+    ...extra,
+  });
 }
 
 beforeAll(async () => {
@@ -61,7 +96,11 @@ beforeAll(async () => {
   cart = createCartService({ db: testDb.db, lookupDish });
   gateway = createSimulatedGateway(testDb.db, 'test-gateway-secret');
   orders = buildOrders();
-  orderRoutes = createOrderRoutes(async () => orders, async () => gateway, () => null);
+  orderRoutes = createOrderRoutes(
+    async () => orders,
+    async () => gateway,
+    () => null,
+  );
   addressRoutes = createAddressRoutes(async () => createAddressService(testDb.db));
 });
 
@@ -77,8 +116,17 @@ beforeEach(() => {
 async function newUser(): Promise<SessionUser> {
   userCount += 1;
   const n = String(userCount).padStart(4, '0');
-  const user: SessionUser = { userId: `ouser-${n}-${Math.random().toString(36).slice(2, 8)}`, phone: `+9197765${n}${String(userCount % 10)}`, name: 'Asha Rao', email: 'asha@example.in', database: `odb-${n}-${Math.random().toString(36).slice(2, 8)}` };
-  await testDb.db.query('INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())', [user.userId, user.phone, user.name, user.email, user.database]);
+  const user: SessionUser = {
+    userId: `ouser-${n}-${Math.random().toString(36).slice(2, 8)}`,
+    phone: `+9197765${n}${String(userCount % 10)}`,
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    database: `odb-${n}-${Math.random().toString(36).slice(2, 8)}`,
+  };
+  await testDb.db.query(
+    'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())',
+    [user.userId, user.phone, user.name, user.email, user.database],
+  );
   return user;
 }
 
@@ -90,17 +138,37 @@ interface CallOptions {
   headers?: Record<string, string>;
 }
 
-async function call<T = Record<string, unknown>>(route: APIRoute, options: CallOptions = {}): Promise<{ status: number; body: T & { message?: string } }> {
+async function call<T = Record<string, unknown>>(
+  route: APIRoute,
+  options: CallOptions = {},
+): Promise<{ status: number; body: T & { message?: string } }> {
   const url = new URL('http://localhost:4321/api/test');
   const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
   const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...options.headers } };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
-  const context = { request: new Request(url, init), url, locals: { user: options.user ?? null }, params: options.params ?? {}, cookies: {} } as unknown as APIContext;
+  const context = {
+    request: new Request(url, init),
+    url,
+    locals: { user: options.user ?? null },
+    params: options.params ?? {},
+    cookies: {},
+  } as unknown as APIContext;
   const response = await route(context);
   return { status: response.status, body: (await response.json()) as T & { message?: string } };
 }
 
-const addressBody = (point = home, extra: Record<string, unknown> = {}) => ({ label: 'Home', flat: '12B, Lake View Apartments', floor: '3', area: 'Koramangala, Bengaluru', placeId: null, lat: point.lat, lng: point.lng, landmark: 'Near Forum Mall', instructions: 'Ring twice', ...extra });
+const addressBody = (point = home, extra: Record<string, unknown> = {}) => ({
+  label: 'Home',
+  flat: '12B, Lake View Apartments',
+  floor: '3',
+  area: 'Koramangala, Bengaluru',
+  placeId: null,
+  lat: point.lat,
+  lng: point.lng,
+  landmark: 'Near Forum Mall',
+  instructions: 'Ring twice',
+  ...extra,
+});
 
 async function newAddress(user: SessionUser, point = home): Promise<DeliveryAddress> {
   const reply = await call<{ address: DeliveryAddress }>(addressRoutes.create, { user, body: addressBody(point) });
@@ -109,10 +177,15 @@ async function newAddress(user: SessionUser, point = home): Promise<DeliveryAddr
 }
 
 async function fill(user: SessionUser, lines: [string, number][]): Promise<void> {
-  for (const [dishId, quantity] of lines) await cart.add(user.userId, { dishId, restaurantId: spiceRoute.id, quantity });
+  for (const [dishId, quantity] of lines)
+    await cart.add(user.userId, { dishId, restaurantId: spiceRoute.id, quantity });
 }
 
-function place(user: SessionUser, body: Record<string, unknown>, key = `key-${Math.random().toString(36).slice(2, 12)}`) {
+function place(
+  user: SessionUser,
+  body: Record<string, unknown>,
+  key = `key-${Math.random().toString(36).slice(2, 12)}`,
+) {
   return call<PlaceOrderResponse>(orderRoutes.place, { user, body, headers: { 'idempotency-key': key } });
 }
 
@@ -121,11 +194,28 @@ describe('addresses', () => {
     const asha = await newUser();
     const ravi = await newUser();
     const first = await newAddress(asha);
-    expect(first).toMatchObject({ label: 'Home', flat: '12B, Lake View Apartments', area: 'Koramangala, Bengaluru', lat: home.lat, lng: home.lng, isDefault: true });
-    const work = (await call<{ address: DeliveryAddress }>(addressRoutes.create, { user: asha, body: addressBody(home, { label: 'Work', flat: 'Floor 4, Tech Park' }) })).body.address;
+    expect(first).toMatchObject({
+      label: 'Home',
+      flat: '12B, Lake View Apartments',
+      area: 'Koramangala, Bengaluru',
+      lat: home.lat,
+      lng: home.lng,
+      isDefault: true,
+    });
+    const work = (
+      await call<{ address: DeliveryAddress }>(addressRoutes.create, {
+        user: asha,
+        body: addressBody(home, { label: 'Work', flat: 'Floor 4, Tech Park' }),
+      })
+    ).body.address;
     expect(work.isDefault).toBe(false);
 
-    const updated = await call<{ address: DeliveryAddress }>(addressRoutes.update, { user: asha, method: 'PATCH', params: { id: work.id }, body: addressBody(home, { label: 'Work', flat: 'Floor 5, Tech Park', makeDefault: true }) });
+    const updated = await call<{ address: DeliveryAddress }>(addressRoutes.update, {
+      user: asha,
+      method: 'PATCH',
+      params: { id: work.id },
+      body: addressBody(home, { label: 'Work', flat: 'Floor 5, Tech Park', makeDefault: true }),
+    });
     expect(updated.body.address).toMatchObject({ flat: 'Floor 5, Tech Park', isDefault: true });
     const listed = (await call<{ addresses: DeliveryAddress[] }>(addressRoutes.list, { user: asha })).body.addresses;
     expect(listed.map((a) => [a.label, a.isDefault])).toEqual([
@@ -134,20 +224,32 @@ describe('addresses', () => {
     ]);
 
     // Another diner sees nothing and changes nothing.
-    expect((await call<{ addresses: DeliveryAddress[] }>(addressRoutes.list, { user: ravi })).body.addresses).toEqual([]);
-    expect((await call(addressRoutes.update, { user: ravi, method: 'PATCH', params: { id: work.id }, body: addressBody() })).status).toBe(404);
-    expect((await call(addressRoutes.remove, { user: ravi, method: 'DELETE', params: { id: work.id } })).status).toBe(404);
+    expect((await call<{ addresses: DeliveryAddress[] }>(addressRoutes.list, { user: ravi })).body.addresses).toEqual(
+      [],
+    );
+    expect(
+      (await call(addressRoutes.update, { user: ravi, method: 'PATCH', params: { id: work.id }, body: addressBody() }))
+        .status,
+    ).toBe(404);
+    expect((await call(addressRoutes.remove, { user: ravi, method: 'DELETE', params: { id: work.id } })).status).toBe(
+      404,
+    );
     expect((await call(addressRoutes.makeDefault, { user: ravi, params: { id: first.id } })).status).toBe(404);
 
     // Deleting the default passes it on.
-    expect((await call(addressRoutes.remove, { user: asha, method: 'DELETE', params: { id: work.id } })).status).toBe(200);
+    expect((await call(addressRoutes.remove, { user: asha, method: 'DELETE', params: { id: work.id } })).status).toBe(
+      200,
+    );
     const left = (await call<{ addresses: DeliveryAddress[] }>(addressRoutes.list, { user: asha })).body.addresses;
     expect(left.map((a) => [a.id, a.isDefault])).toEqual([[first.id, true]]);
   });
 
   it('refuses bad fields naming them, and signed-out callers', async () => {
     const user = await newUser();
-    const bad = await call(addressRoutes.create, { user, body: addressBody(home, { label: 'Hostel', flat: '', lat: 51.5 }) });
+    const bad = await call(addressRoutes.create, {
+      user,
+      body: addressBody(home, { label: 'Hostel', flat: '', lat: 51.5 }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('label: must be Home, Work or Other');
     expect(bad.body.message).toContain('flat: is required');
@@ -164,23 +266,48 @@ describe('checkout bill and coupons', () => {
       ['10000100001', 1],
       ['10000100003', 1],
     ]);
-    const quote = (code?: string) => call<CheckoutQuote>(orderRoutes.quote, { user, body: { addressId: address.id, ...(code === undefined ? {} : { couponCode: code }) } });
+    const quote = (code?: string) =>
+      call<CheckoutQuote>(orderRoutes.quote, {
+        user,
+        body: { addressId: address.id, ...(code === undefined ? {} : { couponCode: code }) },
+      });
 
     const plain = (await quote()).body;
-    expect(plain.bill).toEqual(orderBillFor([{ price: 24_900, quantity: 1 }, { price: 9_900, quantity: 1 }]));
+    expect(plain.bill).toEqual(
+      orderBillFor([
+        { price: 24_900, quantity: 1 },
+        { price: 9_900, quantity: 1 },
+      ]),
+    );
     expect(plain.addressProblem).toBeNull();
 
     // 60% of ₹348 is ₹208.80, capped at ₹120.
     const save = (await quote('save60')).body;
     expect(save.coupon).toMatchObject({ code: 'SAVE60', applied: true });
     expect(save.bill.discount).toBe(12_000);
-    expect(save.bill.total).toBe(orderBillFor([{ price: 24_900, quantity: 1 }, { price: 9_900, quantity: 1 }], 12_000).total);
+    expect(save.bill.total).toBe(
+      orderBillFor(
+        [
+          { price: 24_900, quantity: 1 },
+          { price: 9_900, quantity: 1 },
+        ],
+        12_000,
+      ).total,
+    );
 
     const below = (await quote('THALI75')).body;
-    expect(below.coupon).toEqual({ code: 'THALI75', applied: false, message: 'THALI75 needs an item total of ₹399 or more: add ₹51 more to use it.' });
+    expect(below.coupon).toEqual({
+      code: 'THALI75',
+      applied: false,
+      message: 'THALI75 needs an item total of ₹399 or more: add ₹51 more to use it.',
+    });
     expect(below.bill.discount).toBe(0);
-    expect((await quote('FLAT125')).body.coupon?.message).toBe('FLAT125 is not offered by Spice Route. Use a code from this restaurant’s offers.'.replace('’', "'"));
-    expect((await quote('NOSUCH1')).body.coupon?.message).toBe("NOSUCH1 is not a code we know. Check the offers on the restaurant's menu.");
+    expect((await quote('FLAT125')).body.coupon?.message).toBe(
+      'FLAT125 is not offered by Spice Route. Use a code from this restaurant’s offers.'.replace('’', "'"),
+    );
+    expect((await quote('NOSUCH1')).body.coupon?.message).toBe(
+      "NOSUCH1 is not a code we know. Check the offers on the restaurant's menu.",
+    );
     expect((await quote('MONSOON40')).body.coupon?.message).toMatch(/^MONSOON40 has expired/);
   });
 
@@ -209,7 +336,9 @@ describe('placing orders', () => {
     expect(payment).toEqual({ kind: 'none' });
     expect(order.status).toBe('placed');
     expect(order.bill).toEqual(orderBillFor([{ price: 29_900, quantity: 2 }]));
-    expect(order.lines).toEqual([{ dishId: '10000100002', name: 'Chicken Biryani', isVeg: true, unitPrice: 29_900, quantity: 2 }]);
+    expect(order.lines).toEqual([
+      { dishId: '10000100002', name: 'Chicken Biryani', isVeg: true, unitPrice: 29_900, quantity: 2 },
+    ]);
     expect(order.address.flat).toBe('12B, Lake View Apartments');
     expect(order.history.map((h) => h.status)).toEqual(['placed']);
     expect((await cart.get(user.userId)).documents).toEqual([]);
@@ -218,7 +347,9 @@ describe('placing orders', () => {
     expect((await call(orderRoutes.cancel, { user: other, params: { id: order.id } })).status).toBe(404);
     expect((await call(orderRoutes.reorder, { user: other, params: { id: order.id } })).status).toBe(404);
     expect((await call<{ orders: OrderView[] }>(orderRoutes.list, { user: other })).body.orders).toEqual([]);
-    expect((await call<{ orders: OrderView[] }>(orderRoutes.list, { user })).body.orders.map((o) => o.id)).toEqual([order.id]);
+    expect((await call<{ orders: OrderView[] }>(orderRoutes.list, { user })).body.orders.map((o) => o.id)).toEqual([
+      order.id,
+    ]);
   });
 
   it('answers the same order for the same key, and refuses the key for a different order', async () => {
@@ -234,18 +365,23 @@ describe('placing orders', () => {
     expect((await orders.list(user.userId)).length).toBe(1);
   });
 
-  it('refuses a stale total, fields the order does not take, another diner\'s address and an empty cart, writing nothing', async () => {
+  it("refuses a stale total, fields the order does not take, another diner's address and an empty cart, writing nothing", async () => {
     const user = await newUser();
     const other = await newUser();
     const address = await newAddress(user);
     const theirs = await newAddress(other);
     await fill(user, [['10000100001', 1]]);
-    const right = (await call<CheckoutQuote>(orderRoutes.quote, { user, body: { addressId: address.id } })).body.bill.total;
+    const right = (await call<CheckoutQuote>(orderRoutes.quote, { user, body: { addressId: address.id } })).body.bill
+      .total;
 
     const stale = await place(user, { addressId: address.id, paymentMethod: 'cod', expectedTotal: right - 100 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(orderErrors.totalChanged(right));
-    const priced = await place(user, { addressId: address.id, paymentMethod: 'cod', lines: [{ id: '10000100001', price: 100 }] });
+    const priced = await place(user, {
+      addressId: address.id,
+      paymentMethod: 'cod',
+      lines: [{ id: '10000100001', price: 100 }],
+    });
     expect(priced.status).toBe(400);
     expect(priced.body.message).toContain('Unrecognized key');
     expect((await place(user, { addressId: theirs.id, paymentMethod: 'cod' })).status).toBe(404);
@@ -266,13 +402,19 @@ describe('concurrent submits', () => {
     const user = await newUser();
     const address = await newAddress(user);
     await fill(user, [['10000100001', 1]]);
-    const same = await Promise.all(Array.from({ length: 20 }, () => place(user, { addressId: address.id, paymentMethod: 'cod' }, 'concurrent-key-1')));
+    const same = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        place(user, { addressId: address.id, paymentMethod: 'cod' }, 'concurrent-key-1'),
+      ),
+    );
     expect(same.filter((r) => r.status === 201)).toHaveLength(1);
     expect(same.every((r) => r.status === 201 || r.status === 200)).toBe(true);
     expect(new Set(same.map((r) => r.body.order.id)).size).toBe(1);
 
     await fill(user, [['10000100002', 1]]);
-    const many = await Promise.all(Array.from({ length: 20 }, () => place(user, { addressId: address.id, paymentMethod: 'cod' })));
+    const many = await Promise.all(
+      Array.from({ length: 20 }, () => place(user, { addressId: address.id, paymentMethod: 'cod' })),
+    );
     expect(many.filter((r) => r.status === 201)).toHaveLength(1);
     expect(many.filter((r) => r.status !== 201).every((r) => r.status === 409)).toBe(true);
     expect((await orders.list(user.userId)).length).toBe(2);
@@ -297,29 +439,53 @@ describe('paying through the simulated gateway', () => {
   it('an approved payment marks the order paid; a declined one payment failed, and a retry pays', async () => {
     const { user, order, ref, paymentId } = await onlineOrder('card');
     const declined = await gateway.decide(ref, false);
-    const failed = await call<{ order: OrderView }>(orderRoutes.paymentCallback, { user, params: { id: paymentId }, body: declined });
+    const failed = await call<{ order: OrderView }>(orderRoutes.paymentCallback, {
+      user,
+      params: { id: paymentId },
+      body: declined,
+    });
     expect(failed.body.order.status).toBe('payment_failed');
     expect(failed.body.order.payable).toBe(true);
 
-    const retry = await call<PlaceOrderResponse>(orderRoutes.payAgain, { user, params: { id: order.id }, body: { paymentMethod: 'card' } });
+    const retry = await call<PlaceOrderResponse>(orderRoutes.payAgain, {
+      user,
+      params: { id: order.id },
+      body: { paymentMethod: 'card' },
+    });
     expect(retry.body.order.status).toBe('payment_pending');
     if (retry.body.payment.kind !== 'redirect') throw new Error('expected the gateway page');
     const ref2 = decodeURIComponent(retry.body.payment.url.replace('/pay/', ''));
     const approved = await gateway.decide(ref2, true);
-    const paid = await call<{ order: OrderView }>(orderRoutes.paymentCallback, { user, params: { id: ref2.replace(/^sim_/, '') }, body: approved });
+    const paid = await call<{ order: OrderView }>(orderRoutes.paymentCallback, {
+      user,
+      params: { id: ref2.replace(/^sim_/, '') },
+      body: approved,
+    });
     expect(paid.body.order.status).toBe('paid');
-    expect(paid.body.order.history.map((h) => h.status)).toEqual(['placed', 'payment_pending', 'payment_failed', 'payment_pending', 'paid']);
+    expect(paid.body.order.history.map((h) => h.status)).toEqual([
+      'placed',
+      'payment_pending',
+      'payment_failed',
+      'payment_pending',
+      'paid',
+    ]);
     expect((await gateway.describe(ref2))?.status).toBe('captured');
   });
 
   it('refuses a callback with a bad signature, or for another diner, and changes nothing', async () => {
     const { user, order, ref, paymentId } = await onlineOrder();
     const other = await newUser();
-    const forged = await call(orderRoutes.paymentCallback, { user, params: { id: paymentId }, body: { providerPaymentId: ref, status: 'authorised', signature: 'f'.repeat(64) } });
+    const forged = await call(orderRoutes.paymentCallback, {
+      user,
+      params: { id: paymentId },
+      body: { providerPaymentId: ref, status: 'authorised', signature: 'f'.repeat(64) },
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe(`Bad Request: ${orderErrors.badSignature}`);
     const genuine = await gateway.decide(ref, true);
-    expect((await call(orderRoutes.paymentCallback, { user: other, params: { id: paymentId }, body: genuine })).status).toBe(404);
+    expect(
+      (await call(orderRoutes.paymentCallback, { user: other, params: { id: paymentId }, body: genuine })).status,
+    ).toBe(404);
     expect((await orders.get(user.userId, order.id)).status).toBe('payment_pending');
   });
 
@@ -328,11 +494,20 @@ describe('paying through the simulated gateway', () => {
     await call(orderRoutes.paymentCallback, { user, params: { id: paymentId }, body: await gateway.decide(ref, true) });
     const cancelled = await call<{ order: OrderView }>(orderRoutes.cancel, { user, params: { id: order.id } });
     expect(cancelled.body.order.status).toBe('cancelled');
-    expect(cancelled.body.order.history.at(-1)?.note).toBe(`Refund of ₹${((orderBillFor([{ price: 24_900, quantity: 2 }]).total) / 100).toFixed(2)} started`.replace(/\.00 /, ' '));
+    expect(cancelled.body.order.history.at(-1)?.note).toBe(
+      `Refund of ₹${(orderBillFor([{ price: 24_900, quantity: 2 }]).total / 100).toFixed(2)} started`.replace(
+        /\.00 /,
+        ' ',
+      ),
+    );
     expect((await gateway.describe(ref))?.status).toBe('refunded');
 
     const second = await onlineOrder();
-    await call(orderRoutes.paymentCallback, { user: second.user, params: { id: second.paymentId }, body: await gateway.decide(second.ref, true) });
+    await call(orderRoutes.paymentCallback, {
+      user: second.user,
+      params: { id: second.paymentId },
+      body: await gateway.decide(second.ref, true),
+    });
     await orders.advance(second.order.id, 'accepted');
     await orders.advance(second.order.id, 'preparing');
     const late = await call(orderRoutes.cancel, { user: second.user, params: { id: second.order.id } });
@@ -347,7 +522,9 @@ describe('paying through the simulated gateway', () => {
         throw new Error('process stopped');
       },
     });
-    await expect(stopping.paymentCallback(user.userId, paymentId, await gateway.decide(ref, true))).rejects.toThrow('process stopped');
+    await expect(stopping.paymentCallback(user.userId, paymentId, await gateway.decide(ref, true))).rejects.toThrow(
+      'process stopped',
+    );
     expect((await orders.get(user.userId, order.id)).status).toBe('payment_pending');
     const done = await buildOrders().reconcile();
     expect(done.paid).toBeGreaterThanOrEqual(1);
@@ -356,7 +533,7 @@ describe('paying through the simulated gateway', () => {
 });
 
 describe('reorder', () => {
-  it('refills the cart with what is still available at today\'s prices and says what changed', async () => {
+  it("refills the cart with what is still available at today's prices and says what changed", async () => {
     const user = await newUser();
     const address = await newAddress(user);
     await fill(user, [
@@ -367,7 +544,10 @@ describe('reorder', () => {
     prices.set('10000100001', 25_900);
     withdrawn.add('10000100003');
     const reply = await call<ReorderResponse>(orderRoutes.reorder, { user, params: { id: order.id } });
-    expect(reply.body).toEqual({ added: 1, changes: ['Paneer Tikka now costs ₹259 (was ₹249).', 'Butter Naan is no longer available.'] });
+    expect(reply.body).toEqual({
+      added: 1,
+      changes: ['Paneer Tikka now costs ₹259 (was ₹249).', 'Butter Naan is no longer available.'],
+    });
     const now = await cart.get(user.userId);
     expect(now.documents.map((d) => [d.id, d.quantity, d.price])).toEqual([['10000100001', 2, 25_900]]);
   });

@@ -1,13 +1,17 @@
 /** GET /api/search and GET /api/address, called as Astro calls them, over the real data. */
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
-import type { AddressResponse, PlaceSuggestionsResponse } from '../../src/lib/addressTypes.ts';
-import * as address from '../../src/pages/api/address.ts';
-import * as search from '../../src/pages/api/search.ts';
+import type { AddressResponse, PlaceSuggestionsResponse } from '#src/lib/addressTypes.ts';
+import * as address from '#src/pages/api/address.ts';
+import * as search from '#src/pages/api/search.ts';
 
 type Route = (context: APIContext) => Response | Promise<Response>;
 
-async function call(route: Route, path: string, method = 'GET'): Promise<{ status: number; body: any; headers: Headers }> {
+async function call(
+  route: Route,
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; body: any; headers: Headers }> {
   const url = new URL(path, 'http://localhost');
   const request = new Request(url, { method });
   const response = await route({ request, url, params: {} } as unknown as APIContext);
@@ -96,7 +100,12 @@ describe('GET /api/address', () => {
     const { status, body } = await addressFor('latlng=20.0,65.0');
     expect(status).toBe(200);
     expect(body.data).toEqual([
-      { formatted_address: expect.stringMatching(/^\d+ km from .+, India$/), geometry: { location: { lat: 20, lng: 65 } }, serviceable: false, city: null },
+      {
+        formatted_address: expect.stringMatching(/^\d+ km from .+, India$/),
+        geometry: { location: { lat: 20, lng: 65 } },
+        serviceable: false,
+        city: null,
+      },
     ]);
     expect(body.csrfToken).toEqual(expect.any(String));
   });

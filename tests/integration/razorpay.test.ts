@@ -9,14 +9,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartDish, CartRestaurant } from '../../src/lib/cartTypes.ts';
-import type { OrderView, PlaceOrderResponse } from '../../src/lib/orderTypes.ts';
-import { createAddressService } from '../../src/server/addresses/addresses.ts';
-import { createCartService, type DishLookup } from '../../src/server/cart/cart.ts';
-import { openTestDb, type TestDb } from '../../src/server/db/testDb.ts';
-import { createOrderService, type OrderService } from '../../src/server/orders/orders.ts';
-import { createOrderRoutes } from '../../src/server/orders/routes.ts';
-import { createRazorpayProvider } from '../../src/server/payments/razorpay.ts';
+import type { CartDish, CartRestaurant } from '#src/lib/cartTypes.ts';
+import type { OrderView, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
+import { createAddressService } from '#src/server/addresses/addresses.ts';
+import { createCartService, type DishLookup } from '#src/server/cart/cart.ts';
+import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { createOrderService, type OrderService } from '#src/server/orders/orders.ts';
+import { createOrderRoutes } from '#src/server/orders/routes.ts';
+import { createRazorpayProvider } from '#src/server/payments/razorpay.ts';
 
 const keyId = 'rzp_test_localfake';
 const keySecret = 'local-fake-key-secret';
@@ -26,7 +26,10 @@ const hmac = (secret: string, message: string) => createHmac('sha256', secret).u
 /** The fake's state: orders, payments, and the calls it received. */
 const fake = {
   orders: new Map<string, { amount: number; receipt: string }>(),
-  payments: new Map<string, { id: string; order_id: string; amount: number; status: 'authorized' | 'captured' | 'refunded' | 'failed' }>(),
+  payments: new Map<
+    string,
+    { id: string; order_id: string; amount: number; status: 'authorized' | 'captured' | 'refunded' | 'failed' }
+  >(),
   calls: [] as string[],
   seq: 0,
 };
@@ -43,7 +46,8 @@ function startFake(): Promise<void> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.headers.authorization !== `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      if (req.headers.authorization !== `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`)
+        return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       const path = req.url ?? '';
       fake.calls.push(`${req.method} ${path}`);
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
@@ -53,32 +57,42 @@ function startFake(): Promise<void> {
         fake.orders.set(id, { amount: Number(body.amount), receipt: String(body.receipt) });
         return send(200, { id, entity: 'order', amount: body.amount, currency: 'INR', status: 'created' });
       }
+      // biome-ignore lint/suspicious/noAssignInExpressions: the fake API matches a route and keeps its parts in one step
       if (req.method === 'GET' && (m = /^\/orders\/([^/]+)\/payments$/.exec(path))) {
-        return send(200, { entity: 'collection', items: [...fake.payments.values()].filter((p) => p.order_id === m![1]) });
+        return send(200, {
+          entity: 'collection',
+          items: [...fake.payments.values()].filter((p) => p.order_id === m![1]),
+        });
       }
+      // biome-ignore lint/suspicious/noAssignInExpressions: the fake API matches a route and keeps its parts in one step
       if (req.method === 'GET' && (m = /^\/payments\/([^/]+)$/.exec(path))) {
         const payment = fake.payments.get(m[1]!);
         return payment ? send(200, payment) : send(404, { error: { description: 'not found' } });
       }
+      // biome-ignore lint/suspicious/noAssignInExpressions: the fake API matches a route and keeps its parts in one step
       if (req.method === 'POST' && (m = /^\/payments\/([^/]+)\/capture$/.exec(path))) {
         const payment = fake.payments.get(m[1]!);
-        if (!payment || payment.status !== 'authorized' || payment.amount !== Number(body.amount)) return send(400, { error: { description: 'cannot capture' } });
+        if (payment?.status !== 'authorized' || payment.amount !== Number(body.amount))
+          return send(400, { error: { description: 'cannot capture' } });
         payment.status = 'captured';
         return send(200, payment);
       }
+      // biome-ignore lint/suspicious/noAssignInExpressions: the fake API matches a route and keeps its parts in one step
       if (req.method === 'POST' && (m = /^\/payments\/([^/]+)\/refund$/.exec(path))) {
         const payment = fake.payments.get(m[1]!);
-        if (!payment || payment.status !== 'captured') return send(400, { error: { description: 'cannot refund' } });
+        if (payment?.status !== 'captured') return send(400, { error: { description: 'cannot refund' } });
         payment.status = 'refunded';
         return send(200, { id: `rfnd_${payment.id.slice(4)}`, entity: 'refund', amount: body.amount });
       }
       return send(404, { error: { description: 'no such route' } });
     });
   });
-  return new Promise((resolve) => api.listen(0, '127.0.0.1', () => {
-    apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    resolve();
-  }));
+  return new Promise((resolve) =>
+    api.listen(0, '127.0.0.1', () => {
+      apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
 }
 
 /** What Razorpay Checkout does when the diner pays: a payment, authorised, and the handler's signed answer. */
@@ -88,8 +102,17 @@ function payInCheckout(orderId: string): { razorpay_payment_id: string; razorpay
   return { razorpay_payment_id: id, razorpay_signature: hmac(keySecret, `${orderId}|${id}`) };
 }
 
-const restaurant: CartRestaurant = { id: '100001', name: 'Spice Route', areaName: 'Koramangala', cloudinaryImageId: 'r-100001', href: '/restaurants/spice-route-100001' };
-const lookupDish: DishLookup = async (restaurantId, dishId) => (restaurantId === '100001' && dishId === '1' ? { dish: { id: '1', name: 'Thali', restaurantId, price: 19_900, isVeg: true } satisfies CartDish, restaurant } : undefined);
+const restaurant: CartRestaurant = {
+  id: '100001',
+  name: 'Spice Route',
+  areaName: 'Koramangala',
+  cloudinaryImageId: 'r-100001',
+  href: '/restaurants/spice-route-100001',
+};
+const lookupDish: DishLookup = async (restaurantId, dishId) =>
+  restaurantId === '100001' && dishId === '1'
+    ? { dish: { id: '1', name: 'Thali', restaurantId, price: 19_900, isVeg: true } satisfies CartDish, restaurant }
+    : undefined;
 
 let testDb: TestDb;
 let orders: OrderService;
@@ -108,7 +131,11 @@ beforeAll(async () => {
     cart,
     provider: createRazorpayProvider({ keyId, keySecret, webhookSecret, apiBase }),
   });
-  routes = createOrderRoutes(async () => orders, async () => null, () => webhookSecret);
+  routes = createOrderRoutes(
+    async () => orders,
+    async () => null,
+    () => webhookSecret,
+  );
 });
 
 afterAll(async () => {
@@ -119,21 +146,66 @@ afterAll(async () => {
 /** A diner with one thali in the cart who placed a UPI order: the order and Razorpay's order id. */
 async function placed(): Promise<{ userId: string; order: OrderView; rzpOrder: string; paymentId: string }> {
   const userId = `rzp-user-${++userSeq}-${Math.random().toString(36).slice(2, 8)}`;
-  await testDb.db.query('INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())', [userId, `+9196${String(userSeq).padStart(8, '0')}`, 'Asha', 'a@example.in', `db-${userId}`]);
-  const address = await createAddressService(testDb.db).create(userId, { label: 'Home', flat: '1', floor: '', area: 'Koramangala', placeId: null, lat: 12.93, lng: 77.62, landmark: '', instructions: '' });
-  await createCartService({ db: testDb.db, lookupDish }).add(userId, { dishId: '1', restaurantId: '100001', quantity: 2 });
-  const answer: PlaceOrderResponse = await orders.place(userId, `rzp-key-${userSeq}-${Date.now()}`, { addressId: address.id, paymentMethod: 'upi_intent' });
+  await testDb.db.query(
+    'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())',
+    [userId, `+9196${String(userSeq).padStart(8, '0')}`, 'Asha', 'a@example.in', `db-${userId}`],
+  );
+  const address = await createAddressService(testDb.db).create(userId, {
+    label: 'Home',
+    flat: '1',
+    floor: '',
+    area: 'Koramangala',
+    placeId: null,
+    lat: 12.93,
+    lng: 77.62,
+    landmark: '',
+    instructions: '',
+  });
+  await createCartService({ db: testDb.db, lookupDish }).add(userId, {
+    dishId: '1',
+    restaurantId: '100001',
+    quantity: 2,
+  });
+  const answer: PlaceOrderResponse = await orders.place(userId, `rzp-key-${userSeq}-${Date.now()}`, {
+    addressId: address.id,
+    paymentMethod: 'upi_intent',
+  });
   if (answer.payment.kind !== 'razorpay') throw new Error('expected Razorpay Checkout');
   expect(answer.payment).toMatchObject({ keyId, amount: answer.order.bill.total, currency: 'INR' });
-  expect(fake.orders.get(answer.payment.orderId)).toEqual({ amount: answer.order.bill.total, receipt: answer.order.number });
+  expect(fake.orders.get(answer.payment.orderId)).toEqual({
+    amount: answer.order.bill.total,
+    receipt: answer.order.number,
+  });
   return { userId, order: answer.order, rzpOrder: answer.payment.orderId, paymentId: answer.payment.paymentId };
 }
 
-async function post(route: (context: APIContext) => Promise<Response> | Response, body: string, options: { userId?: string; params?: Record<string, string>; headers?: Record<string, string> } = {}) {
+async function post(
+  route: (context: APIContext) => Promise<Response> | Response,
+  body: string,
+  options: { userId?: string; params?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
   const url = new URL('http://localhost:4321/api/test');
-  const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...options.headers }, body });
-  const user = options.userId ? { userId: options.userId, phone: '+919600000000', name: 'Asha', email: 'a@example.in', database: `db-${options.userId}` } : null;
-  const response = await route({ request, url, locals: { user }, params: options.params ?? {}, cookies: {} } as unknown as APIContext);
+  const request = new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    body,
+  });
+  const user = options.userId
+    ? {
+        userId: options.userId,
+        phone: '+919600000000',
+        name: 'Asha',
+        email: 'a@example.in',
+        database: `db-${options.userId}`,
+      }
+    : null;
+  const response = await route({
+    request,
+    url,
+    locals: { user },
+    params: options.params ?? {},
+    cookies: {},
+  } as unknown as APIContext);
   return { status: response.status, body: (await response.json()) as { order?: OrderView; message?: string } };
 }
 
@@ -141,7 +213,15 @@ describe('Razorpay', () => {
   it('creates an order with the Orders API, believes a correctly signed payment, captures it and marks the order paid', async () => {
     const { userId, order, rzpOrder, paymentId } = await placed();
     const answer = payInCheckout(rzpOrder);
-    const reply = await post(routes.paymentCallback, JSON.stringify({ providerPaymentId: answer.razorpay_payment_id, status: 'authorised', signature: answer.razorpay_signature }), { userId, params: { id: paymentId } });
+    const reply = await post(
+      routes.paymentCallback,
+      JSON.stringify({
+        providerPaymentId: answer.razorpay_payment_id,
+        status: 'authorised',
+        signature: answer.razorpay_signature,
+      }),
+      { userId, params: { id: paymentId } },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.order?.status).toBe('paid');
     expect(fake.payments.get(answer.razorpay_payment_id)?.status).toBe('captured');
@@ -159,7 +239,11 @@ describe('Razorpay', () => {
     const wrongSecret = hmac('not-the-secret', `${rzpOrder}|${answer.razorpay_payment_id}`);
     const otherOrder = hmac(keySecret, `order_99999999999999|${answer.razorpay_payment_id}`);
     for (const signature of [wrongSecret, otherOrder, '']) {
-      const reply = await post(routes.paymentCallback, JSON.stringify({ providerPaymentId: answer.razorpay_payment_id, status: 'authorised', signature }), { userId, params: { id: paymentId } });
+      const reply = await post(
+        routes.paymentCallback,
+        JSON.stringify({ providerPaymentId: answer.razorpay_payment_id, status: 'authorised', signature }),
+        { userId, params: { id: paymentId } },
+      );
       expect(reply.status).toBe(400);
     }
     expect((await orders.get(userId, order.id)).status).toBe('payment_pending');
@@ -177,13 +261,15 @@ describe('Razorpay', () => {
     expect(unsigned.status).toBe(400);
     expect((await orders.get(userId, order.id)).status).toBe('payment_pending');
 
-    const genuine = await post(routes.razorpayWebhook, raw, { headers: { 'x-razorpay-signature': hmac(webhookSecret, raw) } });
+    const genuine = await post(routes.razorpayWebhook, raw, {
+      headers: { 'x-razorpay-signature': hmac(webhookSecret, raw) },
+    });
     expect(genuine.status).toBe(200);
     expect((await orders.get(userId, order.id)).status).toBe('paid');
     expect(fake.payments.get(answer.razorpay_payment_id)?.status).toBe('captured');
   });
 
-  it('reconciles an order whose browser never came back from the provider\'s record', async () => {
+  it("reconciles an order whose browser never came back from the provider's record", async () => {
     const { userId, order, rzpOrder } = await placed();
     payInCheckout(rzpOrder);
     const done = await orders.reconcile();

@@ -11,11 +11,19 @@ let build: ReturnType<typeof spawnSync>;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'thalify-rebuild-'));
-  for (const entry of ['src', 'data', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) cpSync(join(project, entry), join(copy, entry), { recursive: true });
+  for (const entry of ['src', 'data', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+    cpSync(join(project, entry), join(copy, entry), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
   const cities = JSON.parse(readFileSync(join(copy, 'data/cities.json'), 'utf8')) as { slug: string }[];
   expect(cities.some((c) => c.slug === 'kaziranga')).toBe(false);
-  cities.push({ slug: 'kaziranga', name: 'Kaziranga', state: 'Assam', lat: 26.5775, lng: 93.1711, population: 12000 } as never);
+  cities.push({
+    slug: 'kaziranga',
+    name: 'Kaziranga',
+    state: 'Assam',
+    lat: 26.5775,
+    lng: 93.1711,
+    population: 12000,
+  } as never);
   writeFileSync(join(copy, 'data/cities.json'), JSON.stringify(cities, null, 2));
   const localities = JSON.parse(readFileSync(join(copy, 'data/localities.json'), 'utf8')) as object[];
   localities.push({ city: 'kaziranga', name: 'Kohora', lat: 26.5967, lng: 93.4067 });
@@ -41,7 +49,9 @@ describe('adding a city to the data', () => {
   });
   it("lists them in the sitemaps, with a sitemap of the new city's restaurants in the index", () => {
     const index = readFileSync(join(copy, 'dist/client/sitemap.xml'), 'utf8');
-    expect(index).toMatch(/<sitemap><loc>https:\/\/example\.test\/sitemap-restaurants-kaziranga\.xml<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/sitemap>/);
+    expect(index).toMatch(
+      /<sitemap><loc>https:\/\/example\.test\/sitemap-restaurants-kaziranga\.xml<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/sitemap>/,
+    );
     const pages = readFileSync(join(copy, 'dist/client/sitemap-pages.xml'), 'utf8');
     expect(pages).toContain('<loc>https://example.test/city/kaziranga</loc>');
     expect(pages).toContain('<loc>https://example.test/city/kaziranga/best-restaurants</loc>');

@@ -23,8 +23,19 @@ async function step(current: Server, worker: Worker, restaurantId: string): Prom
   const { user, cookie } = worker.diner;
   try {
     const answer = add
-      ? await call(current, '/api/addToCart', { cookie, body: { number: user.phone, database: user.database, userId: user.userId, cart: { id: worker.dishId, restaurantId } } })
-      : await call(current, '/api/removeCart', { cookie, body: { number: user.phone, database: user.database, id: worker.dishId } });
+      ? await call(current, '/api/addToCart', {
+          cookie,
+          body: {
+            number: user.phone,
+            database: user.database,
+            userId: user.userId,
+            cart: { id: worker.dishId, restaurantId },
+          },
+        })
+      : await call(current, '/api/removeCart', {
+          cookie,
+          body: { number: user.phone, database: user.database, id: worker.dishId },
+        });
     if (answer.status !== 200) return 'error';
     worker.acked += add ? 1 : -1;
     return 'ok';
@@ -39,7 +50,10 @@ async function setUp(): Promise<{ workers: Worker[]; restaurantId: string }> {
   const { restaurantId, dishIds } = await restaurantWithDishes(server, dishesPerDiner);
   expect(dishIds).toHaveLength(dishesPerDiner);
   const people = await Promise.all(Array.from({ length: diners }, (_, i) => diner(server!, `Load Diner ${i}`)));
-  return { restaurantId, workers: people.flatMap((d) => dishIds.map((dishId) => ({ diner: d, dishId, acked: 0, uncertain: 0 }))) };
+  return {
+    restaurantId,
+    workers: people.flatMap((d) => dishIds.map((dishId) => ({ diner: d, dishId, acked: 0, uncertain: 0 }))),
+  };
 }
 
 async function expectCartsMatch(current: Server, workers: Worker[]): Promise<void> {
@@ -64,7 +78,9 @@ describe('carts under load', () => {
         }
       }),
     );
-    console.log(`load: ${ok} acknowledged cart changes by ${diners} diners on ${workers.length} connections in ${seconds} s, ${errors} errors`);
+    console.log(
+      `load: ${ok} acknowledged cart changes by ${diners} diners on ${workers.length} connections in ${seconds} s, ${errors} errors`,
+    );
     expect(errors).toBe(0);
     expect(ok).toBeGreaterThan(workers.length * 5);
     await expectCartsMatch(server!, workers);
@@ -79,16 +95,19 @@ describe('carts under load', () => {
     let ok = 0;
     let errors = 0;
     const end = Date.now() + seconds * 1000;
-    setTimeout(() => {
-      back = (async () => {
-        current = null;
-        await first.stop('SIGKILL');
-        const restarted = await start({ OTP_MAX_REQUESTS_PER_IP: '1000' }, first.dataDir);
-        current = restarted;
-        server = restarted;
-        return restarted;
-      })();
-    }, (seconds * 1000) / 2);
+    setTimeout(
+      () => {
+        back = (async () => {
+          current = null;
+          await first.stop('SIGKILL');
+          const restarted = await start({ OTP_MAX_REQUESTS_PER_IP: '1000' }, first.dataDir);
+          current = restarted;
+          server = restarted;
+          return restarted;
+        })();
+      },
+      (seconds * 1000) / 2,
+    );
 
     await Promise.all(
       workers.map(async (w) => {

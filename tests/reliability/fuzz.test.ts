@@ -17,7 +17,28 @@ afterAll(() => server?.stop());
 const hostile = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 60 }),
-  fc.constantFrom('', ' ', 'NaN', 'Infinity', '-0', '1e309', '0x1F', '12.9,77.6', '99999999999999999999', 'null', 'undefined', '[]', '{}', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '\u0000', '{{7*7}}', 'biryani'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'NaN',
+    'Infinity',
+    '-0',
+    '1e309',
+    '0x1F',
+    '12.9,77.6',
+    '99999999999999999999',
+    'null',
+    'undefined',
+    '[]',
+    '{}',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '{{7*7}}',
+    'biryani',
+  ),
   fc.double().map(String),
   fc.integer().map(String),
   fc.string({ minLength: 3000, maxLength: 6000 }),
@@ -49,7 +70,18 @@ const postEndpoints: Record<string, string[]> = {
   '/api/logout': [],
   '/api/orders': ['addressId', 'paymentMethod', 'couponCode', 'expectedTotal'],
   '/api/checkout/quote': ['addressId', 'couponCode'],
-  '/api/addresses': ['label', 'flat', 'floor', 'area', 'placeId', 'lat', 'lng', 'landmark', 'instructions', 'makeDefault'],
+  '/api/addresses': [
+    'label',
+    'flat',
+    'floor',
+    'area',
+    'placeId',
+    'lat',
+    'lng',
+    'landmark',
+    'instructions',
+    'makeDefault',
+  ],
 };
 
 async function expectJsonAnswer(response: Response, what: string): Promise<void> {
@@ -57,7 +89,8 @@ async function expectJsonAnswer(response: Response, what: string): Promise<void>
   expect(response.status, `${what} → ${response.status} ${text.slice(0, 300)}`).toBeLessThan(500);
   expect(response.headers.get('content-type') ?? '', what).toContain('application/json');
   const body = JSON.parse(text) as Record<string, unknown>;
-  if (response.status >= 400) expect(typeof (body.error ?? body.message), `${what}: ${text.slice(0, 200)}`).toBe('string');
+  if (response.status >= 400)
+    expect(typeof (body.error ?? body.message), `${what}: ${text.slice(0, 200)}`).toBe('string');
 }
 
 describe('fuzzing the API', () => {
@@ -67,7 +100,10 @@ describe('fuzzing the API', () => {
       await fc.assert(
         fc.asyncProperty(query, fc.boolean(), async (params, withSession) => {
           const search = new URLSearchParams(params).toString();
-          const response = await fetch(`${server.origin}${path}?${search}`, { headers: withSession ? { cookie: signedIn.cookie } : {}, signal: AbortSignal.timeout(8000) });
+          const response = await fetch(`${server.origin}${path}?${search}`, {
+            headers: withSession ? { cookie: signedIn.cookie } : {},
+            signal: AbortSignal.timeout(8000),
+          });
           await expectJsonAnswer(response, `GET ${path}?${search.slice(0, 200)}`);
         }),
         { numRuns: runs, endOnFailure: true },
@@ -75,7 +111,16 @@ describe('fuzzing the API', () => {
     });
   }
 
-  const jsonish = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.anything({ maxDepth: 2 }).map((v) => { try { return JSON.parse(JSON.stringify(v) ?? 'null'); } catch { return null; } }));
+  const jsonish = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.anything({ maxDepth: 2 }).map((v) => {
+      try {
+        return JSON.parse(JSON.stringify(v) ?? 'null');
+      } catch {
+        return null;
+      }
+    }),
+  );
   for (const [path, keys] of Object.entries(postEndpoints)) {
     it(`POST ${path} answers every body with JSON, never a 5xx`, async () => {
       const record = fc.dictionary(fc.constantFrom(...keys, 'x'), fc.oneof(jsonish, hostile), { maxKeys: 8 });
@@ -111,20 +156,36 @@ describe('fuzzing the API', () => {
   });
 
   it('the identity service answers junk with Appwrite errors, never a 5xx', async () => {
-    const path = fc.constantFrom('/v1/account/tokens/phone', '/v1/account/sessions/token', '/v1/account/sessions/phone', '/v1/account', '/v1/account/jwts', '/v1/account/sessions/current', '/v1/account/prefs');
+    const path = fc.constantFrom(
+      '/v1/account/tokens/phone',
+      '/v1/account/sessions/token',
+      '/v1/account/sessions/phone',
+      '/v1/account',
+      '/v1/account/jwts',
+      '/v1/account/sessions/current',
+      '/v1/account/prefs',
+    );
     await fc.assert(
-      fc.asyncProperty(path, fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostile), async (p, method, value) => {
-        const response = await fetch(`${server.origin}${p}`, {
-          method,
-          headers: { 'content-type': 'application/json', 'x-appwrite-project': 'thalify' },
-          ...(method === 'GET' ? {} : { body: typeof value === 'string' ? value : JSON.stringify(value) }),
-          signal: AbortSignal.timeout(8000),
-        });
-        const text = await response.text();
-        // 501 is the service's honest 'route not supported'; anything else 5xx is a fault.
-        expect(response.status === 501 || response.status < 500, `${method} ${p} → ${response.status} ${text.slice(0, 200)}`).toBe(true);
-        if (response.status >= 400) expect(JSON.parse(text)).toHaveProperty('message');
-      }),
+      fc.asyncProperty(
+        path,
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
+        fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostile),
+        async (p, method, value) => {
+          const response = await fetch(`${server.origin}${p}`, {
+            method,
+            headers: { 'content-type': 'application/json', 'x-appwrite-project': 'thalify' },
+            ...(method === 'GET' ? {} : { body: typeof value === 'string' ? value : JSON.stringify(value) }),
+            signal: AbortSignal.timeout(8000),
+          });
+          const text = await response.text();
+          // 501 is the service's honest 'route not supported'; anything else 5xx is a fault.
+          expect(
+            response.status === 501 || response.status < 500,
+            `${method} ${p} → ${response.status} ${text.slice(0, 200)}`,
+          ).toBe(true);
+          if (response.status >= 400) expect(JSON.parse(text)).toHaveProperty('message');
+        },
+      ),
       { numRuns: runs * 2, endOnFailure: true },
     );
   });
@@ -134,7 +195,19 @@ describe('fuzzing the API', () => {
     const values = names.flatMap((name) => [name, name.toLowerCase(), `${name} biryani`]);
     const { restaurantId, dishIds } = await restaurantWithDishes(server, 1);
     // Valid values for the other parameters, so that each hostile one reaches the code behind the checks.
-    const valid: Record<string, string> = { lat: '12.92614', lng: '77.62211', restaurantId, str: 'biryani', search: 'biryani', query: 'biryani', place_id: 'x', latlng: '12.92614,77.62211', database: signedIn.user.database, collection: '83639', type: 'rcv2' };
+    const valid: Record<string, string> = {
+      lat: '12.92614',
+      lng: '77.62211',
+      restaurantId,
+      str: 'biryani',
+      search: 'biryani',
+      query: 'biryani',
+      place_id: 'x',
+      latlng: '12.92614,77.62211',
+      database: signedIn.user.database,
+      collection: '83639',
+      type: 'rcv2',
+    };
     let tried = 0;
     let serverErrors = 0;
     const check = async (what: string, response: Response) => {
@@ -146,24 +219,62 @@ describe('fuzzing the API', () => {
       for (const key of keys) {
         for (const value of values) {
           const params = new URLSearchParams(keys.map((k) => [k, k === key ? value : (valid[k] ?? '')]));
-          await check(`GET ${path}?${params}`, await fetch(`${server.origin}${path}?${params}`, { headers: { cookie: signedIn.cookie }, signal: AbortSignal.timeout(8000) }));
+          await check(
+            `GET ${path}?${params}`,
+            await fetch(`${server.origin}${path}?${params}`, {
+              headers: { cookie: signedIn.cookie },
+              signal: AbortSignal.timeout(8000),
+            }),
+          );
         }
       }
       for (const name of [...names, '__proto__']) {
         const params = new URLSearchParams([...keys.map((k) => [k, valid[k] ?? '']), [name, 'biryani']]);
-        await check(`GET ${path}?${params}`, await fetch(`${server.origin}${path}?${params}`, { headers: { cookie: signedIn.cookie }, signal: AbortSignal.timeout(8000) }));
+        await check(
+          `GET ${path}?${params}`,
+          await fetch(`${server.origin}${path}?${params}`, {
+            headers: { cookie: signedIn.cookie },
+            signal: AbortSignal.timeout(8000),
+          }),
+        );
       }
     }
-    const validBody: Record<string, unknown> = { lat: 12.92614, lng: 77.62211, number: signedIn.user.phone, database: signedIn.user.database, userId: signedIn.user.userId, phone: signedIn.user.phone, name: 'Fuzz', email: 'f@example.in', cart: { id: dishIds[0], restaurantId }, id: dishIds[0], label: 'Home', flat: '1 Fuzz Lane', area: 'Koramangala', paymentMethod: 'cod', couponCode: 'SAVE50' };
+    const validBody: Record<string, unknown> = {
+      lat: 12.92614,
+      lng: 77.62211,
+      number: signedIn.user.phone,
+      database: signedIn.user.database,
+      userId: signedIn.user.userId,
+      phone: signedIn.user.phone,
+      name: 'Fuzz',
+      email: 'f@example.in',
+      cart: { id: dishIds[0], restaurantId },
+      id: dishIds[0],
+      label: 'Home',
+      flat: '1 Fuzz Lane',
+      area: 'Koramangala',
+      paymentMethod: 'cod',
+      couponCode: 'SAVE50',
+    };
     for (const [path, keys] of Object.entries(postEndpoints)) {
       if (path === '/api/logout') continue;
       const bodies = [
-        ...keys.flatMap((key) => values.map((value) => ({ ...Object.fromEntries(keys.map((k) => [k, validBody[k] ?? ''])), [key]: value }))),
+        ...keys.flatMap((key) =>
+          values.map((value) => ({ ...Object.fromEntries(keys.map((k) => [k, validBody[k] ?? ''])), [key]: value })),
+        ),
         ...names.map((name) => JSON.parse(`{"__proto__": {"${name}": 1}, "${name}": "${name}"}`) as unknown),
         JSON.parse('{"__proto__": "x", "constructor": {"prototype": {"polluted": true}}}') as unknown,
       ];
       for (const body of bodies) {
-        await check(`POST ${path} ${JSON.stringify(body).slice(0, 120)}`, await fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: signedIn.cookie }, body: JSON.stringify(body), signal: AbortSignal.timeout(8000) }));
+        await check(
+          `POST ${path} ${JSON.stringify(body).slice(0, 120)}`,
+          await fetch(`${server.origin}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: signedIn.cookie },
+            body: JSON.stringify(body),
+            signal: AbortSignal.timeout(8000),
+          }),
+        );
       }
     }
     console.log(`[fuzz] Object.prototype names: ${tried} inputs, ${serverErrors} answers 5xx`);

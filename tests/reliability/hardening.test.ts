@@ -10,16 +10,34 @@ let strict: Server;
 let proxied: Server;
 
 beforeAll(async () => {
-  [server, strict, proxied] = await Promise.all([start({ OTP_MAX_REQUESTS_PER_IP: '1000' }), start(), start({ TRUSTED_PROXIES: '127.0.0.1, ::1' })]);
+  [server, strict, proxied] = await Promise.all([
+    start({ OTP_MAX_REQUESTS_PER_IP: '1000' }),
+    start(),
+    start({ TRUSTED_PROXIES: '127.0.0.1, ::1' }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([server?.stop(), strict?.stop(), proxied?.stop()]);
 });
 
 /** A raw HTTP request (any method, any Host), answered with status, headers and body text. */
-function raw(target: Server, options: { method: string; path: string; headers?: Record<string, string>; body?: string | AsyncIterable<Uint8Array> }): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function raw(
+  target: Server,
+  options: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | AsyncIterable<Uint8Array>;
+  },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: target.port, method: options.method, path: options.path, headers: options.headers ?? {} });
+    const request = http.request({
+      host: '127.0.0.1',
+      port: target.port,
+      method: options.method,
+      path: options.path,
+      headers: options.headers ?? {},
+    });
     let answered = false;
     const collect = (response: http.IncomingMessage) => {
       answered = true;
@@ -73,13 +91,26 @@ describe('request bodies are bounded however they are sent', () => {
   it('four parallel 50 MB chunked bodies are refused with 413 JSON and memory stays flat', async () => {
     // Warm up first: the catalog and the database (PGlite's memory) load on first use.
     await diner(server, 'Warm Up');
-    await fetch(`${server.origin}/api/update`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lat: 12.97, lng: 77.59 }) });
+    await fetch(`${server.origin}/api/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lat: 12.97, lng: 77.59 }),
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     const before = rssMb(server.child.pid) ?? 0;
     const targets = ['/api/update', '/api/login', '/v1/account/tokens/phone', '/api/create_user'];
     const answers = await Promise.all(
       targets.map((path) =>
-        raw(server, { method: 'POST', path, headers: { 'content-type': 'application/json', 'x-appwrite-project': 'thalify', 'transfer-encoding': 'chunked' }, body: chunked(50) }),
+        raw(server, {
+          method: 'POST',
+          path,
+          headers: {
+            'content-type': 'application/json',
+            'x-appwrite-project': 'thalify',
+            'transfer-encoding': 'chunked',
+          },
+          body: chunked(50),
+        }),
       ),
     );
     const after = rssMb(server.child.pid) ?? 0;
@@ -97,23 +128,44 @@ describe('request bodies are bounded however they are sent', () => {
   });
 
   it('a declared Content-Length over the limit is refused before the body is read', async () => {
-    for (const [path, limit] of [['/api/login', 65536], ['/v1/account/tokens/phone', 16384]] as const) {
-      const answer = await raw(server, { method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': String(limit + 1) }, body: ' '.repeat(limit + 1) });
+    for (const [path, limit] of [
+      ['/api/login', 65536],
+      ['/v1/account/tokens/phone', 16384],
+    ] as const) {
+      const answer = await raw(server, {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', 'content-length': String(limit + 1) },
+        body: ' '.repeat(limit + 1),
+      });
       expect(answer.status, path).toBe(413);
-      expect(JSON.parse(answer.text)).toEqual({ message: `body: must be at most ${limit} bytes`, error: `body: must be at most ${limit} bytes` });
+      expect(JSON.parse(answer.text)).toEqual({
+        message: `body: must be at most ${limit} bytes`,
+        error: `body: must be at most ${limit} bytes`,
+      });
     }
   });
 });
 
 describe('the client address cannot be forged', () => {
   const tokenRequest = (target: Server, headers: Record<string, string>) =>
-    raw(target, { method: 'POST', path: '/v1/account/tokens/phone', headers: { 'content-type': 'application/json', 'x-appwrite-project': 'thalify', ...headers }, body: JSON.stringify({ userId: 'unique()', phone: `+91${nextPhone()}` }) });
+    raw(target, {
+      method: 'POST',
+      path: '/v1/account/tokens/phone',
+      headers: { 'content-type': 'application/json', 'x-appwrite-project': 'thalify', ...headers },
+      body: JSON.stringify({ userId: 'unique()', phone: `+91${nextPhone()}` }),
+    });
 
   it('after the hourly 10, spoofing Host and X-Forwarded-For gets no more codes', async () => {
     for (let i = 0; i < 10; i++) expect((await tokenRequest(strict, {})).status).toBe(201);
     let granted = 0;
     for (let i = 0; i < 20; i++) {
-      const answer = await tokenRequest(strict, { host: 'thalify.in', 'x-forwarded-host': 'thalify.in', 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-forwarded-proto': 'https' });
+      const answer = await tokenRequest(strict, {
+        host: 'thalify.in',
+        'x-forwarded-host': 'thalify.in',
+        'x-forwarded-for': `203.0.113.${i + 1}`,
+        'x-forwarded-proto': 'https',
+      });
       if (answer.status === 201) granted += 1;
       else expect(answer.status).toBe(429);
     }
@@ -124,7 +176,8 @@ describe('the client address cannot be forged', () => {
   it('behind a trusted proxy, the rightmost untrusted X-Forwarded-For address is the client', async () => {
     // Loopback is the trusted proxy here: each forwarded address gets its own 10 an hour...
     for (const client of ['198.51.100.1', '198.51.100.2']) {
-      for (let i = 0; i < 10; i++) expect((await tokenRequest(proxied, { 'x-forwarded-for': client })).status).toBe(201);
+      for (let i = 0; i < 10; i++)
+        expect((await tokenRequest(proxied, { 'x-forwarded-for': client })).status).toBe(201);
       expect((await tokenRequest(proxied, { 'x-forwarded-for': client })).status).toBe(429);
     }
     // ...and an address the client wrote to the left of the proxy's is ignored.
@@ -152,18 +205,40 @@ describe('methods and origins', () => {
 
   it('a POST with no Origin and a foreign Referer is refused', async () => {
     for (const path of ['/api/logout', '/api/login', '/api/update']) {
-      const response = await fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', referer: 'https://evil.example/form' }, body: '{}' });
+      const response = await fetch(`${server.origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', referer: 'https://evil.example/form' },
+        body: '{}',
+      });
       expect(response.status, path).toBe(403);
     }
-    const v1 = await fetch(`${server.origin}/v1/account/tokens/phone`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-appwrite-project': 'thalify', referer: 'https://evil.example/form' }, body: JSON.stringify({ userId: 'unique()', phone: `+91${nextPhone()}` }) });
+    const v1 = await fetch(`${server.origin}/v1/account/tokens/phone`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-appwrite-project': 'thalify',
+        referer: 'https://evil.example/form',
+      },
+      body: JSON.stringify({ userId: 'unique()', phone: `+91${nextPhone()}` }),
+    });
     expect(v1.status).toBe(403);
-    const own = await fetch(`${server.origin}/api/logout`, { method: 'POST', headers: { 'content-type': 'application/json', referer: `${server.origin}/cart` }, body: '{}' });
+    const own = await fetch(`${server.origin}/api/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', referer: `${server.origin}/cart` },
+      body: '{}',
+    });
     expect(own.status).toBe(200);
   });
 
   it("on-demand pages carry frame-ancestors 'none' beside Astro's own policy", async () => {
     // With a saved address the on-demand pages render instead of sending the diner to /locate.
-    const address = encodeURIComponent(JSON.stringify({ formatted_address: 'Koramangala, Bengaluru', geometry: { location: { lat: 12.92614, lng: 77.62211 } }, city: null }));
+    const address = encodeURIComponent(
+      JSON.stringify({
+        formatted_address: 'Koramangala, Bengaluru',
+        geometry: { location: { lat: 12.92614, lng: 77.62211 } },
+        city: null,
+      }),
+    );
     const headers = { cookie: `user_address=${address}` };
     for (const path of ['/search', '/', '/cart', '/locate']) {
       const response = await fetch(`${server.origin}${path}`, { redirect: 'manual', headers });

@@ -19,7 +19,10 @@ export interface Diner {
 
 /** Starts the built server (test outbox on) with extra environment. */
 export function start(env: Record<string, string> = {}, dataDir?: string): Promise<Server> {
-  return startServer({ env: { THALIFY_TEST_OUTBOX: '1', SESSION_SECRET: 'reliability-suite-secret-0123456789abcdef', ...env }, ...(dataDir ? { dataDir } : {}) }) as unknown as Promise<Server>;
+  return startServer({
+    env: { THALIFY_TEST_OUTBOX: '1', SESSION_SECRET: 'reliability-suite-secret-0123456789abcdef', ...env },
+    ...(dataDir ? { dataDir } : {}),
+  }) as unknown as Promise<Server>;
 }
 
 let phoneSeq = 0;
@@ -35,22 +38,39 @@ export function diner(server: Server, name = 'Test Diner'): Promise<Diner> {
 }
 
 /** A restaurant delivering to Koramangala and the ids of some of its dishes. */
-export async function restaurantWithDishes(server: Server, count: number): Promise<{ restaurantId: string; dishIds: string[]; otherRestaurantId: string }> {
+export async function restaurantWithDishes(
+  server: Server,
+  count: number,
+): Promise<{ restaurantId: string; dishIds: string[]; otherRestaurantId: string }> {
   const listing = (await (await fetch(`${server.origin}/api/restaurants?lat=12.92614&lng=77.62211`)).json()) as {
-    data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { info: { id: string } }[] } } } } }[] };
+    data: {
+      cards: {
+        card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { info: { id: string } }[] } } } };
+      }[];
+    };
   };
   const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
   const ids = grid.gridElements!.infoWithStyle.restaurants.map((r) => r.info.id);
-  const menu = await (await fetch(`${server.origin}/api/menu?lat=12.92614&lng=77.62211&restaurantId=${ids[0]}&query=`)).text();
+  const menu = await (
+    await fetch(`${server.origin}/api/menu?lat=12.92614&lng=77.62211&restaurantId=${ids[0]}&query=`)
+  ).text();
   const dishIds = [...new Set([...menu.matchAll(/"card":\{"info":\{"id":"(\d+)"/g)].map((m) => m[1]!))].slice(0, count);
   return { restaurantId: ids[0]!, dishIds, otherRestaurantId: ids[1]! };
 }
 
 /** A JSON call with the diner's session. */
-export async function call(server: Server, path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+export async function call(
+  server: Server,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
   const response = await fetch(`${server.origin}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...init.headers,
+    },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     signal: AbortSignal.timeout(10_000),
   });

@@ -31,7 +31,10 @@ const newKey = () => `reliability-${process.pid}-${++keySeq}-${Math.random().toS
 /** A signed-in diner with an address in Koramangala and two dishes in the cart. */
 async function readyDiner(current: Server = server, name = 'Order Diner'): Promise<{ d: Diner; addressId: string }> {
   const d = await diner(current, name);
-  const address = await call(current, '/api/addresses', { cookie: d.cookie, body: { label: 'Home', flat: '4A Rose Court', area: 'Koramangala, Bengaluru', lat: 12.92614, lng: 77.62211 } });
+  const address = await call(current, '/api/addresses', {
+    cookie: d.cookie,
+    body: { label: 'Home', flat: '4A Rose Court', area: 'Koramangala, Bengaluru', lat: 12.92614, lng: 77.62211 },
+  });
   expect(address.status).toBe(201);
   await fillCart(current, d);
   return { d, addressId: (address.body as { address: { id: string } }).address.id };
@@ -39,7 +42,10 @@ async function readyDiner(current: Server = server, name = 'Order Diner'): Promi
 
 async function fillCart(current: Server, d: Diner): Promise<void> {
   for (const id of dishIds) {
-    const added = await call(current, '/api/addToCart', { cookie: d.cookie, body: { number: d.user.phone, database: d.user.database, userId: d.user.userId, cart: { id, restaurantId } } });
+    const added = await call(current, '/api/addToCart', {
+      cookie: d.cookie,
+      body: { number: d.user.phone, database: d.user.database, userId: d.user.userId, cart: { id, restaurantId } },
+    });
     expect(added.status).toBe(200);
   }
 }
@@ -74,7 +80,9 @@ describe('one order per Idempotency-Key', () => {
   it('50 concurrent submits of one cart with one key make one order, and every answer is that order', async () => {
     const { d, addressId } = await readyDiner();
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => place(server, d, { addressId, paymentMethod: 'upi_intent' }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => place(server, d, { addressId, paymentMethod: 'upi_intent' }, key)),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 201 && s !== 200)).toEqual([]);
@@ -85,7 +93,9 @@ describe('one order per Idempotency-Key', () => {
 
   it('50 concurrent submits of one cart with 50 keys still make one order (the cart empties with it)', async () => {
     const { d, addressId } = await readyDiner();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => place(server, d, { addressId, paymentMethod: 'cod' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => place(server, d, { addressId, paymentMethod: 'cod' })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true);
     expect(await ordersOf(server, d)).toHaveLength(1);
@@ -95,16 +105,37 @@ describe('one order per Idempotency-Key', () => {
 describe('bad input writes nothing', () => {
   it('tampered prices, a stale total, quantities above 11 and a dish of another restaurant are 4xx with a readable message', async () => {
     const { d, addressId } = await readyDiner();
-    const tampered = await place(server, d, { addressId, paymentMethod: 'cod', lines: [{ id: dishIds[0], price: 1 }], total: 1 });
+    const tampered = await place(server, d, {
+      addressId,
+      paymentMethod: 'cod',
+      lines: [{ id: dishIds[0], price: 1 }],
+      total: 1,
+    });
     expect(tampered.status).toBe(400);
     const quote = await call(server, '/api/checkout/quote', { cookie: d.cookie, body: { addressId } });
     const total = (quote.body as { bill: { total: number } }).bill.total;
     const cheaper = await place(server, d, { addressId, paymentMethod: 'cod', expectedTotal: total - 10_000 });
     expect(cheaper.status).toBe(409);
     expect((cheaper.body as { message: string }).message).toMatch(/^The bill has changed: the total is now ₹/);
-    const many = await call(server, '/api/addToCart', { cookie: d.cookie, body: { number: d.user.phone, database: d.user.database, userId: d.user.userId, cart: { id: dishIds[0], restaurantId, quantity: 12 } } });
+    const many = await call(server, '/api/addToCart', {
+      cookie: d.cookie,
+      body: {
+        number: d.user.phone,
+        database: d.user.database,
+        userId: d.user.userId,
+        cart: { id: dishIds[0], restaurantId, quantity: 12 },
+      },
+    });
     expect(many.status).toBe(400);
-    const foreign = await call(server, '/api/addToCart', { cookie: d.cookie, body: { number: d.user.phone, database: d.user.database, userId: d.user.userId, cart: { id: dishIds[0], restaurantId: otherRestaurantId } } });
+    const foreign = await call(server, '/api/addToCart', {
+      cookie: d.cookie,
+      body: {
+        number: d.user.phone,
+        database: d.user.database,
+        userId: d.user.userId,
+        cart: { id: dishIds[0], restaurantId: otherRestaurantId },
+      },
+    });
     expect(foreign.status).toBeGreaterThanOrEqual(400);
     expect(foreign.status).toBeLessThan(500);
     expect(await ordersOf(server, d)).toHaveLength(0);
@@ -119,21 +150,32 @@ describe('bad input writes nothing', () => {
     const { d, addressId } = await readyDiner();
     const answer = await place(server, d, { addressId, paymentMethod: 'cod', couponCode: 'FREEFOOD99' });
     expect(answer.status).toBe(422);
-    expect((answer.body as { message: string }).message).toBe("FREEFOOD99 is not a code we know. Check the offers on the restaurant's menu.");
+    expect((answer.body as { message: string }).message).toBe(
+      "FREEFOOD99 is not a code we know. Check the offers on the restaurant's menu.",
+    );
     expect(await ordersOf(server, d)).toHaveLength(0);
   });
 });
 
 describe('each order belongs to one diner', () => {
-  it("another diner gets 404 for the order and for the address, and cannot pay, cancel or reorder it", async () => {
+  it('another diner gets 404 for the order and for the address, and cannot pay, cancel or reorder it', async () => {
     const { d: owner, addressId } = await readyDiner();
     const { d: other } = await readyDiner(server, 'Other Diner');
     const { order } = (await place(server, owner, { addressId, paymentMethod: 'upi_collect' })).body as Placed;
-    for (const path of [`/api/orders/${order.id}`]) expect((await call(server, path, { cookie: other.cookie })).status).toBe(404);
-    for (const action of ['cancel', 'reorder']) expect((await call(server, `/api/orders/${order.id}/${action}`, { cookie: other.cookie, method: 'POST' })).status).toBe(404);
-    expect((await call(server, `/api/orders/${order.id}/pay`, { cookie: other.cookie, body: { paymentMethod: 'card' } })).status).toBe(404);
+    for (const path of [`/api/orders/${order.id}`])
+      expect((await call(server, path, { cookie: other.cookie })).status).toBe(404);
+    for (const action of ['cancel', 'reorder'])
+      expect(
+        (await call(server, `/api/orders/${order.id}/${action}`, { cookie: other.cookie, method: 'POST' })).status,
+      ).toBe(404);
+    expect(
+      (await call(server, `/api/orders/${order.id}/pay`, { cookie: other.cookie, body: { paymentMethod: 'card' } }))
+        .status,
+    ).toBe(404);
     expect((await place(server, other, { addressId, paymentMethod: 'cod' })).status).toBe(404);
-    expect((await call(server, `/api/addresses/${addressId}`, { cookie: other.cookie, method: 'DELETE' })).status).toBe(404);
+    expect((await call(server, `/api/addresses/${addressId}`, { cookie: other.cookie, method: 'DELETE' })).status).toBe(
+      404,
+    );
     expect((await ordersOf(server, other)).map((o) => o.id)).not.toContain(order.id);
     expect((await call(server, `/api/orders/${order.id}`, { cookie: owner.cookie })).status).toBe(200);
   });
@@ -145,10 +187,18 @@ describe('payment callbacks are believed only when signed', () => {
     const { order, payment } = (await place(server, d, { addressId, paymentMethod: 'card' })).body as Placed;
     const ref = decodeURIComponent(payment.url!.replace('/pay/', ''));
     const paymentId = ref.replace(/^sim_/, '');
-    const forged = await call(server, `/api/payments/${paymentId}/callback`, { cookie: d.cookie, body: { providerPaymentId: ref, status: 'authorised', signature: '0'.repeat(64) } });
+    const forged = await call(server, `/api/payments/${paymentId}/callback`, {
+      cookie: d.cookie,
+      body: { providerPaymentId: ref, status: 'authorised', signature: '0'.repeat(64) },
+    });
     expect(forged.status).toBe(400);
-    const declined = (await call(server, `/api/gateway/${ref}`, { body: { approve: false } })).body as { callback: { providerPaymentId: string; status: string; signature: string } };
-    const flipped = await call(server, `/api/payments/${paymentId}/callback`, { cookie: d.cookie, body: { ...declined.callback, status: 'authorised' } });
+    const declined = (await call(server, `/api/gateway/${ref}`, { body: { approve: false } })).body as {
+      callback: { providerPaymentId: string; status: string; signature: string };
+    };
+    const flipped = await call(server, `/api/payments/${paymentId}/callback`, {
+      cookie: d.cookie,
+      body: { ...declined.callback, status: 'authorised' },
+    });
     expect(flipped.status).toBe(400);
     const state = (await call(server, `/api/orders/${order.id}`, { cookie: d.cookie })).body as { order: Order };
     expect(state.order.status).toBe('payment_pending');
@@ -156,20 +206,35 @@ describe('payment callbacks are believed only when signed', () => {
 });
 
 describe('the server killed between "payment authorised" and "order marked paid"', () => {
-  it('loses nothing: on restart the order is reconciled with the gateway\'s record and is paid', async () => {
+  it("loses nothing: on restart the order is reconciled with the gateway's record and is paid", async () => {
     // Relaxed durability: a killed process loses nothing either way (the OS keeps the writes), and it starts faster.
-    const faulty = await start({ OTP_MAX_REQUESTS_PER_IP: '1000', PGLITE_DURABILITY: 'relaxed', THALIFY_TEST_FAULT: 'exit-after-authorise' });
+    const faulty = await start({
+      OTP_MAX_REQUESTS_PER_IP: '1000',
+      PGLITE_DURABILITY: 'relaxed',
+      THALIFY_TEST_FAULT: 'exit-after-authorise',
+    });
     let restarted: Server | undefined;
     try {
       const { d, addressId } = await readyDiner(faulty, 'Crash Diner');
       // Opens the order service (and its first reconciliation) before the timed calls.
-      await vi.waitFor(async () => expect((await call(faulty, '/api/orders', { cookie: d.cookie })).status).toBe(200), { timeout: 60_000, interval: 500 });
+      await vi.waitFor(async () => expect((await call(faulty, '/api/orders', { cookie: d.cookie })).status).toBe(200), {
+        timeout: 60_000,
+        interval: 500,
+      });
       const { order, payment } = (await place(faulty, d, { addressId, paymentMethod: 'upi_collect' })).body as Placed;
       const ref = decodeURIComponent(payment.url!.replace('/pay/', ''));
-      const { callback } = (await call(faulty, `/api/gateway/${ref}`, { body: { approve: true } })).body as { callback: unknown };
+      const { callback } = (await call(faulty, `/api/gateway/${ref}`, { body: { approve: true } })).body as {
+        callback: unknown;
+      };
       // The process stops after writing "authorised", before "paid": the answer never comes.
-      await expect(call(faulty, `/api/payments/${ref.replace(/^sim_/, '')}/callback`, { cookie: d.cookie, body: callback })).rejects.toThrow();
-      await new Promise<void>((resolve) => (faulty.child as unknown as { exitCode: number | null; once(e: string, f: () => void): void }).exitCode !== null ? resolve() : (faulty.child as unknown as { once(e: string, f: () => void): void }).once('exit', () => resolve()));
+      await expect(
+        call(faulty, `/api/payments/${ref.replace(/^sim_/, '')}/callback`, { cookie: d.cookie, body: callback }),
+      ).rejects.toThrow();
+      await new Promise<void>((resolve) =>
+        (faulty.child as unknown as { exitCode: number | null; once(e: string, f: () => void): void }).exitCode !== null
+          ? resolve()
+          : (faulty.child as unknown as { once(e: string, f: () => void): void }).once('exit', () => resolve()),
+      );
       expect(faulty.log()).toContain('stopping between authorised and paid');
 
       restarted = await start({ OTP_MAX_REQUESTS_PER_IP: '1000', PGLITE_DURABILITY: 'relaxed' }, faulty.dataDir);

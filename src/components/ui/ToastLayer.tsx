@@ -59,5 +59,15 @@ export default function ToastLayer() {
     $pendingToasts.set([]);
   }, [pending]);
 
-  return createPortal(<ToastContainer position="top-right" autoClose={toastAutoCloseMs} pauseOnHover closeOnClick draggable newestOnTop />, toastHost());
+  return createPortal(
+    <ToastContainer
+      position="top-right"
+      autoClose={toastAutoCloseMs}
+      pauseOnHover
+      closeOnClick
+      draggable
+      newestOnTop
+    />,
+    toastHost(),
+  );
 }

@@ -45,7 +45,8 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       dialogClosed(dialog);
       if (dialog.open) dialog.close();
       // close() gives focus back itself; this covers a dialog the browser closed first.
-      if (previous?.isConnected && (document.activeElement === document.body || document.activeElement === null)) previous.focus();
+      if (previous?.isConnected && (document.activeElement === document.body || document.activeElement === null))
+        previous.focus();
     };
   }, [ref, open]);
 }

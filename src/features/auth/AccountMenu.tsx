@@ -1,10 +1,10 @@
 /** The nav bar's Sign In item: opens the sign-in drawer, or shows the user's name and dropdown. */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $signup } from '../../stores/areas';
-import { $userData } from '../../stores/user';
-import { openSignIn } from '../../stores/ui';
-import { forgetEndedSession, logout } from '../../stores/auth';
+import { $signup } from '#src/stores/areas.ts';
+import { $userData } from '#src/stores/user.ts';
+import { openSignIn } from '#src/stores/ui.ts';
+import { forgetEndedSession, logout } from '#src/stores/auth.ts';
 import { SignInHost } from './SignInHost';
 
 function UserIcon() {
@@ -19,7 +19,12 @@ function UserIcon() {
 export const profileMenuItems = ['Profile', 'Orders', 'One', 'Favourites', 'Logout'] as const;
 
 /** Where the entries that are pages lead (Logout is an action). */
-const menuLinks: Partial<Record<(typeof profileMenuItems)[number], string>> = { Profile: '/profile', Orders: '/orders', One: '/thalify-one', Favourites: '/favourites' };
+const menuLinks: Partial<Record<(typeof profileMenuItems)[number], string>> = {
+  Profile: '/profile',
+  Orders: '/orders',
+  One: '/thalify-one',
+  Favourites: '/favourites',
+};
 
 interface Props {
   /** True when the server found no session for this page (it ended, e.g. logged out from another device). */
@@ -38,7 +43,7 @@ export default function AccountMenu({ signedOut = false }: Props) {
     if (signedOut) forgetEndedSession();
   }, [signedOut]);
 
-  const name = hydrated ? (signup.data?.name || user?.name) : undefined;
+  const name = hydrated ? signup.data?.name || user?.name : undefined;
   if (!name) {
     return (
       <>
@@ -53,6 +58,7 @@ export default function AccountMenu({ signedOut = false }: Props) {
   return (
     // Hover opens it for a mouse only: a tap also sends pointer-enter, and the click that
     // follows would close what the hover just opened.
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opening is for a mouse only; the button opens the menu for keyboard and touch
     <div
       className="account-menu"
       onPointerEnter={(e) => {
@@ -83,6 +89,7 @@ export default function AccountMenu({ signedOut = false }: Props) {
         <span className="nav-name">{name}</span>
       </button>
       {open && (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the menu button pattern: a list of menu items the account button opens
         <ul className="account-dropdown" role="menu" aria-label="Account">
           {profileMenuItems.map((item) => (
             <li key={item} role="none">

@@ -1,10 +1,10 @@
 /** The sign-in drawer: login (phone, then OTP) and signup (phone, name, email, referral, then OTP). */
 import { useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { Drawer } from '../../components/ui/Drawer';
-import { $login, $otp, $signup } from '../../stores/areas';
-import { requestOtp, verifyLogin, verifySignup } from '../../stores/auth';
-import { $signInPanel } from '../../stores/ui';
+import { Drawer } from '#src/components/ui/Drawer.tsx';
+import { $login, $otp, $signup } from '#src/stores/areas.ts';
+import { requestOtp, verifyLogin, verifySignup } from '#src/stores/auth.ts';
+import { $signInPanel } from '#src/stores/ui.ts';
 import { canRequestOtp, canSubmitLoginOtp, canSubmitSignupOtp, withPrefix } from './signInRules';
 import './signin.css';
 
@@ -49,7 +49,10 @@ export default function SignInDrawer() {
     if (busy) return;
     if (isSignup) {
       if (!canSubmitSignupOtp({ name, otp: code, email, phone })) return;
-      await verifySignup({ phone: withPrefix(phone), name: name.trim(), email: email.trim(), referralCode: referral.trim() }, code.trim());
+      await verifySignup(
+        { phone: withPrefix(phone), name: name.trim(), email: email.trim(), referralCode: referral.trim() },
+        code.trim(),
+      );
     } else {
       if (!canSubmitLoginOtp({ otp: code, phone })) return;
       await verifyLogin(withPrefix(phone), code.trim());
@@ -57,7 +60,14 @@ export default function SignInDrawer() {
   }
 
   return (
-    <Drawer open={view !== null} onClose={closeSignIn} side="right" width={signInDrawer.width} durationMs={signInDrawer.durationMs} label={isSignup ? 'Sign up' : 'Login'}>
+    <Drawer
+      open={view !== null}
+      onClose={closeSignIn}
+      side="right"
+      width={signInDrawer.width}
+      durationMs={signInDrawer.durationMs}
+      label={isSignup ? 'Sign up' : 'Login'}
+    >
       <div className="signin">
         <div className="signin-head">
           <div>
@@ -83,19 +93,44 @@ export default function SignInDrawer() {
             <label className="field">
               <span>Phone number</span>
               <span className="phone-input">
-                <span className="prefix" aria-hidden="true">+91</span>
-                <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} value={phone} onChange={(e) => setPhone(e.target.value)} required data-autofocus />
+                <span className="prefix" aria-hidden="true">
+                  +91
+                </span>
+                <input
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={14}
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                  required
+                  data-autofocus
+                />
               </span>
             </label>
             {isSignup && (
               <>
                 <label className="field">
                   <span>Name</span>
-                  <input type="text" autoComplete="name" maxLength={80} value={name} onChange={(e) => setName(e.target.value)} required />
+                  <input
+                    type="text"
+                    autoComplete="name"
+                    maxLength={80}
+                    value={name}
+                    onChange={(e) => setName(e.target.value)}
+                    required
+                  />
                 </label>
                 <label className="field">
                   <span>Email</span>
-                  <input type="email" autoComplete="email" maxLength={200} value={email} onChange={(e) => setEmail(e.target.value)} required />
+                  <input
+                    type="email"
+                    autoComplete="email"
+                    maxLength={200}
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    required
+                  />
                 </label>
                 {showReferral ? (
                   <label className="field">
@@ -119,7 +154,13 @@ export default function SignInDrawer() {
             <p className="otp-note">We've sent an OTP to your phone number.</p>
             <label className="field">
               <span>One-time password</span>
-              <input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
                 required
                 // biome-ignore lint/a11y/noAutofocus: the code field replaces the phone form the diner just sent; focus follows
                 autoFocus
@@ -132,7 +173,8 @@ export default function SignInDrawer() {
         )}
 
         <p className="signin-legal">
-          By {isSignup ? 'creating an account' : 'clicking on Login'}, I accept the <a href="/terms-and-conditions">Terms &amp; Conditions</a> &amp; <a href="/privacy-policy">Privacy Policy</a>
+          By {isSignup ? 'creating an account' : 'clicking on Login'}, I accept the{' '}
+          <a href="/terms-and-conditions">Terms &amp; Conditions</a> &amp; <a href="/privacy-policy">Privacy Policy</a>
         </p>
       </div>
     </Drawer>

@@ -4,8 +4,8 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $signInPanel } from '../../stores/ui';
-import { ToastHost } from '../../components/ui/ToastHost';
+import { $signInPanel } from '#src/stores/ui.ts';
+import { ToastHost } from '#src/components/ui/ToastHost.tsx';
 
 const SignInDrawer = lazy(() => import('./SignInDrawer'));
 let everOpened = false;

@@ -1,6 +1,6 @@
 /** A signed-out visit to a page of the diner's own (profile, favourites): opens the sign-in drawer, and comes back here after sign-in. */
 import { useEffect } from 'react';
-import { openSignIn } from '../../stores/ui';
+import { openSignIn } from '#src/stores/ui.ts';
 
 interface Props {
   /** This page's path, where sign-in returns. */

@@ -20,6 +20,7 @@ describe('sign-in rules', () => {
   it('needs name, OTP, email and phone for signup', () => {
     const full = { name: 'A', otp: '1', email: 'a@b.in', phone: '9' };
     expect(canSubmitSignupOtp(full)).toBe(true);
-    for (const key of Object.keys(full) as (keyof typeof full)[]) expect(canSubmitSignupOtp({ ...full, [key]: '' })).toBe(false);
+    for (const key of Object.keys(full) as (keyof typeof full)[])
+      expect(canSubmitSignupOtp({ ...full, [key]: '' })).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** The dish add control: 'ADD' at 0, then minus, count and plus (the spec's rules). */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cartQuantities, addToCart, removeFromCart, type DishRef } from '../../stores/cart';
+import { $cartQuantities, addToCart, removeFromCart, type DishRef } from '#src/stores/cart.ts';
 import { pressAdd, pressMinus, pressPlus, type Step } from './addControlRules';
 import './addControl.css';
 
@@ -32,7 +32,13 @@ export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
 
   if (count === 0) {
     return (
-      <button type="button" className="add-button" onClick={() => apply(pressAdd(count))} aria-busy={busy} aria-label={`Add ${dish.name}`}>
+      <button
+        type="button"
+        className="add-button"
+        onClick={() => apply(pressAdd(count))}
+        aria-busy={busy}
+        aria-label={`Add ${dish.name}`}
+      >
         ADD
       </button>
     );

@@ -1,7 +1,7 @@
 /** The nav bar's cart count badge; fetches the cart on load when a user is saved. */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cartCount, loadCart } from '../../stores/cart';
+import { $cartCount, loadCart } from '#src/stores/cart.ts';
 
 /** The count of dishes in the cart, announced with the Cart link. */
 export default function CartBadge() {

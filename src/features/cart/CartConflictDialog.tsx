@@ -1,8 +1,8 @@
 /** Asks before replacing a cart of another restaurant ('Items already in cart'). */
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { useModalDialog } from '../../components/ui/useModalDialog';
-import { $pendingAdd, replaceCartWithPending } from '../../stores/cart';
+import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
+import { $pendingAdd, replaceCartWithPending } from '#src/stores/cart.ts';
 
 function close() {
   $pendingAdd.set(null);
@@ -15,10 +15,19 @@ export function CartConflictDialog() {
   const open = pending?.reason === 'other-restaurant';
   useModalDialog(box, open, close);
   return (
-    <dialog ref={box} className="modal-dialog" role="alertdialog" aria-labelledby="conflict-title" aria-describedby="conflict-text">
+    <dialog
+      ref={box}
+      className="modal-dialog"
+      role="alertdialog"
+      aria-labelledby="conflict-title"
+      aria-describedby="conflict-text"
+    >
       <div className="modal conflict-dialog">
         <h2 id="conflict-title">Items already in cart</h2>
-        <p id="conflict-text">Your cart contains items from another restaurant. Would you like to reset your cart for adding items from this restaurant?</p>
+        <p id="conflict-text">
+          Your cart contains items from another restaurant. Would you like to reset your cart for adding items from this
+          restaurant?
+        </p>
         <div className="modal-actions">
           <button type="button" className="btn btn-ghost" onClick={close}>
             No

@@ -1,12 +1,12 @@
 /** The cart page: the restaurant, each dish with its control and line total, and the server's bill. */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { rupees } from '../../lib/money';
-import { mediaUrl } from '../../lib/media';
-import { $cart } from '../../stores/areas';
-import { loadCart } from '../../stores/cart';
-import { $userData } from '../../stores/user';
-import { openSignIn } from '../../stores/ui';
+import { rupees } from '#src/lib/money.ts';
+import { mediaUrl } from '#src/lib/media.ts';
+import { $cart } from '#src/stores/areas.ts';
+import { loadCart } from '#src/stores/cart.ts';
+import { $userData } from '#src/stores/user.ts';
+import { openSignIn } from '#src/stores/ui.ts';
 import { AddControl } from './AddControl';
 import { CartConflictDialog } from './CartConflictDialog';
 import { SignInHost } from '../auth/SignInHost';
@@ -16,6 +16,7 @@ export default function CartView() {
   const cart = useStore($cart);
   const user = useStore($userData);
   const [hydrated, setHydrated] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     setHydrated(true);
     if (!cart.data) void loadCart();
@@ -66,7 +67,11 @@ export default function CartView() {
       <ul className="cart-lines" aria-label="Dishes in your cart">
         {documents.map((d) => (
           <li key={d.id} className="cart-line">
-            <span className={`veg-mark ${d.isVeg ? 'is-veg' : 'is-nonveg'}`} role="img" aria-label={d.isVeg ? 'Veg' : 'Non-veg'} />
+            <span
+              className={`veg-mark ${d.isVeg ? 'is-veg' : 'is-nonveg'}`}
+              role="img"
+              aria-label={d.isVeg ? 'Veg' : 'Non-veg'}
+            />
             <span className="cart-line-name">{d.name}</span>
             <AddControl dish={{ id: d.id, name: d.name }} restaurantId={d.restaurantId} />
             <span className="cart-line-total">{rupees(d.price * d.quantity)}</span>

@@ -1,8 +1,8 @@
 /** The collection page body: title, description, 'Restaurants to explore' and the grid. */
 import { useEffect, useState } from 'react';
-import { $userAddress } from '../../stores/address';
-import { $collection } from '../../stores/areas';
-import { loadCollection } from '../../stores/collection';
+import { $userAddress } from '#src/stores/address.ts';
+import { $collection } from '#src/stores/areas.ts';
+import { loadCollection } from '#src/stores/collection.ts';
 import { useStore } from '@nanostores/react';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { RestaurantCard } from '../listing/RestaurantCard';
@@ -22,6 +22,7 @@ export default function CollectionView({ initial, point, query, favourites = [] 
   const area = useStore($collection);
   const [parts, setParts] = useState(initial);
   const saved = useStore($userAddress)?.geometry.location;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     const here = saved ?? point;
     if (initial && saved && saved.lat === point.lat && saved.lng === point.lng) return;
@@ -31,13 +32,19 @@ export default function CollectionView({ initial, point, query, favourites = [] 
   }, [initial, point, query]);
 
   if (!parts || area.isLoading) {
-    if (area.error) return <p role="alert" className="listing-error">{area.error}</p>;
+    if (area.error)
+      return (
+        <p role="alert" className="listing-error">
+          {area.error}
+        </p>
+      );
     return (
-      <div aria-busy="true" aria-label="Loading collection" className="collection-skeleton">
+      <div role="status" aria-busy="true" aria-label="Loading collection" className="collection-skeleton">
         <div className="skeleton" style={{ height: 36, width: '40%', margin: '24px 0 8px' }} />
         <div className="skeleton" style={{ height: 18, width: '70%', marginBottom: 24 }} />
         <ul className="card-grid">
           {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders
             <li key={i}>
               <div className="skeleton rcard-skeleton" data-testid="card-skeleton" />
             </li>
@@ -54,7 +61,15 @@ export default function CollectionView({ initial, point, query, favourites = [] 
       <ul className="card-grid">
         {parts.restaurants.map((r, i) => (
           <li key={r.info.id}>
-            <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} ctaText={r.cta.text} eager={i < 4} action={<FavouriteButton restaurantId={r.info.id} name={r.info.name} initial={favourites.includes(r.info.id)} />} />
+            <RestaurantCard
+              info={r.info}
+              href={restaurantCardHref(r.cta.link)}
+              ctaText={r.cta.text}
+              eager={i < 4}
+              action={
+                <FavouriteButton restaurantId={r.info.id} name={r.info.name} initial={favourites.includes(r.info.id)} />
+              }
+            />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 /** Reading a collection page's query and response (the spec's positional query rule). */
-import type { CollectionResponse, RestaurantCard } from '../../lib/catalogTypes';
+import type { CollectionResponse, RestaurantCard } from '#src/lib/catalogTypes.ts';
 
 /** The collection request of a page: collection, tags and type, with offset 0 and page_type null. */
 export interface CollectionQuery {
@@ -31,5 +31,9 @@ export function collectionParts(response: CollectionResponse): CollectionParts {
   const restaurants = cards
     .filter((c): c is RestaurantCard & { '@type': 'Restaurant' } => 'info' in c && Boolean(c.info?.id))
     .map((c) => ({ info: c.info, cta: { ...c.cta, text: '' } }));
-  return { title: masthead && 'title' in masthead ? masthead.title : '', description: masthead && 'description' in masthead ? masthead.description : '', restaurants };
+  return {
+    title: masthead && 'title' in masthead ? masthead.title : '',
+    description: masthead && 'description' in masthead ? masthead.description : '',
+    restaurants,
+  };
 }

@@ -1,5 +1,5 @@
 /** The favourites page's list: each saved restaurant's card with its heart, as the server found it for the diner's address. */
-import type { FavouriteEntry } from '../../lib/favouriteTypes';
+import type { FavouriteEntry } from '#src/lib/favouriteTypes.ts';
 import { SignInPrompt } from '../auth/SignInPrompt';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
@@ -18,7 +18,11 @@ export default function FavouritesList({ favourites }: Props) {
       {favourites.map((f) =>
         f.restaurant ? (
           <li key={f.restaurantId}>
-            <RestaurantCard info={f.restaurant.info} href={restaurantCardHref(f.restaurant.cta.link)} action={<FavouriteButton restaurantId={f.restaurantId} name={f.restaurant.info.name} initial />} />
+            <RestaurantCard
+              info={f.restaurant.info}
+              href={restaurantCardHref(f.restaurant.cta.link)}
+              action={<FavouriteButton restaurantId={f.restaurantId} name={f.restaurant.info.name} initial />}
+            />
           </li>
         ) : (
           <li key={f.restaurantId} className="rcard-wrap favourite-gone">

@@ -1,12 +1,12 @@
 /** The listing fetched in the browser when the server could not render it, with the spec's placeholder. */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ListingFilters } from '../../lib/catalogTypes';
-import { $restaurants } from '../../stores/areas';
+import type { ListingFilters } from '#src/lib/catalogTypes.ts';
+import { $restaurants } from '#src/stores/areas.ts';
 import { RestaurantCard } from './RestaurantCard';
 import { restaurantCardHref } from './cardLinks';
 import { gridRestaurants, isUnserviceable } from './listingClient';
-import { fetchListing } from '../../stores/listing';
+import { fetchListing } from '#src/stores/listing.ts';
 
 /** The placeholder shown while the listing loads (the spec's text). */
 export const loadingText = 'Looking for great food near you ...';
@@ -38,7 +38,11 @@ export default function ListingFallback({ point, filters }: Props) {
     );
   }
   if (isUnserviceable(area.data)) {
-    return <p className="listing-error">Location Unserviceable - We don't have any services here till now. Try changing location.</p>;
+    return (
+      <p className="listing-error">
+        Location Unserviceable - We don't have any services here till now. Try changing location.
+      </p>
+    );
   }
   return (
     <ul className="card-grid" aria-label="Restaurants">

@@ -1,14 +1,14 @@
 /** The home restaurant grid: server-rendered first page, next pages fetched as its end comes into view. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ListingFilters, PageOffset, RestaurantCard as Card } from '../../lib/catalogTypes';
-import { $update } from '../../stores/areas';
+import type { ListingFilters, PageOffset, RestaurantCard as Card } from '#src/lib/catalogTypes.ts';
+import { $update } from '#src/stores/areas.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { RestaurantCard } from './RestaurantCard';
 import { restaurantCardHref } from './cardLinks';
 import { appendUnique, gridRestaurants } from './listingClient';
-import { fetchNextPage } from '../../stores/listing';
-import { rememberPage } from '../../stores/paging';
+import { fetchNextPage } from '#src/stores/listing.ts';
+import { rememberPage } from '#src/stores/paging.ts';
 
 /** Skeleton cards shown while a page loads (the spec's constant). */
 export const skeletonCount = 4;
@@ -57,7 +57,9 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !offset.nextOffset || !automatic) return;
-    const observer = new IntersectionObserver((entries) => void (entries.some((e) => e.isIntersecting) && loadNext()), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((entries) => void (entries.some((e) => e.isIntersecting) && loadNext()), {
+      rootMargin: '400px 0px',
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [offset, automatic, loadNext]);
@@ -67,11 +69,19 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
       <ul className="card-grid" aria-label="Restaurants" aria-busy={update.isLoading}>
         {shown.map((r, i) => (
           <li key={r.info.id}>
-            <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} eager={i < 4} action={<FavouriteButton restaurantId={r.info.id} name={r.info.name} initial={favourites.includes(r.info.id)} />} />
+            <RestaurantCard
+              info={r.info}
+              href={restaurantCardHref(r.cta.link)}
+              eager={i < 4}
+              action={
+                <FavouriteButton restaurantId={r.info.id} name={r.info.name} initial={favourites.includes(r.info.id)} />
+              }
+            />
           </li>
         ))}
         {update.isLoading &&
           Array.from({ length: skeletonCount }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders
             <li key={`skeleton-${i}`} aria-hidden="true">
               <div className="skeleton rcard-skeleton" data-testid="card-skeleton" />
             </li>
@@ -91,7 +101,13 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
         <div ref={sentinel} className="grid-sentinel" aria-hidden="true" />
       ) : (
         <p className="listing-more">
-          <button type="button" className="btn btn-ghost" onClick={() => void loadNext()} disabled={update.isLoading} aria-busy={update.isLoading}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => void loadNext()}
+            disabled={update.isLoading}
+            aria-busy={update.isLoading}
+          >
             Show more restaurants
           </button>
         </p>

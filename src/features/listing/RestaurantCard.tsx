@@ -1,7 +1,7 @@
 /** A restaurant card: image with its offer, name, rating and delivery time, cuisines, area. */
 import type { ReactNode } from 'react';
-import type { RestaurantInfo } from '../../lib/catalogTypes';
-import { mediaUrl } from '../../lib/media';
+import type { RestaurantInfo } from '#src/lib/catalogTypes.ts';
+import { mediaUrl } from '#src/lib/media.ts';
 
 interface Props {
   info: RestaurantInfo;
@@ -23,7 +23,15 @@ export function RestaurantCard({ info, href, ctaText, eager = false, showCost = 
   const card = (
     <a className="rcard" href={href} data-testid="restaurant-card">
       <span className="rcard-media">
-        <img src={mediaUrl(info.cloudinaryImageId, 'card')} alt="" width={288} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
+        <img
+          src={mediaUrl(info.cloudinaryImageId, 'card')}
+          alt=""
+          width={288}
+          height={180}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+        />
         {offer && (
           <span className="rcard-offer">
             {offer.header} {offer.subHeader}
@@ -34,7 +42,7 @@ export function RestaurantCard({ info, href, ctaText, eager = false, showCost = 
       <span className="rcard-body">
         <span className="rcard-name">{info.name}</span>
         <span className="rcard-meta">
-          <span className="rcard-rating" aria-label={`Rated ${info.avgRatingString} out of 5`}>
+          <span className="rcard-rating" role="img" aria-label={`Rated ${info.avgRatingString} out of 5`}>
             ★ {info.avgRatingString}
           </span>
           <span aria-hidden="true">•</span>

@@ -1,5 +1,5 @@
 /** Where home-page cards lead (the spec's card link rules). */
-import type { CarouselItem } from '../../lib/catalogTypes';
+import type { CarouselItem } from '#src/lib/catalogTypes.ts';
 
 /** The last path segment of a link (query and hash ignored). */
 export function lastSegment(link: string): string {

@@ -1,5 +1,5 @@
 /** Reading a listing response: its grid, its cards by id, the unserviceable marker; appending pages. */
-import type { HomeCard, ListingResponse, RestaurantCard } from '../../lib/catalogTypes';
+import type { HomeCard, ListingResponse, RestaurantCard } from '#src/lib/catalogTypes.ts';
 
 /** The restaurants of a listing response's grid card, found by id. */
 export function gridRestaurants(response: ListingResponse | null | undefined): RestaurantCard[] {
@@ -11,10 +11,19 @@ export function gridRestaurants(response: ListingResponse | null | undefined): R
 }
 
 /** The home card type whose id can be `I`. */
-export type CardOf<I extends HomeCard['id']> = HomeCard extends infer C ? (C extends { id: infer D } ? (I extends D ? C : never) : never) : never;
+export type CardOf<I extends HomeCard['id']> = HomeCard extends infer C
+  ? C extends { id: infer D }
+    ? I extends D
+      ? C
+      : never
+    : never
+  : never;
 
 /** A card of a listing response by id. */
-export function findCard<I extends HomeCard['id']>(response: ListingResponse | null | undefined, id: I): CardOf<I> | undefined {
+export function findCard<I extends HomeCard['id']>(
+  response: ListingResponse | null | undefined,
+  id: I,
+): CardOf<I> | undefined {
   for (const wrapper of response?.data.cards ?? []) {
     const card = wrapper.card.card as HomeCard;
     if (card.id === id) return card as CardOf<I>;

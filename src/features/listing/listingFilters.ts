@@ -1,6 +1,6 @@
 /** Sort and filters of the home listing, read from and written to the URL so they can be shared. */
-import type { FilterKey, ListingFilters, SortKey } from '../../lib/catalogTypes';
-import { facetOptions, sortOptions } from '../../lib/listingOptions';
+import type { FilterKey, ListingFilters, SortKey } from '#src/lib/catalogTypes.ts';
+import { facetOptions, sortOptions } from '#src/lib/listingOptions.ts';
 
 export { facetOptions, sortOptions };
 
@@ -10,9 +10,7 @@ const facetKeys = new Set<string>(facetOptions.map((o) => o.key));
 /** Reads `sortBy` and `filters` (comma-separated) from a URL; unknown values are ignored. */
 export function filtersFromUrl(url: URL): ListingFilters {
   const sortBy = url.searchParams.get('sortBy');
-  const facets = (url.searchParams.get('filters') ?? '')
-    .split(',')
-    .filter((f): f is FilterKey => facetKeys.has(f));
+  const facets = (url.searchParams.get('filters') ?? '').split(',').filter((f): f is FilterKey => facetKeys.has(f));
   const filters: ListingFilters = {};
   if (sortBy && sortKeys.has(sortBy) && sortBy !== 'relevance') filters.sortBy = sortBy as SortKey;
   if (facets.length) filters.facets = [...new Set(facets)].sort();

@@ -1,9 +1,9 @@
 /** The nav bar's delivery address: first part bold; opens the location panel; guards the page. */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { splitAddress } from '../../lib/savedAddress';
-import { $userAddress } from '../../stores/address';
-import { $locationPanelOpen } from '../../stores/ui';
+import { splitAddress } from '#src/lib/savedAddress.ts';
+import { $userAddress } from '#src/stores/address.ts';
+import { $locationPanelOpen } from '#src/stores/ui.ts';
 
 const LocationPanel = lazy(() => import('./LocationPanel'));
 
@@ -21,6 +21,7 @@ export default function AddressButton({ guard, initial = null }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     setHydrated(true);
     // A saved address has already restored its cookie mirror (a reaction of the address store).
@@ -35,7 +36,12 @@ export default function AddressButton({ guard, initial = null }: Props) {
   const { main, rest } = splitAddress(formatted ?? '');
   return (
     <>
-      <button type="button" className="address-button" onClick={() => $locationPanelOpen.set(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="address-button"
+        onClick={() => $locationPanelOpen.set(true)}
+        aria-haspopup="dialog"
+      >
         {formatted ? (
           <>
             <span className="visually-hidden">Delivery address: </span>
@@ -45,7 +51,9 @@ export default function AddressButton({ guard, initial = null }: Props) {
         ) : (
           <b className="address-main">Set delivery location</b>
         )}
-        <span aria-hidden="true" className="address-caret">⌄</span>
+        <span aria-hidden="true" className="address-caret">
+          ⌄
+        </span>
       </button>
       {panelWanted && (
         <Suspense fallback={null}>

@@ -1,12 +1,21 @@
 /** The location landing screen's interactive top: rotating heading, search box, GPS, popular cities. */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locations } from '../../stores/areas';
-import { $userAddress } from '../../stores/address';
-import { $placeChoice, chooseFirstPlace, choosePlace, clearPlaces, locateByGps, locationDebounceMs, maxLocationLength, searchPlaces } from '../../stores/places';
-import { openSignIn } from '../../stores/ui';
-import { useDebounced } from '../../components/ui/useDebounced';
-import { locationBlockedMessage } from '../../lib/site';
+import { $locations } from '#src/stores/areas.ts';
+import { $userAddress } from '#src/stores/address.ts';
+import {
+  $placeChoice,
+  chooseFirstPlace,
+  choosePlace,
+  clearPlaces,
+  locateByGps,
+  locationDebounceMs,
+  maxLocationLength,
+  searchPlaces,
+} from '#src/stores/places.ts';
+import { openSignIn } from '#src/stores/ui.ts';
+import { useDebounced } from '#src/components/ui/useDebounced.ts';
+import { locationBlockedMessage } from '#src/lib/site.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { headingRotationMs, popularCities, rotatingHeadings } from './locateTexts';
 import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
@@ -21,6 +30,7 @@ export default function LocateScreen() {
   const query = useDebounced(text, locationDebounceMs);
   const saved = useStore($userAddress);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     // The address store has restored the cookie mirror the server guard reads, so / keeps us.
     if (saved) window.location.replace('/');
@@ -49,7 +59,9 @@ export default function LocateScreen() {
     clearPlaces();
   }
 
-  const noResults = Boolean(text.trim() && query === text && !locations.isLoading && locations.data && locations.data.length === 0);
+  const noResults = Boolean(
+    text.trim() && query === text && !locations.isLoading && locations.data && locations.data.length === 0,
+  );
 
   return (
     <div className="locate">
@@ -62,9 +74,12 @@ export default function LocateScreen() {
         </button>
       </div>
       <h1 className="locate-heading">
-        <span className="rotating" data-testid="rotating-heading">{rotatingHeadings[headingIndex]}</span>
+        <span className="rotating" data-testid="rotating-heading">
+          {rotatingHeadings[headingIndex]}
+        </span>
       </h1>
       <p className="locate-sub">Order food from favourite restaurants near you.</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form names the landmark in every browser diners use, older ones without <search> too */}
       <form className="locate-form" onSubmit={findFood} role="search">
         <div className="locate-field">
           <label htmlFor="locate-input" className="visually-hidden">
@@ -105,7 +120,12 @@ export default function LocateScreen() {
         <ul>
           {popularCities.map((city) => (
             <li key={city}>
-              <button type="button" className="popular-city" onClick={() => chooseFirstPlace(`city:${city}`, city)} aria-busy={busy === `city:${city}`}>
+              <button
+                type="button"
+                className="popular-city"
+                onClick={() => chooseFirstPlace(`city:${city}`, city)}
+                aria-busy={busy === `city:${city}`}
+              >
                 {city}
               </button>
             </li>

@@ -1,12 +1,20 @@
 /** The location panel opened from the nav address: search an area, or use GPS. */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Drawer } from '../../components/ui/Drawer';
-import { useDebounced } from '../../components/ui/useDebounced';
-import { locationBlockedMessage } from '../../lib/site';
-import { $locations } from '../../stores/areas';
-import { $locationPanelOpen } from '../../stores/ui';
-import { $placeChoice, choosePlace, clearPlaces, locateByGps, locationDebounceMs, maxLocationLength, searchPlaces } from '../../stores/places';
+import { Drawer } from '#src/components/ui/Drawer.tsx';
+import { useDebounced } from '#src/components/ui/useDebounced.ts';
+import { locationBlockedMessage } from '#src/lib/site.ts';
+import { $locations } from '#src/stores/areas.ts';
+import { $locationPanelOpen } from '#src/stores/ui.ts';
+import {
+  $placeChoice,
+  choosePlace,
+  clearPlaces,
+  locateByGps,
+  locationDebounceMs,
+  maxLocationLength,
+  searchPlaces,
+} from '#src/stores/places.ts';
 import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';
 

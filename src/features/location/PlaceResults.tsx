@@ -1,5 +1,5 @@
 /** Place suggestions as a list of buttons: main text bold, secondary text below. */
-import type { PlaceSuggestion } from '../../stores/areas';
+import type { PlaceSuggestion } from '#src/stores/areas.ts';
 
 interface Props {
   results: PlaceSuggestion[];
@@ -10,8 +10,19 @@ interface Props {
 /** The map-pin drawn before each suggestion (an SVG: no font lacks it). */
 export function PinIcon() {
   return (
-    <svg className="place-icon" viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false" data-testid="place-pin">
-      <path fill="currentColor" d="M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7zm0 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" />
+    <svg
+      className="place-icon"
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      aria-hidden="true"
+      focusable="false"
+      data-testid="place-pin"
+    >
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7zm0 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
+      />
     </svg>
   );
 }
@@ -33,7 +44,12 @@ export function PlaceResults({ results, onChoose, busyId }: Props) {
     <ul className="place-results" aria-label="Location suggestions">
       {results.map((r) => (
         <li key={r.place_id}>
-          <button type="button" className="place-result" onClick={() => onChoose(r.place_id)} aria-busy={busyId === r.place_id}>
+          <button
+            type="button"
+            className="place-result"
+            onClick={() => onChoose(r.place_id)}
+            aria-busy={busyId === r.place_id}
+          >
             <PinIcon />
             <span>
               <span className="place-main">{r.structured_formatting.main_text}</span>

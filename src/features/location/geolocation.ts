@@ -12,7 +12,8 @@ export function currentPosition(): Promise<{ lat: number; lng: number }> {
     }
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
-      (error) => reject((error.code === error.PERMISSION_DENIED ? 'blocked' : 'unavailable') satisfies GeolocationFailure),
+      (error) =>
+        reject((error.code === error.PERMISSION_DENIED ? 'blocked' : 'unavailable') satisfies GeolocationFailure),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
     );
   });

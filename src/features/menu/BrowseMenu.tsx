@@ -1,6 +1,6 @@
 /** The floating 'Browse Menu' button and its modal: every section with its item count; choosing one scrolls to it. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useModalDialog } from '../../components/ui/useModalDialog';
+import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
 import type { BrowseEntry } from './menuRules';
 
 interface Props {
@@ -26,7 +26,13 @@ export function BrowseMenu({ entries, onChoose }: Props) {
 
   return (
     <>
-      <button type="button" className="browse-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="browse-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M4 6h16M4 12h16M4 18h10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>

@@ -18,7 +18,15 @@ export function DeliveryIcon({ minutes, size = 22 }: Props) {
   const handX = 12 + Math.sin(angle) * (radius - 3);
   const handY = 12 - Math.cos(angle) * (radius - 3);
   return (
-    <svg className="delivery-icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" data-icon-index={index}>
+    <svg
+      className="delivery-icon"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      data-icon-index={index}
+    >
       <circle cx="12" cy="12" r={radius} fill="none" stroke="#d1d5db" strokeWidth="3" />
       <circle
         cx="12"
@@ -30,7 +38,15 @@ export function DeliveryIcon({ minutes, size = 22 }: Props) {
         strokeDasharray={`${(circumference * share).toFixed(2)} ${circumference.toFixed(2)}`}
         transform="rotate(-90 12 12)"
       />
-      <line x1="12" y1="12" x2={handX.toFixed(2)} y2={handY.toFixed(2)} stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <line
+        x1="12"
+        y1="12"
+        x2={handX.toFixed(2)}
+        y2={handY.toFixed(2)}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
       <circle cx="12" cy="12" r="1.4" fill="currentColor" />
     </svg>
   );

@@ -1,7 +1,7 @@
 /** One dish of the menu: veg marker, ribbon, name, price, description, image, 'Customisable' note, add control. */
 import { useRef, useState } from 'react';
-import type { Dish } from '../../lib/catalogTypes';
-import { mediaUrl, imageSizes } from '../../lib/media';
+import type { Dish } from '#src/lib/catalogTypes.ts';
+import { mediaUrl, imageSizes } from '#src/lib/media.ts';
 import { AddControl } from '../cart/AddControl';
 import { displayPrice, oldPrice, splitDescription } from './menuRules';
 
@@ -72,7 +72,15 @@ export function DishRow({ dish, restaurantId, level }: Props) {
       </div>
       <div className="dish-side">
         {dish.imageId && (
-          <img className="dish-image" src={mediaUrl(dish.imageId, 'dish')} width={imageSizes.dish.width} height={imageSizes.dish.height} loading="lazy" decoding="async" alt={dish.name} />
+          <img
+            className="dish-image"
+            src={mediaUrl(dish.imageId, 'dish')}
+            width={imageSizes.dish.width}
+            height={imageSizes.dish.height}
+            loading="lazy"
+            decoding="async"
+            alt={dish.name}
+          />
         )}
         <div className="dish-add">
           <AddControl dish={{ ...dish }} restaurantId={restaurantId} />

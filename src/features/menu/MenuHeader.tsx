@@ -29,16 +29,27 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
         </div>
         <div className="menu-header-side">
           {favourite}
-          <button ref={searchButton} type="button" className="icon-button menu-search-toggle" onClick={onSearch} aria-expanded={searchOpen} aria-label="Search in menu">
+          <button
+            ref={searchButton}
+            type="button"
+            className="icon-button menu-search-toggle"
+            onClick={onSearch}
+            aria-expanded={searchOpen}
+            aria-label="Search in menu"
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
           </button>
+          {/* biome-ignore lint/a11y/useSemanticElements: figures shown together, not form controls, so not a fieldset */}
           <div className="rating-box" role="group" aria-label="Ratings">
             <span className="rating-value">
               <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-                <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill="currentColor" />
+                <path
+                  d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+                  fill="currentColor"
+                />
               </svg>
               <span className="visually-hidden">Rated </span>
               {header.avgRatingString}
@@ -52,7 +63,13 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <circle cx="7" cy="17" r="2.4" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <circle cx="18" cy="17" r="2.4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="M9.5 17h6M4.6 17H3V8h10v9M13 11h4l3 4v2h-.6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+            <path
+              d="M9.5 17h6M4.6 17H3V8h10v9M13 11h4l3 4v2h-.6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>{header.feeMessage}</span>
         </p>
@@ -65,7 +82,14 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
           <span className="cost-for-two">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M8.5 8h7M8.5 11h7M10 8c4 0 4 6 0 6h-1l5 4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M8.5 8h7M8.5 11h7M10 8c4 0 4 6 0 6h-1l5 4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {header.costForTwoMessage}
           </span>

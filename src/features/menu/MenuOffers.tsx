@@ -1,5 +1,5 @@
 /** The menu's "Deals for you": each offer in words, with the code that applies it at checkout. */
-import type { DiscountInfo } from '../../lib/catalogTypes';
+import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 
 /** The offers strip of a menu; nothing when the restaurant has none. */
 export function MenuOffers({ offers }: { offers: DiscountInfo[] }) {

@@ -1,6 +1,6 @@
 /** In-menu search: back arrow, text box 'Search in {restaurant name}', clear icon, and the matching dishes. */
 import { useId, useMemo, useRef } from 'react';
-import { maxSearchLength } from '../../lib/textLimits';
+import { maxSearchLength } from '#src/lib/textLimits.ts';
 import { DishRow } from './DishRow';
 import { filterDishes, type MenuSection } from './menuRules';
 
@@ -26,7 +26,14 @@ export function MenuSearch({ restaurantName, restaurantId, sections, text, onTex
       <div className="menu-search-bar">
         <button type="button" className="icon-button" onClick={onBack} aria-label="Back to menu">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M19 12H5M11 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M19 12H5M11 6l-6 6 6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <label htmlFor={inputId} className="visually-hidden">

@@ -1,5 +1,5 @@
 /** The menu's sections: collapsible item-card sections and titled blocks of collapsible categories. */
-import type { Dish } from '../../lib/catalogTypes';
+import type { Dish } from '#src/lib/catalogTypes.ts';
 import { DishRow } from './DishRow';
 import { sectionHeading, type MenuSection } from './menuRules';
 
@@ -27,10 +27,31 @@ function Collapsible({ id, title, dishes, open, onToggle, restaurantId, level }:
   return (
     <section id={id} className={`menu-section level-${level}`} aria-labelledby={`${id}-toggle`}>
       <Heading className="section-heading">
-        <button type="button" id={`${id}-toggle`} className="section-toggle" aria-expanded={open} aria-controls={`${id}-dishes`} onClick={() => onToggle(id)}>
+        <button
+          type="button"
+          id={`${id}-toggle`}
+          className="section-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-dishes`}
+          onClick={() => onToggle(id)}
+        >
           <span>{sectionHeading(title, dishes.length)}</span>
-          <svg className="section-chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            className="section-chevron"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M6 9l6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </Heading>
@@ -49,14 +70,28 @@ export function MenuSections({ sections, restaurantId, closed, onToggle }: Props
     <div className="menu-sections">
       {sections.map((section) =>
         section.kind === 'items' ? (
-          <Collapsible key={section.id} {...section} open={!closed.has(section.id)} onToggle={onToggle} restaurantId={restaurantId} level={2} />
+          <Collapsible
+            key={section.id}
+            {...section}
+            open={!closed.has(section.id)}
+            onToggle={onToggle}
+            restaurantId={restaurantId}
+            level={2}
+          />
         ) : (
           <section key={section.id} id={section.id} className="menu-block" aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`} className="block-title">
               {section.title}
             </h2>
             {section.categories.map((category) => (
-              <Collapsible key={category.id} {...category} open={!closed.has(category.id)} onToggle={onToggle} restaurantId={restaurantId} level={3} />
+              <Collapsible
+                key={category.id}
+                {...category}
+                open={!closed.has(category.id)}
+                onToggle={onToggle}
+                restaurantId={restaurantId}
+                level={3}
+              />
             ))}
           </section>
         ),

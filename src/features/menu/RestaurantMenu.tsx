@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { DiscountInfo, MenuResponse } from '../../lib/catalogTypes';
-import { api } from '../../lib/apiClient';
-import { $userAddress } from '../../stores/address';
-import { $searchedRestaurants } from '../../stores/areas';
+import type { DiscountInfo, MenuResponse } from '#src/lib/catalogTypes.ts';
+import { api } from '#src/lib/apiClient.ts';
+import { $userAddress } from '#src/stores/address.ts';
+import { $searchedRestaurants } from '#src/stores/areas.ts';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { BrowseMenu } from './BrowseMenu';
 import { FavouriteButton } from '../favourites/FavouriteButton';
@@ -17,7 +17,15 @@ import { MenuOffers } from './MenuOffers';
 import { MenuSearch } from './MenuSearch';
 import { MenuSections } from './MenuSections';
 import { MenuSkeleton } from './MenuSkeleton';
-import { browseEntries, isMenuResponse, menuHeader, menuRestaurantInfo, menuSections, type MenuHeaderData, type MenuSection } from './menuRules';
+import {
+  browseEntries,
+  isMenuResponse,
+  menuHeader,
+  menuRestaurantInfo,
+  menuSections,
+  type MenuHeaderData,
+  type MenuSection,
+} from './menuRules';
 import './menu.css';
 
 /** A point on the map, as the saved address carries it. */
@@ -59,7 +67,9 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
       shownPoint.current = at;
       setRefetched(true);
       window.scrollTo(0, 0);
-      void $searchedRestaurants.run((signal) => api<MenuResponse>('/menu', { query: { lat: at.lat, lng: at.lng, restaurantId, query: '' }, signal }));
+      void $searchedRestaurants.run((signal) =>
+        api<MenuResponse>('/menu', { query: { lat: at.lat, lng: at.lng, restaurantId, query: '' }, signal }),
+      );
     },
     [restaurantId],
   );
@@ -133,11 +143,25 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
         searchOpen={searchOpen}
         searchButton={searchButton}
         onSearch={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
-        favourite={<FavouriteButton restaurantId={restaurantId} name={view.header.name} initial={saved} className="icon-button fav-heart-menu" />}
+        favourite={
+          <FavouriteButton
+            restaurantId={restaurantId}
+            name={view.header.name}
+            initial={saved}
+            className="icon-button fav-heart-menu"
+          />
+        }
       />
       {!searchOpen && <MenuOffers offers={offers} />}
       {searchOpen ? (
-        <MenuSearch restaurantName={view.header.name} restaurantId={restaurantId} sections={view.sections} text={searchText} onText={setSearchText} onBack={closeSearch} />
+        <MenuSearch
+          restaurantName={view.header.name}
+          restaurantId={restaurantId}
+          sections={view.sections}
+          text={searchText}
+          onText={setSearchText}
+          onBack={closeSearch}
+        />
       ) : (
         <>
           <MenuSections sections={view.sections} restaurantId={restaurantId} closed={closed} onToggle={toggle} />

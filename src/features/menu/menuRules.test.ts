@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dish, MenuResponse, MenuRestaurantInfo } from '../../lib/catalogTypes';
+import type { Dish, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
 import {
   browseEntries,
   deliveryIconCount,
@@ -20,7 +20,14 @@ import {
   splitDescription,
 } from './menuRules';
 
-const dish = (id: string, name: string, extra: Partial<Dish> = {}): Dish => ({ id, name, description: `${name} description`, price: 10000, itemAttribute: { vegClassifier: 'VEG' }, ...extra });
+const dish = (id: string, name: string, extra: Partial<Dish> = {}): Dish => ({
+  id,
+  name,
+  description: `${name} description`,
+  price: 10000,
+  itemAttribute: { vegClassifier: 'VEG' },
+  ...extra,
+});
 const item = (d: Dish) => ({ card: { info: d } });
 
 const info = { id: '42', name: 'Sri Krishna Bhavan' } as MenuRestaurantInfo;
@@ -37,7 +44,18 @@ const response = (regular: unknown[]): MenuResponse =>
   }) as MenuResponse;
 
 const menu = response([
-  { card: { card: { '@type': 'ItemCategory', title: 'Recommended', itemCards: [item(dish('1', 'Masala Dosa')), item(dish('2', 'Chicken Biryani', { itemAttribute: { vegClassifier: 'NONVEG' } }))] } } },
+  {
+    card: {
+      card: {
+        '@type': 'ItemCategory',
+        title: 'Recommended',
+        itemCards: [
+          item(dish('1', 'Masala Dosa')),
+          item(dish('2', 'Chicken Biryani', { itemAttribute: { vegClassifier: 'NONVEG' } })),
+        ],
+      },
+    },
+  },
   { card: { card: { '@type': 'MenuVegFilterAndBadge' } } },
   {
     card: {
@@ -157,7 +175,9 @@ describe('menu sections', () => {
   });
   it('are empty when the response has no REGULAR group', () => {
     expect(menuSections({ data: { cards: [] } })).toEqual([]);
-    expect(menuSections({ data: { cards: [{ groupedCard: { cardGroupMap: {} } }] } } as unknown as MenuResponse)).toEqual([]);
+    expect(
+      menuSections({ data: { cards: [{ groupedCard: { cardGroupMap: {} } }] } } as unknown as MenuResponse),
+    ).toEqual([]);
   });
   it('find the restaurant card by type', () => {
     expect(menuRestaurantInfo(menu)).toBe(info);
@@ -166,8 +186,19 @@ describe('menu sections', () => {
     expect(isMenuResponse(null)).toBe(false);
   });
   it('keep only the fields a dish row needs', () => {
-    const slim = slimDish({ ...dish('9', 'Vada', { ribbon: { text: 'Bestseller' }, customisable: true, category: 'Snacks' }), extra: 'x' } as Dish);
-    expect(slim).toEqual({ id: '9', name: 'Vada', description: 'Vada description', price: 10000, itemAttribute: { vegClassifier: 'VEG' }, ribbon: { text: 'Bestseller' }, customisable: true });
+    const slim = slimDish({
+      ...dish('9', 'Vada', { ribbon: { text: 'Bestseller' }, customisable: true, category: 'Snacks' }),
+      extra: 'x',
+    } as Dish);
+    expect(slim).toEqual({
+      id: '9',
+      name: 'Vada',
+      description: 'Vada description',
+      price: 10000,
+      itemAttribute: { vegClassifier: 'VEG' },
+      ribbon: { text: 'Bestseller' },
+      customisable: true,
+    });
   });
 });
 

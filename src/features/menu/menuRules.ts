@@ -3,9 +3,9 @@
  * the route, prices, the description split, the delivery-time icon, and the menu's sections.
  * Pure: the page renders them on the server and the island re-uses them after a re-fetch.
  */
-import type { Dish, ItemCard, MenuCard, MenuResponse, MenuRestaurantInfo } from '../../lib/catalogTypes';
-import { rupees } from '../../lib/money';
-import { isAmount as amount, priceOf } from '../../lib/money';
+import type { Dish, ItemCard, MenuCard, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
+import { rupees } from '#src/lib/money.ts';
+import { isAmount as amount, priceOf } from '#src/lib/money.ts';
 
 /** Where the description is cut (the spec's constant). */
 export const descriptionSplitAt = 34;
@@ -23,7 +23,9 @@ export interface MenuCategory {
 }
 
 /** A card of the REGULAR group: one collapsible section, or a titled block of collapsible categories. */
-export type MenuSection = ({ kind: 'items' } & MenuCategory) | { kind: 'nested'; id: string; title: string; categories: MenuCategory[] };
+export type MenuSection =
+  | ({ kind: 'items' } & MenuCategory)
+  | { kind: 'nested'; id: string; title: string; categories: MenuCategory[] };
 
 /** One line of the Browse Menu modal. */
 export interface BrowseEntry {
@@ -59,7 +61,11 @@ export function splitDescription(text: string | undefined | null): { shown: stri
   // Code points, so a split never lands inside an emoji or other surrogate pair.
   const chars = Array.from(text ?? '');
   if (chars.length <= descriptionMoreAbove) return { shown: chars.join(''), rest: '', more: false };
-  return { shown: chars.slice(0, descriptionSplitAt).join(''), rest: chars.slice(descriptionSplitAt).join(''), more: true };
+  return {
+    shown: chars.slice(0, descriptionSplitAt).join(''),
+    rest: chars.slice(descriptionSplitAt).join(''),
+    more: true,
+  };
 }
 
 /** Which delivery-time icon to show: delivery minutes minus 1, kept within the 60 icons. */
@@ -77,7 +83,13 @@ export function formatKm(km: number): string {
 /** True when a value has the shape of a menu response (the searched-restaurant area holds other shapes too). */
 export function isMenuResponse(value: unknown): value is MenuResponse {
   const cards = (value as { data?: { cards?: unknown } } | null)?.data?.cards;
-  return Array.isArray(cards) && cards.some((c: unknown) => (c as { card?: { card?: { '@type'?: unknown } } } | null)?.card?.card?.['@type'] === 'RestaurantInfo');
+  return (
+    Array.isArray(cards) &&
+    cards.some(
+      (c: unknown) =>
+        (c as { card?: { card?: { '@type'?: unknown } } } | null)?.card?.card?.['@type'] === 'RestaurantInfo',
+    )
+  );
 }
 
 /** The restaurant header card of a menu response (found by its type), or null. */
@@ -90,7 +102,12 @@ export function menuRestaurantInfo(response: MenuResponse): MenuRestaurantInfo |
 
 /** Only the fields a dish row and the cart use, so the island's serialized props stay small. */
 export function slimDish(dish: Dish): Dish {
-  const out: Dish = { id: String(dish.id), name: dish.name, description: dish.description ?? '', itemAttribute: { vegClassifier: dish.itemAttribute?.vegClassifier === 'VEG' ? 'VEG' : 'NONVEG' } };
+  const out: Dish = {
+    id: String(dish.id),
+    name: dish.name,
+    description: dish.description ?? '',
+    itemAttribute: { vegClassifier: dish.itemAttribute?.vegClassifier === 'VEG' ? 'VEG' : 'NONVEG' },
+  };
   if (dish.imageId) out.imageId = dish.imageId;
   if (amount(dish.price)) out.price = dish.price;
   if (amount(dish.defaultPrice)) out.defaultPrice = dish.defaultPrice;
@@ -101,7 +118,9 @@ export function slimDish(dish: Dish): Dish {
 }
 
 const dishesOf = (itemCards: ItemCard[] | undefined): Dish[] =>
-  (itemCards ?? []).flatMap((c) => (c?.card?.info && c.card.info.id != null && c.card.info.name ? [slimDish(c.card.info)] : []));
+  (itemCards ?? []).flatMap((c) =>
+    c?.card?.info && c.card.info.id != null && c.card.info.name ? [slimDish(c.card.info)] : [],
+  );
 
 /**
  * The menu's sections from the REGULAR card group, found by key (not by the group's position):
@@ -131,7 +150,9 @@ export function menuSections(response: MenuResponse): MenuSection[] {
 
 /** Number of dishes a section holds (a nested block counts all its categories). */
 export function sectionCount(section: MenuSection): number {
-  return section.kind === 'items' ? section.dishes.length : section.categories.reduce((sum, c) => sum + c.dishes.length, 0);
+  return section.kind === 'items'
+    ? section.dishes.length
+    : section.categories.reduce((sum, c) => sum + c.dishes.length, 0);
 }
 
 /** A section header's text: 'title (item count)'. */
@@ -146,7 +167,9 @@ export function browseEntries(sections: MenuSection[]): BrowseEntry[] {
       ? [{ id: section.id, title: section.title, count: section.dishes.length, depth: 0 }]
       : [
           { id: section.id, title: section.title, count: sectionCount(section), depth: 0 },
-          ...section.categories.map((c): BrowseEntry => ({ id: c.id, title: c.title, count: c.dishes.length, depth: 1 })),
+          ...section.categories.map(
+            (c): BrowseEntry => ({ id: c.id, title: c.title, count: c.dishes.length, depth: 1 }),
+          ),
         ],
   );
 }
@@ -188,7 +211,8 @@ export interface MenuHeaderData {
   costForTwoMessage: string;
 }
 
-const finite = (value: number | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const finite = (value: number | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** The header fields of a restaurant card. */
 export function menuHeader(info: MenuRestaurantInfo): MenuHeaderData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuRestaurantInfo } from '../../lib/catalogTypes';
+import type { MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
 import type { MenuSection } from './menuRules';
 import { menuPageDescription, menuPageTitle, ratingCount, restaurantJsonLd } from './menuSeo';
 
@@ -17,12 +17,44 @@ const info = {
 } as MenuRestaurantInfo;
 
 const sections: MenuSection[] = [
-  { kind: 'items', id: 'menu-section-0', title: 'Recommended', dishes: [{ id: '1', name: 'Chicken Biryani', description: 'Dum biryani', price: 32000, finalPrice: 29950, imageId: 'img1', itemAttribute: { vegClassifier: 'NONVEG' } }] },
-  { kind: 'nested', id: 'menu-section-1', title: 'Starters', categories: [{ id: 'menu-section-1-0', title: 'Veg', dishes: [{ id: '2', name: 'Gobi 65', description: '', price: 18000, itemAttribute: { vegClassifier: 'VEG' } }] }] },
+  {
+    kind: 'items',
+    id: 'menu-section-0',
+    title: 'Recommended',
+    dishes: [
+      {
+        id: '1',
+        name: 'Chicken Biryani',
+        description: 'Dum biryani',
+        price: 32000,
+        finalPrice: 29950,
+        imageId: 'img1',
+        itemAttribute: { vegClassifier: 'NONVEG' },
+      },
+    ],
+  },
+  {
+    kind: 'nested',
+    id: 'menu-section-1',
+    title: 'Starters',
+    categories: [
+      {
+        id: 'menu-section-1-0',
+        title: 'Veg',
+        dishes: [{ id: '2', name: 'Gobi 65', description: '', price: 18000, itemAttribute: { vegClassifier: 'VEG' } }],
+      },
+    ],
+  },
 ];
 
 describe('restaurant structured data', () => {
-  const ld = restaurantJsonLd({ info, sections, url: 'https://thalify.in/restaurants/meghana-foods-42', imageUrl: 'https://thalify.in/media/x', dishImageUrl: (id) => `https://thalify.in/media/${id}` });
+  const ld = restaurantJsonLd({
+    info,
+    sections,
+    url: 'https://thalify.in/restaurants/meghana-foods-42',
+    imageUrl: 'https://thalify.in/media/x',
+    dishImageUrl: (id) => `https://thalify.in/media/${id}`,
+  });
   it('is a Restaurant with cuisines, address, price range and rating', () => {
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
@@ -44,18 +76,41 @@ describe('restaurant structured data', () => {
         {
           '@type': 'MenuSection',
           name: 'Recommended',
-          hasMenuItem: [{ '@type': 'MenuItem', name: 'Chicken Biryani', description: 'Dum biryani', image: 'https://thalify.in/media/img1', offers: { '@type': 'Offer', price: '299.50', priceCurrency: 'INR' } }],
+          hasMenuItem: [
+            {
+              '@type': 'MenuItem',
+              name: 'Chicken Biryani',
+              description: 'Dum biryani',
+              image: 'https://thalify.in/media/img1',
+              offers: { '@type': 'Offer', price: '299.50', priceCurrency: 'INR' },
+            },
+          ],
         },
         {
           '@type': 'MenuSection',
           name: 'Starters',
-          hasMenuSection: [{ '@type': 'MenuSection', name: 'Veg', hasMenuItem: [{ '@type': 'MenuItem', name: 'Gobi 65', offers: { '@type': 'Offer', price: '180.00', priceCurrency: 'INR' }, suitableForDiet: 'https://schema.org/VegetarianDiet' }] }],
+          hasMenuSection: [
+            {
+              '@type': 'MenuSection',
+              name: 'Veg',
+              hasMenuItem: [
+                {
+                  '@type': 'MenuItem',
+                  name: 'Gobi 65',
+                  offers: { '@type': 'Offer', price: '180.00', priceCurrency: 'INR' },
+                  suitableForDiet: 'https://schema.org/VegetarianDiet',
+                },
+              ],
+            },
+          ],
         },
       ],
     });
   });
   it('leaves the rating out when the count cannot be read', () => {
-    expect(restaurantJsonLd({ info: { ...info, totalRatingsString: 'New' }, sections: [], url: 'https://x' })).not.toHaveProperty('aggregateRating');
+    expect(
+      restaurantJsonLd({ info: { ...info, totalRatingsString: 'New' }, sections: [], url: 'https://x' }),
+    ).not.toHaveProperty('aggregateRating');
   });
 });
 
@@ -74,6 +129,8 @@ describe('title and description', () => {
   it('name the restaurant, its area, cuisines, rating and cost for two', () => {
     expect(menuPageTitle(info)).toBe('Meghana Foods, Koramangala, Bangalore: order online');
     expect(menuPageTitle({ ...info, areaName: 'Bangalore' })).toBe('Meghana Foods, Bangalore: order online');
-    expect(menuPageDescription(info)).toBe('Order Biryani, Andhra, North Indian online from Meghana Foods in Koramangala, Bangalore for home delivery. Rated 4.4 (10K+ ratings). ₹500 for two. See the full menu with prices.');
+    expect(menuPageDescription(info)).toBe(
+      'Order Biryani, Andhra, North Indian online from Meghana Foods in Koramangala, Bangalore for home delivery. Rated 4.4 (10K+ ratings). ₹500 for two. See the full menu with prices.',
+    );
   });
 });

@@ -2,8 +2,8 @@
  * What search engines read on a restaurant page: title, description and the Restaurant + Menu
  * structured data (schema.org), built from the same sections the page renders.
  */
-import type { Dish, MenuRestaurantInfo } from '../../lib/catalogTypes';
-import { priceOf } from '../../lib/money';
+import type { Dish, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
+import { priceOf } from '#src/lib/money.ts';
 import type { MenuCategory, MenuSection } from './menuRules';
 
 /** Everything the structured data needs; URLs are absolute. */
@@ -41,7 +41,10 @@ export function menuPageTitle(info: MenuRestaurantInfo): string {
 export function menuPageDescription(info: MenuRestaurantInfo): string {
   const cuisines = info.cuisines.slice(0, 3).join(', ');
   const place = [info.areaName || info.locality, info.city].filter(Boolean).join(', ');
-  const rating = info.avgRatingString && info.totalRatingsString ? ` Rated ${info.avgRatingString} (${info.totalRatingsString}).` : '';
+  const rating =
+    info.avgRatingString && info.totalRatingsString
+      ? ` Rated ${info.avgRatingString} (${info.totalRatingsString}).`
+      : '';
   const cost = info.costForTwoMessage ? ` ${info.costForTwoMessage}.` : '';
   return `Order ${cuisines || 'food'} online from ${info.name} in ${place} for home delivery.${rating}${cost} See the full menu with prices.`;
 }
@@ -58,12 +61,26 @@ function menuItem(dish: Dish, dishImageUrl: MenuSeoInput['dishImageUrl']): Recor
   };
 }
 
-function menuSection(category: Pick<MenuCategory, 'title' | 'dishes'>, dishImageUrl: MenuSeoInput['dishImageUrl']): Record<string, unknown> {
-  return { '@type': 'MenuSection', name: category.title, hasMenuItem: category.dishes.map((d) => menuItem(d, dishImageUrl)) };
+function menuSection(
+  category: Pick<MenuCategory, 'title' | 'dishes'>,
+  dishImageUrl: MenuSeoInput['dishImageUrl'],
+): Record<string, unknown> {
+  return {
+    '@type': 'MenuSection',
+    name: category.title,
+    hasMenuItem: category.dishes.map((d) => menuItem(d, dishImageUrl)),
+  };
 }
 
 /** The Restaurant object with its Menu, sections (nested blocks as sub-sections) and items. */
-export function restaurantJsonLd({ info, sections, url, imageUrl, dishImageUrl, geo }: MenuSeoInput): Record<string, unknown> {
+export function restaurantJsonLd({
+  info,
+  sections,
+  url,
+  imageUrl,
+  dishImageUrl,
+  geo,
+}: MenuSeoInput): Record<string, unknown> {
   const count = ratingCount(info.totalRatingsString);
   return {
     '@context': 'https://schema.org',
@@ -82,7 +99,17 @@ export function restaurantJsonLd({ info, sections, url, imageUrl, dishImageUrl, 
     },
     ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng } } : {}),
     ...(info.costForTwoMessage ? { priceRange: info.costForTwoMessage } : {}),
-    ...(count && info.avgRating > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: info.avgRating, bestRating: 5, worstRating: 1, ratingCount: count } } : {}),
+    ...(count && info.avgRating > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: info.avgRating,
+            bestRating: 5,
+            worstRating: 1,
+            ratingCount: count,
+          },
+        }
+      : {}),
     // Google reads `menu` (the menu's URL); schema.org's `hasMenu` carries the menu itself.
     menu: url,
     hasMenu: {
@@ -92,7 +119,11 @@ export function restaurantJsonLd({ info, sections, url, imageUrl, dishImageUrl, 
       hasMenuSection: sections.map((section) =>
         section.kind === 'items'
           ? menuSection(section, dishImageUrl)
-          : { '@type': 'MenuSection', name: section.title, hasMenuSection: section.categories.map((c) => menuSection(c, dishImageUrl)) },
+          : {
+              '@type': 'MenuSection',
+              name: section.title,
+              hasMenuSection: section.categories.map((c) => menuSection(c, dishImageUrl)),
+            },
       ),
     },
   };

@@ -17,11 +17,18 @@ const header: MenuHeaderData = {
 
 describe('the restaurant page without an address', () => {
   it('keeps the name, cuisines, area, rating and cost, and drops distance, delivery time and fee', () => {
-    expect(headerWithoutAddress(header)).toEqual({ ...header, lastMileTravel: null, deliveryTime: null, slaString: '', feeMessage: '' });
+    expect(headerWithoutAddress(header)).toEqual({
+      ...header,
+      lastMileTravel: null,
+      deliveryTime: null,
+      slaString: '',
+      feeMessage: '',
+    });
   });
   it('reads the restaurant point of the menu', () => {
     expect(parseLatLong('12.93517,77.62448')).toEqual({ lat: 12.93517, lng: 77.62448 });
     expect(parseLatLong(' 28.6, 77.2 ')).toEqual({ lat: 28.6, lng: 77.2 });
-    for (const bad of [undefined, '', '12.9', 'a,b', '91,10', '12,181', '1e1,2']) expect(parseLatLong(bad)).toBeUndefined();
+    for (const bad of [undefined, '', '12.9', 'a,b', '91,10', '12,181', '1e1,2'])
+      expect(parseLatLong(bad)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /** The full bill of a checkout or an order: every figure from the server, in rupees. */
-import { rupees } from '../../lib/money';
-import type { OrderBillView } from '../../lib/orderTypes';
+import { rupees } from '#src/lib/money.ts';
+import type { OrderBillView } from '#src/lib/orderTypes.ts';
 
 interface Props {
   bill: OrderBillView;

@@ -6,14 +6,23 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { dinerMessage } from '../../lib/dinerMessages';
-import { rupees } from '../../lib/money';
-import { addressLabels, paymentMethodLabels, paymentMethods, type AddressLabel, type CheckoutQuote, type DeliveryAddress, type PaymentAction, type PaymentMethod } from '../../lib/orderTypes';
-import { $cart } from '../../stores/areas';
-import { ensureCartLoaded, loadCart } from '../../stores/cart';
-import { confirmRazorpay, createAddress, fetchAddresses, fetchQuote, placeOrder } from '../../stores/orders';
-import { $userData } from '../../stores/user';
-import { openSignIn } from '../../stores/ui';
+import { dinerMessage } from '#src/lib/dinerMessages.ts';
+import { rupees } from '#src/lib/money.ts';
+import {
+  addressLabels,
+  paymentMethodLabels,
+  paymentMethods,
+  type AddressLabel,
+  type CheckoutQuote,
+  type DeliveryAddress,
+  type PaymentAction,
+  type PaymentMethod,
+} from '#src/lib/orderTypes.ts';
+import { $cart } from '#src/stores/areas.ts';
+import { ensureCartLoaded, loadCart } from '#src/stores/cart.ts';
+import { confirmRazorpay, createAddress, fetchAddresses, fetchQuote, placeOrder } from '#src/stores/orders.ts';
+import { $userData } from '#src/stores/user.ts';
+import { openSignIn } from '#src/stores/ui.ts';
 import { AddControl } from '../cart/AddControl';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { SignInHost } from '../auth/SignInHost';
@@ -40,7 +49,10 @@ const paymentNotes: Record<PaymentMethod, string> = {
   cod: 'Pay the delivery partner in cash',
 };
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** Opens Razorpay Checkout for an order Razorpay already knows; resolves when the server verified the payment. */
 async function payWithRazorpay(action: Extract<PaymentAction, { kind: 'razorpay' }>): Promise<string> {
@@ -63,7 +75,8 @@ async function payWithRazorpay(action: Extract<PaymentAction, { kind: 'razorpay'
       order_id: action.orderId,
       amount: action.amount,
       currency: action.currency,
-      handler: (answer: RazorpayAnswer) => confirmRazorpay(action.paymentId, answer).then((order) => resolve(order.id), reject),
+      handler: (answer: RazorpayAnswer) =>
+        confirmRazorpay(action.paymentId, answer).then((order) => resolve(order.id), reject),
       modal: { ondismiss: () => reject(new Error('The payment was not completed.')) },
     }).open();
   });
@@ -119,7 +132,7 @@ export default function CheckoutView({ savedArea }: Props) {
   }, [user, cartShape, addressId, couponCode]);
 
   if (!hydrated || (user && cart.isLoading && !cart.data)) {
-    return <div className="skeleton" style={{ height: 320 }} aria-label="Loading checkout" />;
+    return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading checkout" />;
   }
   if (!user) {
     return (
@@ -186,10 +199,14 @@ export default function CheckoutView({ savedArea }: Props) {
       });
       const { order, payment } = answer;
       if (payment.kind === 'redirect') window.location.assign(payment.url);
-      else if (payment.kind === 'razorpay') window.location.assign(`/orders/${order.id}?placed=1&paid=${encodeURIComponent(await payWithRazorpay(payment))}`);
+      else if (payment.kind === 'razorpay')
+        window.location.assign(
+          `/orders/${order.id}?placed=1&paid=${encodeURIComponent(await payWithRazorpay(payment))}`,
+        );
       else window.location.assign(`/orders/${order.id}?placed=1`);
     } catch (error) {
-      const status = (error as { status?: number; statusCode?: number }).statusCode ?? (error as { status?: number }).status;
+      const status =
+        (error as { status?: number; statusCode?: number }).statusCode ?? (error as { status?: number }).status;
       // A refusal ends this attempt; a lost answer keeps the key, so a retry finds the same order.
       if (typeof status === 'number' && status < 500) key.current = '';
       setProblem(dinerMessage(error));
@@ -209,7 +226,11 @@ export default function CheckoutView({ savedArea }: Props) {
         <ul className="cart-lines" aria-label="Dishes in your order">
           {documents.map((d) => (
             <li key={d.id} className="cart-line">
-              <span className={`veg-mark ${d.isVeg ? 'is-veg' : 'is-nonveg'}`} role="img" aria-label={d.isVeg ? 'Veg' : 'Non-veg'} />
+              <span
+                className={`veg-mark ${d.isVeg ? 'is-veg' : 'is-nonveg'}`}
+                role="img"
+                aria-label={d.isVeg ? 'Veg' : 'Non-veg'}
+              />
               <span className="cart-line-name">{d.name}</span>
               <AddControl dish={{ id: d.id, name: d.name }} restaurantId={d.restaurantId} />
               <span className="cart-line-total">{rupees(d.price * d.quantity)}</span>
@@ -225,7 +246,13 @@ export default function CheckoutView({ savedArea }: Props) {
             <legend className="visually-hidden">Choose a delivery address</legend>
             {addresses.map((a) => (
               <label key={a.id} className="choice">
-                <input type="radio" name="address" value={a.id} checked={addressId === a.id} onChange={() => setAddressId(a.id)} />
+                <input
+                  type="radio"
+                  name="address"
+                  value={a.id}
+                  checked={addressId === a.id}
+                  onChange={() => setAddressId(a.id)}
+                />
                 <span>
                   <b>{a.label}</b>
                   <small>
@@ -316,7 +343,16 @@ export default function CheckoutView({ savedArea }: Props) {
           <label htmlFor="coupon-code" className="visually-hidden">
             Coupon code
           </label>
-          <input id="coupon-code" name="coupon" value={couponInput} onChange={(e) => setCouponInput(e.target.value)} placeholder="Enter a coupon code" maxLength={20} autoComplete="off" autoCapitalize="characters" />
+          <input
+            id="coupon-code"
+            name="coupon"
+            value={couponInput}
+            onChange={(e) => setCouponInput(e.target.value)}
+            placeholder="Enter a coupon code"
+            maxLength={20}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
           <button type="submit" className="btn btn-ghost">
             Apply
           </button>
@@ -330,13 +366,22 @@ export default function CheckoutView({ savedArea }: Props) {
 
       <section className="checkout-section" aria-labelledby="checkout-bill">
         <h2 id="checkout-bill">Bill details</h2>
-        {quote ? <BillTable bill={quote.bill} couponCode={quote.coupon?.applied ? quote.coupon.code : null} /> : <div className="skeleton" style={{ height: 160 }} aria-label="Loading the bill" />}
+        {quote ? (
+          <BillTable bill={quote.bill} couponCode={quote.coupon?.applied ? quote.coupon.code : null} />
+        ) : (
+          <div className="skeleton" style={{ height: 160 }} role="status" aria-label="Loading the bill" />
+        )}
         {problem && (
           <p className="form-error" role="alert">
             {problem}
           </p>
         )}
-        <button type="button" className="btn place-order" disabled={!quote || !addressId || Boolean(addressProblem) || placing} onClick={() => void submitOrder()}>
+        <button
+          type="button"
+          className="btn place-order"
+          disabled={!quote || !addressId || Boolean(addressProblem) || placing}
+          onClick={() => void submitOrder()}
+        >
           {placing ? 'Placing your order…' : quote ? `Place order · ${rupees(quote.bill.total)}` : 'Place order'}
         </button>
       </section>

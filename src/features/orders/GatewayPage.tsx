@@ -1,9 +1,9 @@
 /** The simulated gateway's page: the amount and method, and Approve or Decline (both outcomes can be tried). */
 import { useState } from 'react';
-import { dinerMessage } from '../../lib/dinerMessages';
-import { rupees } from '../../lib/money';
-import { paymentMethodLabels, type PaymentMethod } from '../../lib/orderTypes';
-import { decideAtGateway } from '../../stores/orders';
+import { dinerMessage } from '#src/lib/dinerMessages.ts';
+import { rupees } from '#src/lib/money.ts';
+import { paymentMethodLabels, type PaymentMethod } from '#src/lib/orderTypes.ts';
+import { decideAtGateway } from '#src/stores/orders.ts';
 import './orders.css';
 
 interface Props {

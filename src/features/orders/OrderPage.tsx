@@ -1,12 +1,18 @@
 /** One order's page (and the confirmation after paying): the order number, the status and its history, the bill, pay again or cancel. */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { dinerMessage } from '../../lib/dinerMessages';
-import { rupees } from '../../lib/money';
-import { orderStatusLabels, paymentMethodLabels, paymentMethods, type OrderView, type PaymentMethod } from '../../lib/orderTypes';
-import { cancelOrder, fetchOrder, payAgain } from '../../stores/orders';
-import { $userData } from '../../stores/user';
-import { openSignIn } from '../../stores/ui';
+import { dinerMessage } from '#src/lib/dinerMessages.ts';
+import { rupees } from '#src/lib/money.ts';
+import {
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentMethods,
+  type OrderView,
+  type PaymentMethod,
+} from '#src/lib/orderTypes.ts';
+import { cancelOrder, fetchOrder, payAgain } from '#src/stores/orders.ts';
+import { $userData } from '#src/stores/user.ts';
+import { openSignIn } from '#src/stores/ui.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { BillTable } from './BillTable';
 import './orders.css';
@@ -17,7 +23,8 @@ interface Props {
   justPlaced: boolean;
 }
 
-const timeText = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const timeText = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** The order page's island. */
 export default function OrderPage({ orderId, justPlaced }: Props) {
@@ -36,13 +43,20 @@ export default function OrderPage({ orderId, justPlaced }: Props) {
         setOrder(found);
         setMethod(found.paymentMethod);
       })
-      .catch((e: unknown) => setError((e as { statusCode?: number }).statusCode === 404 ? 'We could not find this order in your account.' : dinerMessage(e)));
+      .catch((e: unknown) =>
+        setError(
+          (e as { statusCode?: number }).statusCode === 404
+            ? 'We could not find this order in your account.'
+            : dinerMessage(e),
+        ),
+      );
   }, [user, orderId]);
   useEffect(() => {
     if (order && justPlaced) heading.current?.focus();
   }, [order, justPlaced]);
 
-  if (!hydrated) return <div className="skeleton" style={{ height: 320 }} aria-label="Loading your order" />;
+  if (!hydrated)
+    return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
   if (!user) {
     return (
       <div className="cart-empty">
@@ -56,7 +70,7 @@ export default function OrderPage({ orderId, justPlaced }: Props) {
     );
   }
   if (error && !order) return <p role="alert">{error}</p>;
-  if (!order) return <div className="skeleton" style={{ height: 320 }} aria-label="Loading your order" />;
+  if (!order) return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
 
   async function act(run: () => Promise<void>) {
     setBusy(true);
@@ -70,7 +84,12 @@ export default function OrderPage({ orderId, justPlaced }: Props) {
   }
 
   const confirmed = order.status === 'paid' || order.status === 'placed';
-  const title = justPlaced && confirmed ? 'Order placed' : justPlaced && order.status === 'payment_failed' ? 'Payment failed' : `Order #${order.number}`;
+  const title =
+    justPlaced && confirmed
+      ? 'Order placed'
+      : justPlaced && order.status === 'payment_failed'
+        ? 'Payment failed'
+        : `Order #${order.number}`;
   return (
     <div className="order-page">
       <h1 ref={heading} tabIndex={-1}>
@@ -123,11 +142,15 @@ export default function OrderPage({ orderId, justPlaced }: Props) {
       <BillTable bill={order.bill} couponCode={order.couponCode} />
       <h2>Delivering to</h2>
       <p>
-        <b>{order.address.label}</b>: {[order.address.flat, order.address.floor && `Floor ${order.address.floor}`, order.address.area].filter(Boolean).join(', ')}
+        <b>{order.address.label}</b>:{' '}
+        {[order.address.flat, order.address.floor && `Floor ${order.address.floor}`, order.address.area]
+          .filter(Boolean)
+          .join(', ')}
       </p>
       <h2>Progress</h2>
       <ol className="order-history">
         {order.history.map((entry, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a status may recur in the history; entries never reorder
           <li key={`${entry.status}-${i}`}>
             {orderStatusLabels[entry.status]} · {timeText(entry.at)}
             {entry.note && ` · ${entry.note}`}
@@ -141,7 +164,12 @@ export default function OrderPage({ orderId, justPlaced }: Props) {
       )}
       <div className="order-actions">
         {order.cancellable && (
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void act(async () => setOrder(await cancelOrder(order.id)))}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy}
+            onClick={() => void act(async () => setOrder(await cancelOrder(order.id)))}
+          >
             Cancel order
           </button>
         )}

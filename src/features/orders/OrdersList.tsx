@@ -1,16 +1,23 @@
 /** The /orders island: the diner's orders, newest first, with status, total, items and Reorder. */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { dinerMessage } from '../../lib/dinerMessages';
-import { rupees } from '../../lib/money';
-import { orderStatusLabels, type OrderView } from '../../lib/orderTypes';
-import { fetchOrders, reorder } from '../../stores/orders';
-import { $userData } from '../../stores/user';
-import { openSignIn } from '../../stores/ui';
+import { dinerMessage } from '#src/lib/dinerMessages.ts';
+import { rupees } from '#src/lib/money.ts';
+import { orderStatusLabels, type OrderView } from '#src/lib/orderTypes.ts';
+import { fetchOrders, reorder } from '#src/stores/orders.ts';
+import { $userData } from '#src/stores/user.ts';
+import { openSignIn } from '#src/stores/ui.ts';
 import { SignInHost } from '../auth/SignInHost';
 import './orders.css';
 
-const dateText = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** One order's card with its Reorder button. */
 function OrderCard({ order }: { order: OrderView }) {
@@ -48,7 +55,13 @@ function OrderCard({ order }: { order: OrderView }) {
         Total paid or due: <b>{rupees(order.bill.total)}</b>
       </p>
       <div className="order-actions">
-        <button type="button" className="btn btn-ghost" onClick={() => void again()} disabled={busy} aria-describedby={headingId}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => void again()}
+          disabled={busy}
+          aria-describedby={headingId}
+        >
           Reorder
         </button>
       </div>
@@ -88,7 +101,8 @@ export default function OrdersList() {
       .catch((e: unknown) => setError(dinerMessage(e)));
   }, [user]);
 
-  if (!hydrated) return <div className="skeleton" style={{ height: 240 }} aria-label="Loading your orders" />;
+  if (!hydrated)
+    return <div className="skeleton" style={{ height: 240 }} role="status" aria-label="Loading your orders" />;
   if (!user) {
     return (
       <div className="cart-empty">
@@ -105,7 +119,9 @@ export default function OrdersList() {
     <div className="orders-page">
       <h1>Your orders</h1>
       {error && <p role="alert">{error}</p>}
-      {!orders && !error && <div className="skeleton" style={{ height: 240 }} aria-label="Loading your orders" />}
+      {!orders && !error && (
+        <div className="skeleton" style={{ height: 240 }} role="status" aria-label="Loading your orders" />
+      )}
       {orders && orders.length === 0 && (
         <p>
           No orders yet. <a href="/">See restaurants near you</a>

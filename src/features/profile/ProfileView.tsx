@@ -1,8 +1,15 @@
 /** The profile page: name and email (saved through the identity service), the phone number, and the devices signed in. */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $devices, $profileForm, loadDevices, logoutDevice, logoutOtherDevices, saveProfile } from '../../stores/profile';
-import { accountLimits } from '../../lib/accountTypes';
+import {
+  $devices,
+  $profileForm,
+  loadDevices,
+  logoutDevice,
+  logoutOtherDevices,
+  saveProfile,
+} from '#src/stores/profile.ts';
+import { accountLimits } from '#src/lib/accountTypes.ts';
 import { SignInPrompt } from '../auth/SignInPrompt';
 import { signedInAt, type ProfileFields } from './profileRules';
 
@@ -13,7 +20,11 @@ interface Props {
 
 /** The profile, or the sign-in prompt. */
 export default function ProfileView({ initial }: Props) {
-  return initial ? <Profile initial={initial} /> : <SignInPrompt returnTo="/profile" text="Sign in to see your profile." />;
+  return initial ? (
+    <Profile initial={initial} />
+  ) : (
+    <SignInPrompt returnTo="/profile" text="Sign in to see your profile." />
+  );
 }
 
 /** The form and the devices list. */
@@ -97,7 +108,13 @@ function Profile({ initial }: { initial: ProfileFields & { phone: string } }) {
                 <span className="device-time">Signed in {signedInAt(d.createdAt)}</span>
               </span>
               {!d.current && (
-                <button type="button" className="btn btn-ghost" disabled={devices.busy !== null} onClick={() => void logoutDevice(d.id)} aria-label={`Log out ${d.label}, signed in ${signedInAt(d.createdAt)}`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={devices.busy !== null}
+                  onClick={() => void logoutDevice(d.id)}
+                  aria-label={`Log out ${d.label}, signed in ${signedInAt(d.createdAt)}`}
+                >
                   Log out
                 </button>
               )}
@@ -105,7 +122,12 @@ function Profile({ initial }: { initial: ProfileFields & { phone: string } }) {
           ))}
         </ul>
         {others.length > 0 && (
-          <button type="button" className="btn btn-ghost" disabled={devices.busy !== null} onClick={() => void logoutOtherDevices()}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={devices.busy !== null}
+            onClick={() => void logoutOtherDevices()}
+          >
             Log out of all other devices
           </button>
         )}

@@ -1,5 +1,5 @@
 /** The profile form's rules and the words of the devices list. */
-import { accountLimits } from '../../lib/accountTypes';
+import { accountLimits } from '#src/lib/accountTypes.ts';
 
 /** The editable fields of the profile. */
 export interface ProfileFields {
@@ -33,7 +33,8 @@ export function checkProfile(fields: ProfileFields): { value: ProfileFields; err
   if (!value.name) errors.name = profileTexts.nameMissing;
   else if (value.name.length > accountLimits.name) errors.name = profileTexts.nameTooLong;
   if (!value.email) errors.email = profileTexts.emailMissing;
-  else if (value.email.length > accountLimits.email || !emailPattern.test(value.email)) errors.email = profileTexts.emailInvalid;
+  else if (value.email.length > accountLimits.email || !emailPattern.test(value.email))
+    errors.email = profileTexts.emailInvalid;
   return { value, errors };
 }
 
@@ -57,5 +58,12 @@ export function deviceLabel(session: SessionFacts): string {
 export function signedInAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(date);
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
 }

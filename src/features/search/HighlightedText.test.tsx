@@ -4,7 +4,9 @@ import { HighlightedText } from './HighlightedText';
 
 describe('HighlightedText', () => {
   it('marks the part between the double braces', () => {
-    expect(renderToStaticMarkup(<HighlightedText highlighted="Chicken {{Biry}}ani" text="Chicken Biryani" />)).toBe('<span>Chicken </span><mark>Biry</mark><span>ani</span>');
+    expect(renderToStaticMarkup(<HighlightedText highlighted="Chicken {{Biry}}ani" text="Chicken Biryani" />)).toBe(
+      '<span>Chicken </span><mark>Biry</mark><span>ani</span>',
+    );
   });
   it('renders markup in the text as text, never as HTML', () => {
     const html = renderToStaticMarkup(<HighlightedText highlighted={'{{<img src=x onerror="alert(1)">}}'} text="x" />);

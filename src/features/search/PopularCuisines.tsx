@@ -1,8 +1,8 @@
 /** The popular cuisines of the pre-search data, each a link that starts that search. */
 import type { MouseEvent } from 'react';
-import type { CarouselItem, PreSearchResponse } from '../../lib/catalogTypes';
-import { mediaUrl } from '../../lib/media';
-import type { DataAreaState } from '../../stores/dataArea';
+import type { CarouselItem, PreSearchResponse } from '#src/lib/catalogTypes.ts';
+import { mediaUrl } from '#src/lib/media.ts';
+import type { DataAreaState } from '#src/stores/dataArea.ts';
 import { cuisineQuery, popularCuisines, searchUrl } from './searchRules';
 
 interface Props {

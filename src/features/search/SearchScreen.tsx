@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef, type ChangeEvent, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { mediaUrl } from '../../lib/media';
-import { $preSearch, $searchRestaurants, $singleRestaurants } from '../../stores/areas';
+import { mediaUrl } from '#src/lib/media.ts';
+import { $preSearch, $searchRestaurants, $singleRestaurants } from '#src/stores/areas.ts';
 import {
   $search,
   $singleResults,
@@ -24,7 +24,7 @@ import {
   submitSearch,
   typeText,
   type Point,
-} from '../../stores/search';
+} from '#src/stores/search.ts';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { HighlightedText } from './HighlightedText';
 import { PopularCuisines } from './PopularCuisines';
@@ -58,9 +58,15 @@ export default function SearchScreen({ initialQuery, initialView, initialTab, po
   const results = useStore($singleResults);
   const input = useRef<HTMLInputElement>(null);
   const { text, viewOpen, active } = state;
-  const { query, suggestions, failed, loadingSuggestions, options, expanded, tab, announcement } = searchView(state, suggestionsArea, single, results);
+  const { query, suggestions, failed, loadingSuggestions, options, expanded, tab, announcement } = searchView(
+    state,
+    suggestionsArea,
+    single,
+    results,
+  );
 
   // Runs once: the props are the URL the page was served for; later changes come from the diner.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => startSearch(served, point), []);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
@@ -87,6 +93,7 @@ export default function SearchScreen({ initialQuery, initialView, initialTab, po
 
   return (
     <div className="search-screen">
+      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form names the landmark in every browser diners use, older ones without <search> too */}
       <form className="search-form" role="search" action="/search" method="get" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           {searchPlaceholder}
@@ -118,7 +125,16 @@ export default function SearchScreen({ initialQuery, initialView, initialTab, po
           </button>
         ) : (
           <span className="search-icon" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside a part hidden from assistive technology */}
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
               <circle cx="10.5" cy="10.5" r="6.5" />
               <path d="m15.5 15.5 5 5" />
             </svg>
@@ -129,11 +145,22 @@ export default function SearchScreen({ initialQuery, initialView, initialTab, po
         {announcement}
       </p>
 
-      <ul id={listboxId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!expanded}>
+      <ul
+        id={listboxId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern: a list of options the search field drives
+        role="listbox"
+        aria-label="Suggestions"
+        className="suggestions"
+        hidden={!expanded}
+      >
         {options.map((s, i) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the search field, which points at the option (aria-activedescendant)
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the search field handles the keys for its options
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: two suggestions may share a text; the position tells them apart
             key={`${s.type}:${s.text}:${i}`}
             id={optionId(i)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's options
             role="option"
             aria-selected={i === active}
             className="suggestion"
@@ -141,7 +168,18 @@ export default function SearchScreen({ initialQuery, initialView, initialTab, po
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => chooseSuggestion(s)}
           >
-            {s.cloudinaryId ? <img src={mediaUrl(s.cloudinaryId, 'dish')} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span className="suggestion-noimage" />}
+            {s.cloudinaryId ? (
+              <img
+                src={mediaUrl(s.cloudinaryId, 'dish')}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="suggestion-noimage" />
+            )}
             <span className="suggestion-text">
               <span className="suggestion-name">
                 <HighlightedText highlighted={s.highlightedText} text={s.text} />
@@ -157,6 +195,7 @@ export default function SearchScreen({ initialQuery, initialView, initialTab, po
           <p className="visually-hidden">Loading suggestions</p>
           <ul className="suggestions" aria-hidden="true">
             {Array.from({ length: suggestionPlaceholderCount }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders
               <li key={i} className="suggestion suggestion-placeholder" data-testid="suggestion-placeholder">
                 <span className="skeleton suggestion-placeholder-image" />
                 <span className="suggestion-text">
@@ -188,7 +227,16 @@ export default function SearchScreen({ initialQuery, initialView, initialTab, po
 
       {!query && !viewOpen && <PopularCuisines area={preSearch} onChoose={searchAndFocus} />}
 
-      {viewOpen && query && <SingleResultsView query={text} area={single} results={results} tab={tab} onTab={pickTab} onRetry={retrySingleSearch} />}
+      {viewOpen && query && (
+        <SingleResultsView
+          query={text}
+          area={single}
+          results={results}
+          tab={tab}
+          onTab={pickTab}
+          onRetry={retrySingleSearch}
+        />
+      )}
 
       <CartConflictDialog />
     </div>

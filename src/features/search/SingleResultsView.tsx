@@ -1,13 +1,21 @@
 /** The single-restaurant view a chosen suggestion opens: tabs Restaurants and Dishes and their cards. */
 import type { KeyboardEvent } from 'react';
-import type { DishResult, SingleSearchResponse } from '../../lib/catalogTypes';
-import { mediaUrl } from '../../lib/media';
-import { rupees } from '../../lib/money';
-import { priceOf } from '../../lib/money';
-import type { DataAreaState } from '../../stores/dataArea';
+import type { DishResult, SingleSearchResponse } from '#src/lib/catalogTypes.ts';
+import { mediaUrl } from '#src/lib/media.ts';
+import { rupees } from '#src/lib/money.ts';
+import { priceOf } from '#src/lib/money.ts';
+import type { DataAreaState } from '#src/stores/dataArea.ts';
 import { AddControl } from '../cart/AddControl';
 import { RestaurantCard } from '../listing/RestaurantCard';
-import { dishLink, restaurantLink, restaurantSkeletonCount, searchTabs, tabAfterKey, type SearchTab, type SingleResults } from './searchRules';
+import {
+  dishLink,
+  restaurantLink,
+  restaurantSkeletonCount,
+  searchTabs,
+  tabAfterKey,
+  type SearchTab,
+  type SingleResults,
+} from './searchRules';
 
 interface Props {
   /** The chosen suggestion's text. */
@@ -57,7 +65,12 @@ export function SingleResultsView({ query, area, results, tab, onTab, onRetry }:
         ))}
       </div>
       {searchTabs.map((t) => (
-        <div key={t.id} role="tabpanel" id={panelId(t.id)} aria-labelledby={tabId(t.id)} hidden={tab !== t.id}
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={panelId(t.id)}
+          aria-labelledby={tabId(t.id)}
+          hidden={tab !== t.id}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes focus so the keyboard reaches its results after the tabs (WAI-ARIA tabs pattern)
           tabIndex={0}
           className="search-panel"
@@ -155,12 +168,20 @@ export function DishResultCard({ result }: { result: DishResult }) {
       </a>
       <div className="dish-card-body">
         <div className="dish-card-text">
-          <span className={`veg-mark ${veg ? 'is-veg' : 'is-nonveg'}`} role="img" aria-label={veg ? 'Veg' : 'Non-veg'} />
+          <span
+            className={`veg-mark ${veg ? 'is-veg' : 'is-nonveg'}`}
+            role="img"
+            aria-label={veg ? 'Veg' : 'Non-veg'}
+          />
           <h3 className="dish-card-name">{dish.name}</h3>
           {price !== null && <p className="dish-card-price">{rupees(price)}</p>}
         </div>
         <div className="dish-card-media">
-          {dish.imageId ? <img src={mediaUrl(dish.imageId, 'dish')} alt="" width={118} height={96} loading="lazy" decoding="async" /> : <span className="dish-card-noimage" />}
+          {dish.imageId ? (
+            <img src={mediaUrl(dish.imageId, 'dish')} alt="" width={118} height={96} loading="lazy" decoding="async" />
+          ) : (
+            <span className="dish-card-noimage" />
+          )}
           <div className="dish-card-add">
             <AddControl dish={{ ...dish }} restaurantId={restaurant.id} mode="search" />
           </div>

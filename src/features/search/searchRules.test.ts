@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DishResult, PreSearchResponse, RestaurantCard, SingleSearchResponse } from '../../lib/catalogTypes';
+import type { DishResult, PreSearchResponse, RestaurantCard, SingleSearchResponse } from '#src/lib/catalogTypes.ts';
 import {
   activeAfterKey,
   cuisineQuery,
@@ -22,16 +22,47 @@ import {
   tabAfterKey,
 } from './searchRules';
 
-const restaurantInfo = { id: '482913', name: "Meghana's Biryani & Co.", locality: 'Koramangala 5th Block', avgRating: 4.4, sla: { deliveryTime: 30, lastMileTravel: 2.1, slaString: '30-35 mins' }, slugs: { city: 'bangalore', restaurant: 'meghanas-biryani-co' } };
+const restaurantInfo = {
+  id: '482913',
+  name: "Meghana's Biryani & Co.",
+  locality: 'Koramangala 5th Block',
+  avgRating: 4.4,
+  sla: { deliveryTime: 30, lastMileTravel: 2.1, slaString: '30-35 mins' },
+  slugs: { city: 'bangalore', restaurant: 'meghanas-biryani-co' },
+};
 
 const dish = (id: string): DishResult => ({
   '@type': 'Dish',
-  info: { id, name: 'Chicken Biryani', description: '', price: 32000, finalPrice: 29950, itemAttribute: { vegClassifier: 'NONVEG' } },
+  info: {
+    id,
+    name: 'Chicken Biryani',
+    description: '',
+    price: 32000,
+    finalPrice: 29950,
+    itemAttribute: { vegClassifier: 'NONVEG' },
+  },
   restaurant: { info: restaurantInfo },
 });
 
-const restaurant = (id: string, link = `https://thalify.in/restaurants/meghanas-biryani-koramangala-bangalore-${id}`): RestaurantCard =>
-  ({ info: { ...restaurantInfo, id, cloudinaryImageId: 'x', avgRatingString: '4.4', totalRatingsString: '1K+', cuisines: [], areaName: 'Koramangala', costForTwo: '₹400 for two', costForTwoAmount: 40000, veg: false }, cta: { text: 'Open', link } }) as RestaurantCard;
+const restaurant = (
+  id: string,
+  link = `https://thalify.in/restaurants/meghanas-biryani-koramangala-bangalore-${id}`,
+): RestaurantCard =>
+  ({
+    info: {
+      ...restaurantInfo,
+      id,
+      cloudinaryImageId: 'x',
+      avgRatingString: '4.4',
+      totalRatingsString: '1K+',
+      cuisines: [],
+      areaName: 'Koramangala',
+      costForTwo: '₹400 for two',
+      costForTwoAmount: 40000,
+      veg: false,
+    },
+    cta: { text: 'Open', link },
+  }) as RestaurantCard;
 
 const single = (restaurants: RestaurantCard[], dishes: DishResult[]): SingleSearchResponse => ({
   data: {
@@ -80,7 +111,9 @@ describe('parseHighlight', () => {
   });
   it('keeps an unclosed brace as plain text, and markup as text', () => {
     expect(parseHighlight('Chicken {{Biry')).toEqual([{ text: 'Chicken {{Biry', match: false }]);
-    expect(parseHighlight('{{<img src=x onerror=alert(1)>}}')).toEqual([{ text: '<img src=x onerror=alert(1)>', match: true }]);
+    expect(parseHighlight('{{<img src=x onerror=alert(1)>}}')).toEqual([
+      { text: '<img src=x onerror=alert(1)>', match: true },
+    ]);
   });
 });
 
@@ -92,7 +125,9 @@ describe('links', () => {
   it('a restaurant result links to the last segment of its link, or the same shape as a dish link', () => {
     expect(restaurantLink(restaurant('77'))).toBe('/restaurants/meghanas-biryani-koramangala-bangalore-77');
     expect(restaurantLink(restaurant('77', '/restaurants/x-y-77'))).toBe('/restaurants/x-y-77');
-    expect(restaurantLink(restaurant('77', ''))).toBe('/restaurants/meghana-s-biryani-and-co-koramangala-5th-block-bangalore-77');
+    expect(restaurantLink(restaurant('77', ''))).toBe(
+      '/restaurants/meghana-s-biryani-and-co-koramangala-5th-block-bangalore-77',
+    );
   });
 });
 
@@ -144,7 +179,19 @@ describe('popular cuisines', () => {
             card: {
               id: 'popular_cuisines',
               header: { title: 'Popular Cuisines' },
-              gridElements: { infoWithStyle: { info: [{ id: '1', imageId: 'i', entityId: 'e', action: { link: 'https://thalify.in/search?query=North%20Indian', text: 'North Indian' }, accessibility: { altText: 'North Indian' } }] } },
+              gridElements: {
+                infoWithStyle: {
+                  info: [
+                    {
+                      id: '1',
+                      imageId: 'i',
+                      entityId: 'e',
+                      action: { link: 'https://thalify.in/search?query=North%20Indian', text: 'North Indian' },
+                      accessibility: { altText: 'North Indian' },
+                    },
+                  ],
+                },
+              },
             },
           },
         },
@@ -178,7 +225,11 @@ describe('the URL state', () => {
   });
   it('ignores a view without a query, unknown tabs, and cuts the query to 200 characters', () => {
     expect(readSearchParams(new URLSearchParams('view=single'))).toEqual({ query: '', view: false, tab: null });
-    expect(readSearchParams(new URLSearchParams('query=a&view=single&tab=menu'))).toEqual({ query: 'a', view: true, tab: null });
+    expect(readSearchParams(new URLSearchParams('query=a&view=single&tab=menu'))).toEqual({
+      query: 'a',
+      view: true,
+      tab: null,
+    });
     expect(readSearchParams(new URLSearchParams(`query=${'x'.repeat(300)}`)).query).toHaveLength(200);
     expect(normaliseQuery('  dosa  ')).toBe('dosa');
   });

@@ -3,9 +3,15 @@
  * constants, highlight parsing, result extraction, the starting tab, links and the URL state.
  * Shared by the island and the server page, so nothing here touches the DOM or a store.
  */
-import type { CarouselItem, DishResult, PreSearchResponse, RestaurantCard, SingleSearchResponse } from '../../lib/catalogTypes';
-import { restaurantPath } from '../../lib/links';
-import { maxSearchLength } from '../../lib/textLimits';
+import type {
+  CarouselItem,
+  DishResult,
+  PreSearchResponse,
+  RestaurantCard,
+  SingleSearchResponse,
+} from '#src/lib/catalogTypes.ts';
+import { restaurantPath } from '#src/lib/links.ts';
+import { maxSearchLength } from '#src/lib/textLimits.ts';
 
 /** Placeholder of the search box (the spec's text). */
 export const searchPlaceholder = 'Search for restaurants and food';
@@ -113,7 +119,8 @@ export function singleResults(response: SingleSearchResponse | null | undefined)
   for (const card of response?.data?.cards ?? []) {
     const groups = card?.groupedCard?.cardGroupMap;
     for (const entry of groups?.RESTAURANT?.cards ?? []) if (entry?.card?.card?.info) restaurants.push(entry.card.card);
-    for (const entry of groups?.DISH?.cards ?? []) if (entry?.card?.card?.info && entry.card.card.restaurant?.info) dishes.push(entry.card.card);
+    for (const entry of groups?.DISH?.cards ?? [])
+      if (entry?.card?.card?.info && entry.card.card.restaurant?.info) dishes.push(entry.card.card);
   }
   return { restaurants, dishes };
 }
@@ -150,10 +157,13 @@ export function suggestionsAnnouncement(count: number): string {
 }
 
 /** The popular cuisines of the pre-search data: its title and items (the card found by id). */
-export function popularCuisines(response: PreSearchResponse | null | undefined): { title: string; items: CarouselItem[] } | null {
+export function popularCuisines(
+  response: PreSearchResponse | null | undefined,
+): { title: string; items: CarouselItem[] } | null {
   for (const wrapper of response?.data?.cards ?? []) {
     const card = wrapper?.card?.card;
-    if (card?.id === 'popular_cuisines') return { title: card.header?.title ?? '', items: card.gridElements?.infoWithStyle?.info ?? [] };
+    if (card?.id === 'popular_cuisines')
+      return { title: card.header?.title ?? '', items: card.gridElements?.infoWithStyle?.info ?? [] };
   }
   return null;
 }

@@ -1,12 +1,12 @@
 /** On SEO pages: restaurants near the visitor's saved address, or a prompt to set one. */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $userAddress } from '../../stores/address';
-import { $restaurants } from '../../stores/areas';
+import { $userAddress } from '#src/stores/address.ts';
+import { $restaurants } from '#src/stores/areas.ts';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
 import { gridRestaurants, isUnserviceable } from '../listing/listingClient';
-import { fetchListing } from '../../stores/listing';
+import { fetchListing } from '#src/stores/listing.ts';
 
 interface Props {
   /** Cuisine slug to filter by; none on the general near-me pages. */
@@ -31,9 +31,7 @@ export default function NearMe({ cuisine, label, sortBy }: Props) {
   if (!hydrated || !address) {
     return (
       <div className="near-me-prompt">
-        <p>
-          Set your delivery location to see {label.toLowerCase()} that deliver to you.
-        </p>
+        <p>Set your delivery location to see {label.toLowerCase()} that deliver to you.</p>
         <a className="btn" href="/locate">
           Set delivery location
         </a>
@@ -48,8 +46,12 @@ export default function NearMe({ cuisine, label, sortBy }: Props) {
       </p>
       {area.isLoading && <p>Looking for great food near you ...</p>}
       {area.error && <p role="alert">{area.error}</p>}
-      {area.data && isUnserviceable(area.data) && <p>We don't have any services here till now. Try changing location.</p>}
-      {area.data && !isUnserviceable(area.data) && restaurants.length === 0 && <p>No {label.toLowerCase()} deliver to this address yet.</p>}
+      {area.data && isUnserviceable(area.data) && (
+        <p>We don't have any services here till now. Try changing location.</p>
+      )}
+      {area.data && !isUnserviceable(area.data) && restaurants.length === 0 && (
+        <p>No {label.toLowerCase()} deliver to this address yet.</p>
+      )}
       {restaurants.length > 0 && (
         <ul className="card-grid">
           {restaurants.slice(0, 12).map((r) => (

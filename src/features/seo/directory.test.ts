@@ -7,7 +7,10 @@ describe('splitIntoColumns', () => {
     expect(cols).toEqual([['a', 'b', 'c'], ['d', 'e', 'f'], ['g']]);
   });
   it('gives three columns of about 100 for 300 cities', () => {
-    const cols = splitIntoColumns(Array.from({ length: 301 }, (_, i) => i), 3);
+    const cols = splitIntoColumns(
+      Array.from({ length: 301 }, (_, i) => i),
+      3,
+    );
     expect(cols.map((c) => c.length)).toEqual([101, 101, 99]);
   });
 });

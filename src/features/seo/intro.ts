@@ -16,7 +16,11 @@ export function listInWords(items: readonly string[]): string {
 }
 
 /** The fallback intro of a city page. */
-export function cityIntroFallback(city: { name: string; state: string }, restaurantCount: number, topCuisines: readonly string[]): string {
+export function cityIntroFallback(
+  city: { name: string; state: string },
+  restaurantCount: number,
+  topCuisines: readonly string[],
+): string {
   const cuisines = topCuisines.length ? ` Diners here order ${listInWords(topCuisines.slice(0, 3))} most often.` : '';
   return `Restaurants across ${city.name}, ${city.state}, deliver through us: ${restaurantCount} of them, with their menus, prices and ratings.${cuisines}`;
 }

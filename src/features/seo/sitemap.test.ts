@@ -4,13 +4,17 @@ import { chunk, maxUrlsPerSitemap, sitemapIndex, sitemapParts, urlset } from './
 describe('sitemap', () => {
   it('writes a urlset with escaped locations and the lastmod given', () => {
     expect(urlset(['https://thalify.in/a?b=1&c=2'])).toContain('<loc>https://thalify.in/a?b=1&amp;c=2</loc></url>');
-    expect(urlset(['https://thalify.in/a'], '2026-11-02T10:00:00Z')).toContain('<url><loc>https://thalify.in/a</loc><lastmod>2026-11-02T10:00:00Z</lastmod></url>');
+    expect(urlset(['https://thalify.in/a'], '2026-11-02T10:00:00Z')).toContain(
+      '<url><loc>https://thalify.in/a</loc><lastmod>2026-11-02T10:00:00Z</lastmod></url>',
+    );
   });
   it('splits past 50,000 URLs into child sitemaps for an index', () => {
     const urls = Array.from({ length: maxUrlsPerSitemap + 1 }, (_, i) => `https://thalify.in/${i}`);
     const parts = chunk(urls);
     expect(parts.map((p) => p.length)).toEqual([50_000, 1]);
-    expect(sitemapIndex(['https://thalify.in/sitemap-0.xml', 'https://thalify.in/sitemap-1.xml'], '2026-11-02T10:00:00Z')).toMatch(
+    expect(
+      sitemapIndex(['https://thalify.in/sitemap-0.xml', 'https://thalify.in/sitemap-1.xml'], '2026-11-02T10:00:00Z'),
+    ).toMatch(
       /<sitemapindex[\s\S]*<sitemap><loc>https:\/\/thalify\.in\/sitemap-1\.xml<\/loc><lastmod>2026-11-02T10:00:00Z<\/lastmod><\/sitemap>/,
     );
   });

@@ -1,11 +1,16 @@
 /** Every prebuilt page's path, for the sitemap: locate, info, city, best-restaurant, neighbourhood and cuisine pages. */
 import { getCollection } from 'astro:content';
-import { localityPath } from '../../lib/links';
+import { localityPath } from '#src/lib/links.ts';
 import { sitemapParts, type SitemapPart } from './sitemap';
 
 /** The paths of all prebuilt, indexable pages. */
 export async function prebuiltPaths(): Promise<string[]> {
-  const [cities, cuisines, localities, pages] = await Promise.all([getCollection('cities'), getCollection('cuisines'), getCollection('localities'), getCollection('pages')]);
+  const [cities, cuisines, localities, pages] = await Promise.all([
+    getCollection('cities'),
+    getCollection('cuisines'),
+    getCollection('localities'),
+    getCollection('pages'),
+  ]);
   return [
     '/locate',
     '/restaurants-near-me',
@@ -23,5 +28,8 @@ export async function prebuiltPaths(): Promise<string[]> {
  */
 export async function siteSitemapParts(restaurantPaths: (citySlug: string) => string[]): Promise<SitemapPart[]> {
   const cities = await getCollection('cities');
-  return [...sitemapParts('pages', await prebuiltPaths()), ...cities.flatMap((c) => sitemapParts(`restaurants-${c.data.slug}`, restaurantPaths(c.data.slug)))];
+  return [
+    ...sitemapParts('pages', await prebuiltPaths()),
+    ...cities.flatMap((c) => sitemapParts(`restaurants-${c.data.slug}`, restaurantPaths(c.data.slug))),
+  ];
 }

@@ -3,9 +3,17 @@ import { breadcrumbList, ratingCount } from './structuredData';
 
 describe('structured data', () => {
   it('builds breadcrumbs with absolute URLs', () => {
-    expect(breadcrumbList(new URL('https://thalify.in'), [{ name: 'Home', path: '/' }, { name: 'Pune', path: '/city/pune' }])).toMatchObject({
+    expect(
+      breadcrumbList(new URL('https://thalify.in'), [
+        { name: 'Home', path: '/' },
+        { name: 'Pune', path: '/city/pune' },
+      ]),
+    ).toMatchObject({
       '@type': 'BreadcrumbList',
-      itemListElement: [{ position: 1, item: 'https://thalify.in/' }, { position: 2, name: 'Pune', item: 'https://thalify.in/city/pune' }],
+      itemListElement: [
+        { position: 1, item: 'https://thalify.in/' },
+        { position: 2, name: 'Pune', item: 'https://thalify.in/city/pune' },
+      ],
     });
   });
   it('reads rating counts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuRestaurantInfo } from '../../lib/catalogTypes';
+import type { MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
 import type { MenuSection } from '../menu/menuRules';
 import { restaurantJsonLd } from '../menu/menuSeo';
 import { breadcrumbList, restaurantItemList } from './structuredData';
@@ -21,15 +21,35 @@ const info = {
   cloudinaryImageId: 'r-42',
 } as MenuRestaurantInfo;
 const sections: MenuSection[] = [
-  { kind: 'items', id: 's0', title: 'Recommended', dishes: [{ id: '1', name: 'Chicken Biryani', description: '', price: 32000, itemAttribute: { vegClassifier: 'NONVEG' } }] },
+  {
+    kind: 'items',
+    id: 's0',
+    title: 'Recommended',
+    dishes: [
+      { id: '1', name: 'Chicken Biryani', description: '', price: 32000, itemAttribute: { vegClassifier: 'NONVEG' } },
+    ],
+  },
   {
     kind: 'nested',
     id: 's1',
     title: 'Starters',
-    categories: [{ id: 's1-0', title: 'Veg', dishes: [{ id: '2', name: 'Gobi 65', description: '', price: 18000, itemAttribute: { vegClassifier: 'VEG' } }] }],
+    categories: [
+      {
+        id: 's1-0',
+        title: 'Veg',
+        dishes: [{ id: '2', name: 'Gobi 65', description: '', price: 18000, itemAttribute: { vegClassifier: 'VEG' } }],
+      },
+    ],
   },
 ];
-const restaurant = () => restaurantJsonLd({ info, sections, url: pageUrl, imageUrl: 'https://thalify.in/media/r-42', geo: { lat: 12.93517, lng: 77.62448 } }) as Record<string, unknown>;
+const restaurant = () =>
+  restaurantJsonLd({
+    info,
+    sections,
+    url: pageUrl,
+    imageUrl: 'https://thalify.in/media/r-42',
+    geo: { lat: 12.93517, lng: 77.62448 },
+  }) as Record<string, unknown>;
 
 describe("structured data against Google's documented properties", () => {
   it("passes the restaurant page's Restaurant, Menu, sections, items and offers", () => {
@@ -69,8 +89,12 @@ describe("structured data against Google's documented properties", () => {
     (item.offers as Record<string, unknown>).priceCurrency = '₹';
     item.suitableForDiet = 'veg';
     const problems = checkJsonLd(ld);
-    expect(problems).toContain('Restaurant.aggregateRating (AggregateRating): required property "ratingCount" (or "reviewCount") is missing');
-    expect(problems).toContain('Restaurant.hasMenu.hasMenuSection[0].hasMenuItem[0].offers (Offer): "priceCurrency" must be a three-letter ISO 4217 code');
+    expect(problems).toContain(
+      'Restaurant.aggregateRating (AggregateRating): required property "ratingCount" (or "reviewCount") is missing',
+    );
+    expect(problems).toContain(
+      'Restaurant.hasMenu.hasMenuSection[0].hasMenuItem[0].offers (Offer): "priceCurrency" must be a three-letter ISO 4217 code',
+    );
     expect(problems.some((p) => p.includes('"suitableForDiet" must name schema.org RestrictedDiet values'))).toBe(true);
   });
 
@@ -88,6 +112,11 @@ describe("structured data against Google's documented properties", () => {
   });
 
   it('says why the properties the catalog cannot fill are left out', () => {
-    expect(Object.keys(structuredDataRules.Restaurant?.notHeld ?? {})).toEqual(['openingHoursSpecification', 'telephone', 'review', 'department']);
+    expect(Object.keys(structuredDataRules.Restaurant?.notHeld ?? {})).toEqual([
+      'openingHoursSpecification',
+      'telephone',
+      'review',
+      'department',
+    ]);
   });
 });

@@ -42,14 +42,28 @@ export const structuredDataRules: Readonly<Record<string, TypeRule>> = {
 
 /** The diets `suitableForDiet` may name (schema.org's RestrictedDiet values). */
 const restrictedDiets = new Set(
-  ['Diabetic', 'GlutenFree', 'Halal', 'Hindu', 'Kosher', 'LowCalorie', 'LowFat', 'LowLactose', 'LowSalt', 'Vegan', 'Vegetarian'].map((d) => `https://schema.org/${d}Diet`),
+  [
+    'Diabetic',
+    'GlutenFree',
+    'Halal',
+    'Hindu',
+    'Kosher',
+    'LowCalorie',
+    'LowFat',
+    'LowLactose',
+    'LowSalt',
+    'Vegan',
+    'Vegetarian',
+  ].map((d) => `https://schema.org/${d}Diet`),
 );
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const present = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 function isAbsoluteUrl(value: unknown): boolean {
   if (!isText(value)) return false;
@@ -62,7 +76,12 @@ function isAbsoluteUrl(value: unknown): boolean {
 }
 
 function numberOf(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())
+        ? Number(value)
+        : Number.NaN;
   return Number.isFinite(n) ? n : undefined;
 }
 
@@ -94,58 +113,87 @@ class Checker {
       const rule = structuredDataRules[type];
       const where = `${path} (${type})`;
       if (rule) {
-        for (const key of rule.required) if (!present(value[key])) this.report(where, `required property "${key}" is missing`);
-        for (const key of rule.recommended) if (!present(value[key])) this.report(where, `recommended property "${key}" is missing`);
+        for (const key of rule.required)
+          if (!present(value[key])) this.report(where, `required property "${key}" is missing`);
+        for (const key of rule.recommended)
+          if (!present(value[key])) this.report(where, `recommended property "${key}" is missing`);
       }
       this.typeRules(type, value, where);
     }
-    for (const [key, child] of Object.entries(value)) if (key !== '@type' && key !== '@context') this.node(child, `${path}.${key}`);
+    for (const [key, child] of Object.entries(value))
+      if (key !== '@type' && key !== '@context') this.node(child, `${path}.${key}`);
   }
 
   typeRules(type: string, value: Json, where: string) {
     switch (type) {
       case 'Restaurant':
         if (present(value.url) && !isAbsoluteUrl(value.url)) this.report(where, '"url" must be an absolute URL');
-        if (this.options.pageUrl && present(value.url) && value.url !== this.options.pageUrl) this.report(where, `"url" is ${String(value.url)}, not the page's own URL`);
-        if (present(value.menu) && !isAbsoluteUrl(value.menu)) this.report(where, '"menu" must be the menu\'s absolute URL');
-        if (present(value.image) && !(Array.isArray(value.image) ? value.image : [value.image]).every(isAbsoluteUrl)) this.report(where, '"image" must be absolute URLs');
-        if (present(value.priceRange) && (!isText(value.priceRange) || value.priceRange.length >= 100)) this.report(where, '"priceRange" must be text shorter than 100 characters');
-        if (present(value.servesCuisine) && !(Array.isArray(value.servesCuisine) ? value.servesCuisine : [value.servesCuisine]).every(isText)) this.report(where, '"servesCuisine" must be names');
-        for (const key of ['address', 'geo', 'aggregateRating'] as const) if (present(value[key]) && !isObject(value[key])) this.report(where, `"${key}" must be an object`);
+        if (this.options.pageUrl && present(value.url) && value.url !== this.options.pageUrl)
+          this.report(where, `"url" is ${String(value.url)}, not the page's own URL`);
+        if (present(value.menu) && !isAbsoluteUrl(value.menu))
+          this.report(where, '"menu" must be the menu\'s absolute URL');
+        if (present(value.image) && !(Array.isArray(value.image) ? value.image : [value.image]).every(isAbsoluteUrl))
+          this.report(where, '"image" must be absolute URLs');
+        if (present(value.priceRange) && (!isText(value.priceRange) || value.priceRange.length >= 100))
+          this.report(where, '"priceRange" must be text shorter than 100 characters');
+        if (
+          present(value.servesCuisine) &&
+          !(Array.isArray(value.servesCuisine) ? value.servesCuisine : [value.servesCuisine]).every(isText)
+        )
+          this.report(where, '"servesCuisine" must be names');
+        for (const key of ['address', 'geo', 'aggregateRating'] as const)
+          if (present(value[key]) && !isObject(value[key])) this.report(where, `"${key}" must be an object`);
         break;
       case 'PostalAddress':
-        if (present(value.addressCountry) && !/^[A-Z]{2}$/.test(String(value.addressCountry))) this.report(where, '"addressCountry" must be a two-letter ISO 3166-1 code');
+        if (present(value.addressCountry) && !/^[A-Z]{2}$/.test(String(value.addressCountry)))
+          this.report(where, '"addressCountry" must be a two-letter ISO 3166-1 code');
         break;
       case 'GeoCoordinates': {
         const lat = numberOf(value.latitude);
         const lng = numberOf(value.longitude);
-        if (present(value.latitude) && (lat === undefined || Math.abs(lat) > 90)) this.report(where, '"latitude" must be a number from -90 to 90');
-        if (present(value.longitude) && (lng === undefined || Math.abs(lng) > 180)) this.report(where, '"longitude" must be a number from -180 to 180');
+        if (present(value.latitude) && (lat === undefined || Math.abs(lat) > 90))
+          this.report(where, '"latitude" must be a number from -90 to 90');
+        if (present(value.longitude) && (lng === undefined || Math.abs(lng) > 180))
+          this.report(where, '"longitude" must be a number from -180 to 180');
         break;
       }
       case 'AggregateRating': {
-        if (!present(value.ratingCount) && !present(value.reviewCount)) this.report(where, 'required property "ratingCount" (or "reviewCount") is missing');
+        if (!present(value.ratingCount) && !present(value.reviewCount))
+          this.report(where, 'required property "ratingCount" (or "reviewCount") is missing');
         const count = numberOf(value.ratingCount ?? value.reviewCount);
-        if (count !== undefined && (count <= 0 || !Number.isInteger(count))) this.report(where, 'the rating count must be a whole number above 0');
+        if (count !== undefined && (count <= 0 || !Number.isInteger(count)))
+          this.report(where, 'the rating count must be a whole number above 0');
         const rating = numberOf(value.ratingValue);
         const best = numberOf(value.bestRating) ?? 5;
         const worst = numberOf(value.worstRating) ?? 1;
-        if (present(value.ratingValue) && (rating === undefined || rating < worst || rating > best)) this.report(where, `"ratingValue" must be a number from ${worst} to ${best}`);
+        if (present(value.ratingValue) && (rating === undefined || rating < worst || rating > best))
+          this.report(where, `"ratingValue" must be a number from ${worst} to ${best}`);
         break;
       }
       case 'Menu':
       case 'MenuSection':
-        if (type === 'MenuSection' && !present(value.hasMenuItem) && !present(value.hasMenuSection)) this.report(where, 'a section must hold "hasMenuItem" or "hasMenuSection"');
+        if (type === 'MenuSection' && !present(value.hasMenuItem) && !present(value.hasMenuSection))
+          this.report(where, 'a section must hold "hasMenuItem" or "hasMenuSection"');
         break;
       case 'MenuItem':
-        if (present(value.suitableForDiet) && !(Array.isArray(value.suitableForDiet) ? value.suitableForDiet : [value.suitableForDiet]).every((d) => restrictedDiets.has(String(d)))) {
-          this.report(where, '"suitableForDiet" must name schema.org RestrictedDiet values such as https://schema.org/VegetarianDiet');
+        if (
+          present(value.suitableForDiet) &&
+          !(Array.isArray(value.suitableForDiet) ? value.suitableForDiet : [value.suitableForDiet]).every((d) =>
+            restrictedDiets.has(String(d)),
+          )
+        ) {
+          this.report(
+            where,
+            '"suitableForDiet" must name schema.org RestrictedDiet values such as https://schema.org/VegetarianDiet',
+          );
         }
         break;
       case 'Offer': {
         const price = numberOf(value.price);
-        if (present(value.price) && (price === undefined || price < 0)) this.report(where, '"price" must be a number of 0 or more (no currency sign)');
-        if (present(value.priceCurrency) && !/^[A-Z]{3}$/.test(String(value.priceCurrency))) this.report(where, '"priceCurrency" must be a three-letter ISO 4217 code');
+        if (present(value.price) && (price === undefined || price < 0))
+          this.report(where, '"price" must be a number of 0 or more (no currency sign)');
+        if (present(value.priceCurrency) && !/^[A-Z]{3}$/.test(String(value.priceCurrency)))
+          this.report(where, '"priceCurrency" must be a three-letter ISO 4217 code');
         break;
       }
       case 'BreadcrumbList':
@@ -160,7 +208,8 @@ class Checker {
   listItems(value: Json, where: string): Json[] {
     const items = Array.isArray(value.itemListElement) ? value.itemListElement : [];
     items.forEach((item, i) => {
-      if (!isObject(item) || item['@type'] !== 'ListItem') this.report(`${where}.itemListElement[${i}]`, 'must be a ListItem');
+      if (!isObject(item) || item['@type'] !== 'ListItem')
+        this.report(`${where}.itemListElement[${i}]`, 'must be a ListItem');
       else if (item.position !== i + 1) this.report(`${where}.itemListElement[${i}]`, `"position" must be ${i + 1}`);
     });
     return items.filter(isObject);
@@ -176,23 +225,27 @@ class Checker {
       // Google lets the last crumb (the page itself) leave out `item`.
       if (!last && !isAbsoluteUrl(item.item)) this.report(at, 'required property "item" must be an absolute URL');
       if (present(item.item) && !isAbsoluteUrl(item.item)) this.report(at, '"item" must be an absolute URL');
-      if (last && this.options.pageUrl && present(item.item) && item.item !== this.options.pageUrl) this.report(at, `the last crumb is ${String(item.item)}, not this page`);
+      if (last && this.options.pageUrl && present(item.item) && item.item !== this.options.pageUrl)
+        this.report(at, `the last crumb is ${String(item.item)}, not this page`);
     });
   }
 
   itemList(value: Json, where: string) {
     const items = this.listItems(value, where);
     if (items.length === 0) this.report(where, 'needs at least one ListItem');
-    if (present(value.numberOfItems) && value.numberOfItems !== items.length) this.report(where, `"numberOfItems" is ${String(value.numberOfItems)} but the list holds ${items.length}`);
+    if (present(value.numberOfItems) && value.numberOfItems !== items.length)
+      this.report(where, `"numberOfItems" is ${String(value.numberOfItems)} but the list holds ${items.length}`);
     const origin = this.options.pageUrl ? new URL(this.options.pageUrl).origin : undefined;
     const seen = new Set<string>();
     items.forEach((item, i) => {
       const at = `${where}.itemListElement[${i}]`;
       // Summary-page form: each ListItem is a URL on this site (a full `item` is the all-in-one form).
-      if (!present(item.url) && !isObject(item.item)) this.report(at, 'required property "url" (or a full "item") is missing');
+      if (!present(item.url) && !isObject(item.item))
+        this.report(at, 'required property "url" (or a full "item") is missing');
       if (present(item.url)) {
         if (!isAbsoluteUrl(item.url)) this.report(at, '"url" must be an absolute URL');
-        else if (origin && new URL(String(item.url)).origin !== origin) this.report(at, '"url" must be on the same site as the list');
+        else if (origin && new URL(String(item.url)).origin !== origin)
+          this.report(at, '"url" must be on the same site as the list');
         if (seen.has(String(item.url))) this.report(at, `"url" ${String(item.url)} is listed twice`);
         seen.add(String(item.url));
       }

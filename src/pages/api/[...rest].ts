@@ -1,6 +1,6 @@
 /** Any /api path that no endpoint serves: 404 `{ message, error }` for every method. */
 import type { APIRoute } from 'astro';
-import { jsonError } from '../../server/http.ts';
+import { jsonError } from '#src/server/http.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

@@ -1,6 +1,6 @@
 /** POST /api/addFavourite: saves a restaurant as a favourite of the signed-in diner. */
-import { createFavouriteRoutes } from '../../server/favourites/routes.ts';
-import { getFavouritesService } from '../../server/favourites/runtime.ts';
+import { createFavouriteRoutes } from '#src/server/favourites/routes.ts';
+import { getFavouritesService } from '#src/server/favourites/runtime.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

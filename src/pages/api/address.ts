@@ -1,10 +1,10 @@
 /** GET /api/address?place_id=… | ?latlng=lat,lng | ?lat=…&lng=…: the address to save as user_address. */
-import type { AddressResponse, ResolvedAddress } from '../../lib/addressTypes.ts';
-import { issueStorefrontCsrfToken } from '../../server/catalog/instance.ts';
-import { endpoint } from '../../server/endpoint.ts';
-import { HttpError, json } from '../../server/http.ts';
-import { getPlaces } from '../../server/places/instance.ts';
-import { parseAddressQuery, placesCall } from '../../server/places/placesHttp.ts';
+import type { AddressResponse, ResolvedAddress } from '#src/lib/addressTypes.ts';
+import { issueStorefrontCsrfToken } from '#src/server/catalog/runtime.ts';
+import { endpoint } from '#src/server/endpoint.ts';
+import { HttpError, json } from '#src/server/http.ts';
+import { getPlaces } from '#src/server/places/runtime.ts';
+import { parseAddressQuery, placesCall } from '#src/server/places/placesHttp.ts';
 
 /** Answered per request, never prebuilt: the answer depends on the query. */
 export const prerender = false;

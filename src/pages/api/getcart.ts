@@ -1,7 +1,7 @@
 /** GET /api/getcart?database=<db id>: the signed-in user's cart. */
-import { allowOnly } from '../../server/http.ts';
-import { createCartRoutes } from '../../server/cart/routes.ts';
-import { getCartService } from '../../server/cart/runtime.ts';
+import { allowOnly } from '#src/server/http.ts';
+import { createCartRoutes } from '#src/server/cart/routes.ts';
+import { getCartService } from '#src/server/cart/runtime.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

@@ -1,6 +1,6 @@
 /** POST /api/removeFavourite: removes one of the signed-in diner's favourites (404 when it is not theirs). */
-import { createFavouriteRoutes } from '../../server/favourites/routes.ts';
-import { getFavouritesService } from '../../server/favourites/runtime.ts';
+import { createFavouriteRoutes } from '#src/server/favourites/routes.ts';
+import { getFavouritesService } from '#src/server/favourites/runtime.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

@@ -1,9 +1,9 @@
 /** GET /api/search?search=<text>: place suggestions for the location box and panel. */
-import type { PlaceSuggestionsResponse } from '../../lib/addressTypes.ts';
-import { endpoint } from '../../server/endpoint.ts';
-import { json } from '../../server/http.ts';
-import { getPlaces } from '../../server/places/instance.ts';
-import { placesCall, searchQuerySchema } from '../../server/places/placesHttp.ts';
+import type { PlaceSuggestionsResponse } from '#src/lib/addressTypes.ts';
+import { endpoint } from '#src/server/endpoint.ts';
+import { json } from '#src/server/http.ts';
+import { getPlaces } from '#src/server/places/runtime.ts';
+import { placesCall, searchQuerySchema } from '#src/server/places/placesHttp.ts';
 
 /** Answered per request, never prebuilt: the answer depends on the query. */
 export const prerender = false;

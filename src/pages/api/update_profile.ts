@@ -1,8 +1,8 @@
 /** POST /api/update_profile: the storefront account takes the name and email of the identity account. */
-import { accountMessages } from '../../lib/accountTypes.ts';
-import { accountsContext } from '../../server/accounts/runtime.ts';
-import { updateProfile, updateProfileBody } from '../../server/accounts/accounts.ts';
-import { endpoint } from '../../server/endpoint.ts';
+import { accountMessages } from '#src/lib/accountTypes.ts';
+import { accountsContext } from '#src/server/accounts/runtime.ts';
+import { updateProfile, updateProfileBody } from '#src/server/accounts/accounts.ts';
+import { endpoint } from '#src/server/endpoint.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

@@ -1,8 +1,8 @@
 /** GET /media/{imageId}?w&h: the catalog's generated artwork (SVG), cacheable for a year. */
-import { endpoint } from '../../server/endpoint.ts';
-import { HttpError, jsonError } from '../../server/http.ts';
-import { imageSvg } from '../../server/catalog/images.ts';
-import { getCatalog } from '../../server/catalog/instance.ts';
+import { endpoint } from '#src/server/endpoint.ts';
+import { HttpError, jsonError } from '#src/server/http.ts';
+import { imageSvg } from '#src/server/catalog/images.ts';
+import { getCatalog } from '#src/server/catalog/runtime.ts';
 
 /** Answered per request: there are tens of thousands of ids. */
 export const prerender = false;

@@ -5,11 +5,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'astro/zod';
-import { accountLimits, accountMessages, isIndianMobile, type SessionUser, type UserRecord } from '../../lib/accountTypes.ts';
+import {
+  accountLimits,
+  accountMessages,
+  isIndianMobile,
+  type SessionUser,
+  type UserRecord,
+} from '#src/lib/accountTypes.ts';
 import type { Db } from '../db/db.ts';
 import { errorResponse } from '../endpoint.ts';
 import { HttpError, json, jsonError, parseJsonBody } from '../http.ts';
-import { clearedSessionCookie, endSession, findSessionUser, sessionCookie, sessionToken, startSession } from './session.ts';
+import {
+  clearedSessionCookie,
+  endSession,
+  findSessionUser,
+  sessionCookie,
+  sessionToken,
+  startSession,
+} from './session.ts';
 import type { AccountVerifier, VerifiedAccount } from './verify.ts';
 
 /** The process's services plus the clock, for one request. */
@@ -54,11 +67,22 @@ const loginBody = z.looseObject({ phone, updatedUser, userId: z.unknown().option
 
 /** The user record the account endpoints answer. */
 export function userRecord(user: SessionUser): UserRecord {
-  return { success: true, phone: user.phone, database: user.database, userId: user.userId, name: user.name, email: user.email };
+  return {
+    success: true,
+    phone: user.phone,
+    database: user.database,
+    userId: user.userId,
+    name: user.name,
+    email: user.email,
+  };
 }
 
 /** The account the body's JWT or session object proves (401 otherwise). */
-async function provenAccount(body: z.infer<typeof loginBody>, request: Request, ctx: AccountsContext): Promise<VerifiedAccount> {
+async function provenAccount(
+  body: z.infer<typeof loginBody>,
+  request: Request,
+  ctx: AccountsContext,
+): Promise<VerifiedAccount> {
   const given = body.updatedUser;
   if (given?.jwt) {
     const account = await ctx.verifier.verify(given.jwt, ctx.now());
@@ -67,16 +91,28 @@ async function provenAccount(body: z.infer<typeof loginBody>, request: Request, 
   }
   if (!given?.$id) throw new HttpError(401, accountMessages.verificationRequired);
   // The session object as the identity service returned it: a phone session of this phone.
-  if (typeof given.userId !== 'string' || (given.provider !== undefined && given.provider !== 'phone') || (given.providerUid !== undefined && given.providerUid !== body.phone)) {
+  if (
+    typeof given.userId !== 'string' ||
+    (given.provider !== undefined && given.provider !== 'phone') ||
+    (given.providerUid !== undefined && given.providerUid !== body.phone)
+  ) {
     throw new HttpError(401, accountMessages.verificationFailed);
   }
-  const account = await ctx.verifier.verifySession({ sessionId: given.$id, userId: given.userId, phone: body.phone }, request, ctx.now());
+  const account = await ctx.verifier.verifySession(
+    { sessionId: given.$id, userId: given.userId, phone: body.phone },
+    request,
+    ctx.now(),
+  );
   if (!account) throw new HttpError(401, accountMessages.verificationFailed);
   return account;
 }
 
 /** The account the body's JWT or session proves, after checking that the body agrees with it. */
-async function verifiedAccount(body: z.infer<typeof loginBody>, request: Request, ctx: AccountsContext): Promise<VerifiedAccount> {
+async function verifiedAccount(
+  body: z.infer<typeof loginBody>,
+  request: Request,
+  ctx: AccountsContext,
+): Promise<VerifiedAccount> {
   if (!isIndianMobile(body.phone)) throw new HttpError(400, accountMessages.invalidPhone);
   const account = await provenAccount(body, request, ctx);
   for (const claimed of [body.userId, body.updatedUser?.userId]) {
@@ -87,11 +123,20 @@ async function verifiedAccount(body: z.infer<typeof loginBody>, request: Request
 }
 
 /** Starts the storefront session, ending one the request already carried (no session fixation). */
-async function signedIn(request: Request, ctx: AccountsContext, user: SessionUser, status: number, identitySessionId: string | undefined): Promise<Response> {
+async function signedIn(
+  request: Request,
+  ctx: AccountsContext,
+  user: SessionUser,
+  status: number,
+  identitySessionId: string | undefined,
+): Promise<Response> {
   const previous = sessionToken(request, ctx.production);
   if (previous) await endSession(ctx.db, previous);
   const token = await startSession(ctx.db, user.userId, ctx.now(), identitySessionId ?? null);
-  return json({ user: userRecord(user) }, { status, headers: { 'set-cookie': sessionCookie(new URL(request.url), ctx.production, token) } });
+  return json(
+    { user: userRecord(user) },
+    { status, headers: { 'set-cookie': sessionCookie(new URL(request.url), ctx.production, token) } },
+  );
 }
 
 /** POST /api/create_user: signs up the verified phone; 409 when it already has an account. */
@@ -105,7 +150,13 @@ export function createUserEndpoint(request: Request, ctx: AccountsContext): Prom
       [account.id, account.phone, body.name, body.email, database, ctx.now().toISOString()],
     );
     if (inserted.rowCount === 0) throw new HttpError(409, accountMessages.accountExists);
-    return signedIn(request, ctx, { userId: account.id, phone: account.phone, name: body.name, email: body.email, database }, 201, account.sessionId);
+    return signedIn(
+      request,
+      ctx,
+      { userId: account.id, phone: account.phone, name: body.name, email: body.email, database },
+      201,
+      account.sessionId,
+    );
   });
 }
 
@@ -114,11 +165,22 @@ export function loginEndpoint(request: Request, ctx: AccountsContext): Promise<R
   return contained('login', async () => {
     const body = await parseJsonBody(request, loginBody);
     const account = await verifiedAccount(body, request, ctx);
-    const row = (await ctx.db.query<{ id: string; phone: string; name: string; email: string; database: string }>('SELECT id, phone, name, email, database FROM users WHERE phone = $1', [account.phone])).rows[0];
+    const row = (
+      await ctx.db.query<{ id: string; phone: string; name: string; email: string; database: string }>(
+        'SELECT id, phone, name, email, database FROM users WHERE phone = $1',
+        [account.phone],
+      )
+    ).rows[0];
     if (!row) throw new HttpError(404, accountMessages.noAccount);
     // The phone's account was replaced at the identity provider: do not hand over the old data.
     if (row.id !== account.id) throw new HttpError(403, accountMessages.userMismatch);
-    return signedIn(request, ctx, { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database }, 200, account.sessionId);
+    return signedIn(
+      request,
+      ctx,
+      { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database },
+      200,
+      account.sessionId,
+    );
   });
 }
 
@@ -131,7 +193,10 @@ export function logoutEndpoint(request: Request, ctx: AccountsContext): Promise<
     const token = sessionToken(request, ctx.production);
     const ended = token ? await endSession(ctx.db, token) : null;
     if (ended?.identitySessionId) await ctx.verifier.endSession(ended.identitySessionId);
-    return json({ success: true }, { headers: { 'set-cookie': clearedSessionCookie(new URL(request.url), ctx.production) } });
+    return json(
+      { success: true },
+      { headers: { 'set-cookie': clearedSessionCookie(new URL(request.url), ctx.production) } },
+    );
   });
 }
 
@@ -158,8 +223,10 @@ export async function updateProfile(user: SessionUser, jwt: string, ctx: Account
   const name = account.name.trim();
   const email = account.email.trim();
   if (!name || !email) throw new HttpError(400, accountMessages.profileIncomplete);
-  if (name.length > accountLimits.name) throw new HttpError(400, `name: must be at most ${accountLimits.name} characters`);
-  if (email.length > accountLimits.email || !z.email().safeParse(email).success) throw new HttpError(400, 'email: must be a valid email address');
+  if (name.length > accountLimits.name)
+    throw new HttpError(400, `name: must be at most ${accountLimits.name} characters`);
+  if (email.length > accountLimits.email || !z.email().safeParse(email).success)
+    throw new HttpError(400, 'email: must be a valid email address');
   await ctx.db.query('UPDATE users SET name = $2, email = $3 WHERE id = $1', [user.userId, name, email]);
   return json({ user: userRecord({ ...user, name, email }) });
 }

@@ -13,6 +13,8 @@ import { appwriteVerifier, embeddedVerifier } from './verify.ts';
 export async function accountsContext(): Promise<AccountsContext> {
   const identity = await getIdentityRuntime();
   const config = identityConfig();
-  const verifier = identity.embedded ? embeddedVerifier(identity.db, identity.keys, config.projectId) : appwriteVerifier(config.endpoint, config.projectId, fetch, APPWRITE_API_KEY);
+  const verifier = identity.embedded
+    ? embeddedVerifier(identity.db, identity.keys, config.projectId)
+    : appwriteVerifier(config.endpoint, config.projectId, fetch, APPWRITE_API_KEY);
   return { db: identity.db, verifier, production: identity.production, now: () => new Date() };
 }

@@ -4,7 +4,7 @@
  * calls to put the user in `locals.user`.
  */
 import { randomBytes } from 'node:crypto';
-import type { SessionUser } from '../../lib/accountTypes.ts';
+import type { SessionUser } from '#src/lib/accountTypes.ts';
 import { getDb, type Db } from '../db/db.ts';
 import { isProduction } from '../identity/config.ts';
 import { sha256Hex } from '../identity/keys.ts';
@@ -25,12 +25,22 @@ export function sessionCookieName(url: URL, production: boolean): string {
 
 /** The Set-Cookie header carrying `token`. */
 export function sessionCookie(url: URL, production: boolean, token: string): string {
-  return serializeCookie(sessionCookieName(url, production), token, { maxAge: storefrontSessionLifetimeMs / 1000, path: '/', secure: secureCookiesFor(url, production), sameSite: 'Lax' });
+  return serializeCookie(sessionCookieName(url, production), token, {
+    maxAge: storefrontSessionLifetimeMs / 1000,
+    path: '/',
+    secure: secureCookiesFor(url, production),
+    sameSite: 'Lax',
+  });
 }
 
 /** The Set-Cookie header that deletes the session cookie. */
 export function clearedSessionCookie(url: URL, production: boolean): string {
-  return serializeCookie(sessionCookieName(url, production), '', { maxAge: 0, path: '/', secure: secureCookiesFor(url, production), sameSite: 'Lax' });
+  return serializeCookie(sessionCookieName(url, production), '', {
+    maxAge: 0,
+    path: '/',
+    secure: secureCookiesFor(url, production),
+    sameSite: 'Lax',
+  });
 }
 
 /** The session token the request's cookie carries, when well formed. */
@@ -43,31 +53,46 @@ export function sessionToken(request: Request, production: boolean): string | un
  * Starts a session for `userId`, remembering the identity session it was opened with (ended
  * with it at logout); returns the token for the cookie. Expired sessions are swept here.
  */
-export async function startSession(db: Db, userId: string, now: Date, identitySessionId: string | null = null): Promise<string> {
+export async function startSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  identitySessionId: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query('DELETE FROM user_sessions WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
-  await db.query('INSERT INTO user_sessions (token_hash, user_id, created_at, expires_at, identity_session_id) VALUES ($1, $2, $3::timestamptz, $4::timestamptz, $5)', [
-    sha256Hex(token),
-    userId,
-    now.toISOString(),
-    new Date(now.getTime() + storefrontSessionLifetimeMs).toISOString(),
-    identitySessionId,
-  ]);
+  await db.query(
+    'INSERT INTO user_sessions (token_hash, user_id, created_at, expires_at, identity_session_id) VALUES ($1, $2, $3::timestamptz, $4::timestamptz, $5)',
+    [
+      sha256Hex(token),
+      userId,
+      now.toISOString(),
+      new Date(now.getTime() + storefrontSessionLifetimeMs).toISOString(),
+      identitySessionId,
+    ],
+  );
   return token;
 }
 
 /** Ends the session of `token`; answers the identity session it was opened with, if any. */
 export async function endSession(db: Db, token: string): Promise<{ identitySessionId: string | null } | null> {
-  const row = (await db.query<{ identity_session_id: string | null }>('DELETE FROM user_sessions WHERE token_hash = $1 RETURNING identity_session_id', [sha256Hex(token)])).rows[0];
+  const row = (
+    await db.query<{ identity_session_id: string | null }>(
+      'DELETE FROM user_sessions WHERE token_hash = $1 RETURNING identity_session_id',
+      [sha256Hex(token)],
+    )
+  ).rows[0];
   return row ? { identitySessionId: row.identity_session_id } : null;
 }
 
 /** The user of a live session token, or null. */
 export async function userForToken(db: Db, token: string, now: Date): Promise<SessionUser | null> {
-  const row = (await db.query<{ id: string; phone: string; name: string; email: string; database: string }>(
-    'SELECT u.id, u.phone, u.name, u.email, u.database FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz',
-    [sha256Hex(token), now.toISOString()],
-  )).rows[0];
+  const row = (
+    await db.query<{ id: string; phone: string; name: string; email: string; database: string }>(
+      'SELECT u.id, u.phone, u.name, u.email, u.database FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz',
+      [sha256Hex(token), now.toISOString()],
+    )
+  ).rows[0];
   return row ? { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database } : null;
 }
 
@@ -83,7 +108,10 @@ export interface SessionDeps {
  * APIContext / middleware context). Without a well-formed session cookie it answers null without
  * touching the database, so anonymous page views never open it. Throws when the database fails.
  */
-export async function findSessionUser(source: Request | { request: Request }, deps: SessionDeps = {}): Promise<SessionUser | null> {
+export async function findSessionUser(
+  source: Request | { request: Request },
+  deps: SessionDeps = {},
+): Promise<SessionUser | null> {
   const request = source instanceof Request ? source : source.request;
   const token = sessionToken(request, deps.production ?? isProduction());
   if (!token) return null;
@@ -92,7 +120,10 @@ export async function findSessionUser(source: Request | { request: Request }, de
 }
 
 /** As findSessionUser, but a failed lookup (logged) counts as signed out. Never throws. */
-export async function getSessionUser(source: Request | { request: Request }, deps: SessionDeps = {}): Promise<SessionUser | null> {
+export async function getSessionUser(
+  source: Request | { request: Request },
+  deps: SessionDeps = {},
+): Promise<SessionUser | null> {
   try {
     return await findSessionUser(source, deps);
   } catch (error) {

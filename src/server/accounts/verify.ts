@@ -43,7 +43,15 @@ export function embeddedVerifier(db: Db, keys: IdentityKeys, projectId = 'thalif
   return {
     async verify(jwt, now) {
       const auth = await sessionFromJwt(db, keys, jwt, now);
-      return auth ? { id: auth.user.id, phone: auth.user.phone, name: auth.user.name, email: auth.user.email, sessionId: auth.session.id } : null;
+      return auth
+        ? {
+            id: auth.user.id,
+            phone: auth.user.phone,
+            name: auth.user.name,
+            email: auth.user.email,
+            sessionId: auth.session.id,
+          }
+        : null;
     },
     async endSession(sessionId) {
       await db.query('DELETE FROM identity_sessions WHERE id = $1', [sessionId]);
@@ -51,8 +59,20 @@ export function embeddedVerifier(db: Db, keys: IdentityKeys, projectId = 'thalif
     async verifySession(claim, request, now) {
       // The cookie's secret proves the caller holds the session; the claim must name that very one.
       const auth = await sessionFromCookieValue(db, identitySessionValue(request, projectId), now);
-      if (!auth || auth.session.id !== claim.sessionId || auth.user.id !== claim.userId || auth.user.phone !== claim.phone) return null;
-      return { id: auth.user.id, phone: auth.user.phone, name: auth.user.name, email: auth.user.email, sessionId: auth.session.id };
+      if (
+        !auth ||
+        auth.session.id !== claim.sessionId ||
+        auth.user.id !== claim.userId ||
+        auth.user.phone !== claim.phone
+      )
+        return null;
+      return {
+        id: auth.user.id,
+        phone: auth.user.phone,
+        name: auth.user.name,
+        email: auth.user.email,
+        sessionId: auth.session.id,
+      };
     },
   };
 }
@@ -72,7 +92,12 @@ function field(value: unknown, name: string): unknown {
  * caller's session secret (the Appwrite session cookie or X-Fallback-Cookies value) must then
  * open that same session (GET /account/sessions/current with X-Appwrite-Session).
  */
-export function appwriteVerifier(endpoint: string, projectId: string, fetchImpl: typeof fetch = fetch, apiKey?: string): AccountVerifier {
+export function appwriteVerifier(
+  endpoint: string,
+  projectId: string,
+  fetchImpl: typeof fetch = fetch,
+  apiKey?: string,
+): AccountVerifier {
   /**
    * A GET on Appwrite: the JSON body, null for 404 (and for 401/403 unless `refusalIsFault`:
    * a refused server key is a configuration fault, not a diner's), a 502 for anything else.
@@ -92,18 +117,23 @@ export function appwriteVerifier(endpoint: string, projectId: string, fetchImpl:
     if (response.status === 404 || (refused && !refusalIsFault)) return null;
     if (!response.ok) {
       const hint = refused ? ' (APPWRITE_API_KEY needs the users.read scope)' : '';
-      console.error(`[accounts] Appwrite answered ${response.status} to GET ${path.replace(/\/users\/[^/]+/, '/users/{userId}')}${hint}`);
+      console.error(
+        `[accounts] Appwrite answered ${response.status} to GET ${path.replace(/\/users\/[^/]+/, '/users/{userId}')}${hint}`,
+      );
       throw new HttpError(502, 'The sign-in service could not verify you. Please try again.');
     }
     const body: unknown = await response.json().catch(() => null);
-    if (typeof body !== 'object' || body === null) throw new HttpError(502, 'The sign-in service gave an unexpected answer. Please try again.');
+    if (typeof body !== 'object' || body === null)
+      throw new HttpError(502, 'The sign-in service gave an unexpected answer. Please try again.');
     return body;
   }
 
   return {
     async verifySession(claim, request, now) {
       if (!apiKey) {
-        console.warn('[accounts] a sign-in sent a session object, but APPWRITE_API_KEY is not set: only JWTs can be verified');
+        console.warn(
+          '[accounts] a sign-in sent a session object, but APPWRITE_API_KEY is not set: only JWTs can be verified',
+        );
         return null;
       }
       const secret = identitySessionValue(request, projectId);
@@ -112,7 +142,14 @@ export function appwriteVerifier(endpoint: string, projectId: string, fetchImpl:
       const sessions = field(list, 'sessions');
       const session = Array.isArray(sessions) ? sessions.find((s) => field(s, '$id') === claim.sessionId) : undefined;
       const expire = Date.parse(String(field(session, 'expire') ?? ''));
-      if (!session || field(session, 'userId') !== claim.userId || field(session, 'provider') !== 'phone' || field(session, 'providerUid') !== claim.phone || !(expire > now.getTime())) return null;
+      if (
+        !session ||
+        field(session, 'userId') !== claim.userId ||
+        field(session, 'provider') !== 'phone' ||
+        field(session, 'providerUid') !== claim.phone ||
+        !(expire > now.getTime())
+      )
+        return null;
       const held = await get('/account/sessions/current', { 'x-appwrite-session': secret });
       if (field(held, '$id') !== claim.sessionId || field(held, 'userId') !== claim.userId) return null;
       return { id: claim.userId, phone: claim.phone, name: '', email: '' };

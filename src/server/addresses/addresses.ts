@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'astro/zod';
-import { addressLabels, type DeliveryAddress } from '../../lib/orderTypes.ts';
+import { addressLabels, type DeliveryAddress } from '#src/lib/orderTypes.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 
@@ -21,13 +21,22 @@ export const addressErrors = {
 } as const;
 
 const text = (max: number, required: boolean) => {
-  const base = z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` });
+  const base = z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
   return required ? base.min(1, { error: 'is required' }) : base.default('');
 };
 
 // India's bounding box: a delivery point outside it is a typing or tampering mistake.
-const latitude = z.number({ error: 'must be a number' }).min(6.5, { error: 'must be a latitude inside India (6.5 to 37.6)' }).max(37.6, { error: 'must be a latitude inside India (6.5 to 37.6)' });
-const longitude = z.number({ error: 'must be a number' }).min(68, { error: 'must be a longitude inside India (68 to 97.5)' }).max(97.5, { error: 'must be a longitude inside India (68 to 97.5)' });
+const latitude = z
+  .number({ error: 'must be a number' })
+  .min(6.5, { error: 'must be a latitude inside India (6.5 to 37.6)' })
+  .max(37.6, { error: 'must be a latitude inside India (6.5 to 37.6)' });
+const longitude = z
+  .number({ error: 'must be a number' })
+  .min(68, { error: 'must be a longitude inside India (68 to 97.5)' })
+  .max(97.5, { error: 'must be a longitude inside India (68 to 97.5)' });
 
 /** Body of creating or replacing an address: the area and its point come from the places service. */
 export const addressInputSchema = z.strictObject({
@@ -35,7 +44,11 @@ export const addressInputSchema = z.strictObject({
   flat: text(80, true),
   floor: text(40, false),
   area: text(200, true),
-  placeId: z.string({ error: 'must be text' }).max(200, { error: 'must be at most 200 characters' }).nullable().optional(),
+  placeId: z
+    .string({ error: 'must be text' })
+    .max(200, { error: 'must be at most 200 characters' })
+    .nullable()
+    .optional(),
   lat: latitude,
   lng: longitude,
   landmark: text(120, false),
@@ -104,21 +117,34 @@ async function lockUser(tx: DbExecutor, userId: string): Promise<void> {
 }
 
 async function setDefault(tx: DbExecutor, userId: string, id: string): Promise<void> {
-  await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND is_default AND id <> $2', [userId, id]);
-  await tx.query('UPDATE addresses SET is_default = true, updated_at = now() WHERE user_id = $1 AND id = $2', [userId, id]);
+  await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND is_default AND id <> $2', [
+    userId,
+    id,
+  ]);
+  await tx.query('UPDATE addresses SET is_default = true, updated_at = now() WHERE user_id = $1 AND id = $2', [
+    userId,
+    id,
+  ]);
 }
 
 /** The address service over a database. */
 export function createAddressService(db: Db): AddressService {
   async function get(userId: string, id: string, executor: DbExecutor = db): Promise<DeliveryAddress> {
-    const row = (await executor.query<AddressRow>(`SELECT ${columns} FROM addresses WHERE id = $1 AND user_id = $2`, [id, userId])).rows[0];
+    const row = (
+      await executor.query<AddressRow>(`SELECT ${columns} FROM addresses WHERE id = $1 AND user_id = $2`, [id, userId])
+    ).rows[0];
     if (!row) throw new HttpError(404, addressErrors.notFound);
     return toAddress(row);
   }
 
   return {
     async list(userId) {
-      const rows = (await db.query<AddressRow>(`SELECT ${columns} FROM addresses WHERE user_id = $1 ORDER BY is_default DESC, created_at DESC, id`, [userId])).rows;
+      const rows = (
+        await db.query<AddressRow>(
+          `SELECT ${columns} FROM addresses WHERE user_id = $1 ORDER BY is_default DESC, created_at DESC, id`,
+          [userId],
+        )
+      ).rows;
       return rows.map(toAddress);
     },
 
@@ -127,12 +153,27 @@ export function createAddressService(db: Db): AddressService {
     async create(userId, input) {
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        const count = Number((await tx.query<{ n: number | string }>('SELECT count(*) AS n FROM addresses WHERE user_id = $1', [userId])).rows[0]?.n ?? 0);
+        const count = Number(
+          (await tx.query<{ n: number | string }>('SELECT count(*) AS n FROM addresses WHERE user_id = $1', [userId]))
+            .rows[0]?.n ?? 0,
+        );
         if (count >= maxAddressesPerAccount) throw new HttpError(409, addressErrors.tooMany);
         const id = randomUUID();
         await tx.query(
           'INSERT INTO addresses (id, user_id, label, flat, floor, area, place_id, lat, lng, landmark, instructions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-          [id, userId, input.label, input.flat, input.floor, input.area, input.placeId ?? null, input.lat, input.lng, input.landmark, input.instructions],
+          [
+            id,
+            userId,
+            input.label,
+            input.flat,
+            input.floor,
+            input.area,
+            input.placeId ?? null,
+            input.lat,
+            input.lng,
+            input.landmark,
+            input.instructions,
+          ],
         );
         if (count === 0 || input.makeDefault) await setDefault(tx, userId, id);
         return get(userId, id, tx);
@@ -144,7 +185,19 @@ export function createAddressService(db: Db): AddressService {
         await lockUser(tx, userId);
         const changed = await tx.query(
           'UPDATE addresses SET label = $3, flat = $4, floor = $5, area = $6, place_id = $7, lat = $8, lng = $9, landmark = $10, instructions = $11, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING id',
-          [id, userId, input.label, input.flat, input.floor, input.area, input.placeId ?? null, input.lat, input.lng, input.landmark, input.instructions],
+          [
+            id,
+            userId,
+            input.label,
+            input.flat,
+            input.floor,
+            input.area,
+            input.placeId ?? null,
+            input.lat,
+            input.lng,
+            input.landmark,
+            input.instructions,
+          ],
         );
         if (changed.rowCount === 0) throw new HttpError(404, addressErrors.notFound);
         if (input.makeDefault) await setDefault(tx, userId, id);
@@ -155,10 +208,20 @@ export function createAddressService(db: Db): AddressService {
     async remove(userId, id) {
       await db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        const deleted = (await tx.query<{ is_default: boolean }>('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING is_default', [id, userId])).rows[0];
+        const deleted = (
+          await tx.query<{ is_default: boolean }>(
+            'DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING is_default',
+            [id, userId],
+          )
+        ).rows[0];
         if (!deleted) throw new HttpError(404, addressErrors.notFound);
         if (deleted.is_default) {
-          const next = (await tx.query<{ id: string }>('SELECT id FROM addresses WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 1', [userId])).rows[0];
+          const next = (
+            await tx.query<{ id: string }>(
+              'SELECT id FROM addresses WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 1',
+              [userId],
+            )
+          ).rows[0];
           if (next) await setDefault(tx, userId, next.id);
         }
       });

@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import type { DeliveryAddress } from '../../lib/orderTypes.ts';
+import type { DeliveryAddress } from '#src/lib/orderTypes.ts';
 import { endpoint } from '../endpoint.ts';
 import { HttpError, json } from '../http.ts';
 import { addressErrors, addressInputSchema, type AddressService } from './addresses.ts';
@@ -29,24 +29,35 @@ export function addressIdOf(params: Record<string, string | undefined>): string 
 }
 
 /** The address routes over the service `service()` resolves to (the process's, or a test's). */
-export function createAddressRoutes(service: () => Promise<AddressService>): { list: APIRoute; create: APIRoute; update: APIRoute; remove: APIRoute; makeDefault: APIRoute } {
+export function createAddressRoutes(service: () => Promise<AddressService>): {
+  list: APIRoute;
+  create: APIRoute;
+  update: APIRoute;
+  remove: APIRoute;
+  makeDefault: APIRoute;
+} {
   return {
     list: endpoint({
       method: 'GET',
       signIn: addressErrors.signIn,
-      handle: async ({ user }) => json({ addresses: await (await service()).list(user.userId) } satisfies AddressListResponse),
+      handle: async ({ user }) =>
+        json({ addresses: await (await service()).list(user.userId) } satisfies AddressListResponse),
     }).GET,
     create: endpoint({
       method: 'POST',
       signIn: addressErrors.signIn,
       body: addressInputSchema,
-      handle: async ({ user, body }) => json({ address: await (await service()).create(user.userId, body) } satisfies AddressResponse, { status: 201 }),
+      handle: async ({ user, body }) =>
+        json({ address: await (await service()).create(user.userId, body) } satisfies AddressResponse, { status: 201 }),
     }).POST,
     update: endpoint({
       method: 'PATCH',
       signIn: addressErrors.signIn,
       body: addressInputSchema,
-      handle: async ({ user, body, context }) => json({ address: await (await service()).update(user.userId, addressIdOf(context.params), body) } satisfies AddressResponse),
+      handle: async ({ user, body, context }) =>
+        json({
+          address: await (await service()).update(user.userId, addressIdOf(context.params), body),
+        } satisfies AddressResponse),
     }).PATCH,
     remove: endpoint({
       method: 'DELETE',
@@ -59,7 +70,10 @@ export function createAddressRoutes(service: () => Promise<AddressService>): { l
     makeDefault: endpoint({
       method: 'POST',
       signIn: addressErrors.signIn,
-      handle: async ({ user, context }) => json({ address: await (await service()).makeDefault(user.userId, addressIdOf(context.params)) } satisfies AddressResponse),
+      handle: async ({ user, context }) =>
+        json({
+          address: await (await service()).makeDefault(user.userId, addressIdOf(context.params)),
+        } satisfies AddressResponse),
     }).POST,
   };
 }

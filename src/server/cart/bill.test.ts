@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFeeFor, freeDeliveryAbovePaise, standardDeliveryFeePaise } from '../../lib/pricing.ts';
+import { deliveryFeeFor, freeDeliveryAbovePaise, standardDeliveryFeePaise } from '#src/lib/pricing.ts';
 import { billFor, gstOn, gstPercent, orderBillFor, packagingPerLinePaise, platformFeePaise } from './bill.ts';
 
 describe('bill', () => {
@@ -27,19 +27,37 @@ describe('bill', () => {
 
   it('sums price × quantity, packs each dish, taxes food and packaging, adds everything up', () => {
     // Items ₹597, packaging 2 × ₹5, GST 5% of ₹607 = ₹30.35, platform ₹5, free delivery.
-    expect(billFor([{ price: 24_900, quantity: 2 }, { price: 9_900, quantity: 1 }])).toEqual({
+    expect(
+      billFor([
+        { price: 24_900, quantity: 2 },
+        { price: 9_900, quantity: 1 },
+      ]),
+    ).toEqual({
       itemTotal: 59_700,
       deliveryFee: 0,
       taxesAndCharges: 1_000 + 3_035 + 500,
       toPay: 59_700 + 1_000 + 3_035 + 500,
     });
-    expect(billFor([{ price: 15_000, quantity: 1 }])).toEqual({ itemTotal: 15_000, deliveryFee: 3_900, taxesAndCharges: 500 + 775 + 500, toPay: 15_000 + 3_900 + 1_775 });
+    expect(billFor([{ price: 15_000, quantity: 1 }])).toEqual({
+      itemTotal: 15_000,
+      deliveryFee: 3_900,
+      taxesAndCharges: 500 + 775 + 500,
+      toPay: 15_000 + 3_900 + 1_775,
+    });
   });
 
   it('takes a discount off the food before GST, keeps the delivery fee of the item total, never goes below zero', () => {
     const bill = orderBillFor([{ price: 30_000, quantity: 1 }], 12_000);
     // Taxable: ₹300 − ₹120 + ₹5 = ₹185 → GST ₹9.25.
-    expect(bill).toEqual({ itemTotal: 30_000, packaging: 500, deliveryFee: 3_900, platformFee: 500, gst: 925, discount: 12_000, total: 30_000 - 12_000 + 500 + 3_900 + 500 + 925 });
+    expect(bill).toEqual({
+      itemTotal: 30_000,
+      packaging: 500,
+      deliveryFee: 3_900,
+      platformFee: 500,
+      gst: 925,
+      discount: 12_000,
+      total: 30_000 - 12_000 + 500 + 3_900 + 500 + 925,
+    });
     expect(orderBillFor([{ price: 5_000, quantity: 1 }], 99_999).discount).toBe(5_000);
     // The cart's short bill and the order's full bill agree on what to pay.
     const lines = [{ price: 12_345, quantity: 3 }];

@@ -14,8 +14,8 @@
  * plus its packaging. The delivery fee and the platform fee are the operator's own services and
  * are charged as shown, tax included.
  */
-import type { Bill } from '../../lib/cartTypes.ts';
-import { deliveryFeeFor } from '../../lib/pricing.ts';
+import type { Bill } from '#src/lib/cartTypes.ts';
+import { deliveryFeeFor } from '#src/lib/pricing.ts';
 
 /** GST on restaurant food: 5 %, in percent so the arithmetic stays in integers. */
 export const gstPercent = 5;
@@ -60,12 +60,25 @@ export function orderBillFor(lines: readonly BillLine[], discount = 0): OrderBil
   const platformFee = lines.length ? platformFeePaise : 0;
   const applied = Math.min(Math.max(0, Math.round(discount)), itemTotal);
   const gst = gstOn(itemTotal - applied + packaging);
-  return { itemTotal, packaging, deliveryFee, platformFee, gst, discount: applied, total: itemTotal - applied + packaging + deliveryFee + platformFee + gst };
+  return {
+    itemTotal,
+    packaging,
+    deliveryFee,
+    platformFee,
+    gst,
+    discount: applied,
+    total: itemTotal - applied + packaging + deliveryFee + platformFee + gst,
+  };
 }
 
 /** The bill of a cart's lines, or null for an empty cart (nothing to pay, no fees). */
 export function billFor(lines: readonly BillLine[]): Bill | null {
   if (lines.length === 0) return null;
   const full = orderBillFor(lines);
-  return { itemTotal: full.itemTotal, deliveryFee: full.deliveryFee, taxesAndCharges: full.packaging + full.platformFee + full.gst, toPay: full.total };
+  return {
+    itemTotal: full.itemTotal,
+    deliveryFee: full.deliveryFee,
+    taxesAndCharges: full.packaging + full.platformFee + full.gst,
+    toPay: full.total,
+  };
 }

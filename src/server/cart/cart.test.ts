@@ -9,26 +9,61 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../lib/accountTypes.ts';
-import type { CartState as ClientCartState } from '../../stores/areas.ts';
-import { getSessionUser, startSession } from '../../server/accounts/session.ts';
-import { billFor } from '../../server/cart/bill.ts';
-import type { CartDish, CartRestaurant, CartState } from '../../lib/cartTypes.ts';
-import { cartErrors, createCartService, maxDishQuantity, mismatchError, type CartService, type DishLookup } from '../../server/cart/cart.ts';
-import { createCartRoutes } from '../../server/cart/routes.ts';
-import { openPglite, type Db } from '../../server/db/db.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { openTestDb, type TestDb } from '../../server/db/testDb.ts';
-import { maxBodyBytes } from '../../server/http.ts';
+import type { SessionUser } from '#src/lib/accountTypes.ts';
+import type { CartState as ClientCartState } from '#src/stores/areas.ts';
+import { getSessionUser, startSession } from '#src/server/accounts/session.ts';
+import { billFor } from '#src/server/cart/bill.ts';
+import type { CartDish, CartRestaurant, CartState } from '#src/lib/cartTypes.ts';
+import {
+  cartErrors,
+  createCartService,
+  maxDishQuantity,
+  mismatchError,
+  type CartService,
+  type DishLookup,
+} from '#src/server/cart/cart.ts';
+import { createCartRoutes } from '#src/server/cart/routes.ts';
+import { openPglite, type Db } from '#src/server/db/db.ts';
+import { migrate } from '#src/server/db/migrate.ts';
+import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { maxBodyBytes } from '#src/server/http.ts';
 
 // ------------------------------------------------------------------ fake catalog
 
-const spiceRoute: CartRestaurant = { id: '100001', name: 'Spice Route', areaName: 'Koramangala', cloudinaryImageId: 'r-100001', href: '/restaurants/spice-route-koramangala-bangalore-100001' };
-const dosaCorner: CartRestaurant = { id: '100002', name: 'Dosa Corner', areaName: 'Indiranagar', cloudinaryImageId: 'r-100002', href: '/restaurants/dosa-corner-indiranagar-bangalore-100002' };
+const spiceRoute: CartRestaurant = {
+  id: '100001',
+  name: 'Spice Route',
+  areaName: 'Koramangala',
+  cloudinaryImageId: 'r-100001',
+  href: '/restaurants/spice-route-koramangala-bangalore-100001',
+};
+const dosaCorner: CartRestaurant = {
+  id: '100002',
+  name: 'Dosa Corner',
+  areaName: 'Indiranagar',
+  cloudinaryImageId: 'r-100002',
+  href: '/restaurants/dosa-corner-indiranagar-bangalore-100002',
+};
 
 const dishes: CartDish[] = [
-  { id: '10000100001', name: 'Paneer Tikka', restaurantId: '100001', price: 24_900, isVeg: true, imageId: 'd-paneer-tikka', description: 'Smoky cottage cheese.' },
-  { id: '10000100002', name: 'Chicken Biryani', restaurantId: '100001', price: 29_900, isVeg: false, imageId: 'd-chicken-biryani', defaultPrice: 34_900 },
+  {
+    id: '10000100001',
+    name: 'Paneer Tikka',
+    restaurantId: '100001',
+    price: 24_900,
+    isVeg: true,
+    imageId: 'd-paneer-tikka',
+    description: 'Smoky cottage cheese.',
+  },
+  {
+    id: '10000100002',
+    name: 'Chicken Biryani',
+    restaurantId: '100001',
+    price: 29_900,
+    isVeg: false,
+    imageId: 'd-chicken-biryani',
+    defaultPrice: 34_900,
+  },
   { id: '10000100003', name: 'Dal Makhani', restaurantId: '100001', price: 19_900, isVeg: true },
   { id: '10000100004', name: 'Butter Naan', restaurantId: '100001', price: 5_900, isVeg: true },
   { id: '10000100005', name: 'Gulab Jamun', restaurantId: '100001', price: 8_900, isVeg: true },
@@ -44,7 +79,14 @@ const fakeCatalog: DishLookup = async (restaurantId, dishId) => {
   return dish && restaurant ? { dish, restaurant } : undefined;
 };
 
-const [paneer, biryani, dal, naan, jamun, dosa] = dishes as [CartDish, CartDish, CartDish, CartDish, CartDish, CartDish];
+const [paneer, biryani, dal, naan, jamun, dosa] = dishes as [
+  CartDish,
+  CartDish,
+  CartDish,
+  CartDish,
+  CartDish,
+  CartDish,
+];
 
 // ------------------------------------------------------------------ users and calls
 
@@ -71,8 +113,17 @@ beforeEach(() => {
 async function newUser(db: Db = testDb.db): Promise<SessionUser> {
   userCount += 1;
   const n = String(userCount).padStart(4, '0');
-  const user: SessionUser = { userId: `user-${n}-${Math.random().toString(36).slice(2, 8)}`, phone: `+9198765${n}${String(userCount % 10)}`, name: 'Asha Rao', email: 'asha@example.in', database: `db-${n}-${Math.random().toString(36).slice(2, 8)}` };
-  await db.query('INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())', [user.userId, user.phone, user.name, user.email, user.database]);
+  const user: SessionUser = {
+    userId: `user-${n}-${Math.random().toString(36).slice(2, 8)}`,
+    phone: `+9198765${n}${String(userCount % 10)}`,
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    database: `db-${n}-${Math.random().toString(36).slice(2, 8)}`,
+  };
+  await db.query(
+    'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())',
+    [user.userId, user.phone, user.name, user.email, user.database],
+  );
   return user;
 }
 
@@ -87,14 +138,24 @@ interface CallOptions {
 }
 
 /** Calls a route with a fake APIContext, as Astro would after the middleware. */
-async function call(route: APIRoute, path: string, options: CallOptions = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function call(
+  route: APIRoute,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const url = new URL(`http://localhost:4321/api/${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   const method = options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET');
   const init: RequestInit = { method, headers: { 'content-type': options.contentType ?? 'application/json' } };
   if (method !== 'GET') init.body = options.raw ?? JSON.stringify(options.body);
   const request = new Request(url, init);
-  const context = { request, url, locals: { user: options.user ?? null }, params: {}, cookies: {} } as unknown as APIContext;
+  const context = {
+    request,
+    url,
+    locals: { user: options.user ?? null },
+    params: {},
+    cookies: {},
+  } as unknown as APIContext;
   const response = await route(context);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -109,7 +170,13 @@ function getCart(user: SessionUser, database = user.database) {
 
 /** The spec's add payload, as the client builds it: the dish fields plus restaurantId. */
 function addBody(user: SessionUser, dish: CartDish, extra: Record<string, unknown> = {}, replace?: boolean) {
-  return { number: user.phone, database: user.database, userId: user.userId, cart: { ...dish, ...extra }, ...(replace === undefined ? {} : { replace }) };
+  return {
+    number: user.phone,
+    database: user.database,
+    userId: user.userId,
+    cart: { ...dish, ...extra },
+    ...(replace === undefined ? {} : { replace }),
+  };
 }
 
 function add(user: SessionUser, dish: CartDish, extra: Record<string, unknown> = {}, replace?: boolean) {
@@ -117,7 +184,10 @@ function add(user: SessionUser, dish: CartDish, extra: Record<string, unknown> =
 }
 
 function remove(user: SessionUser, dishId: string) {
-  return call(routes.removeCart, 'removeCart', { user, body: { number: user.phone, id: dishId, database: user.database } });
+  return call(routes.removeCart, 'removeCart', {
+    user,
+    body: { number: user.phone, id: dishId, database: user.database },
+  });
 }
 
 function quantities(cart: CartState): Record<string, number> {
@@ -151,7 +221,12 @@ describe('cart: shape', () => {
         total: 1,
         documents: [{ ...biryani, quantity: 1 }],
         restaurant: spiceRoute,
-        bill: { itemTotal: 29_900, deliveryFee: 3_900, taxesAndCharges: 500 + 1_520 + 500, toPay: 29_900 + 3_900 + 2_520 },
+        bill: {
+          itemTotal: 29_900,
+          deliveryFee: 3_900,
+          taxesAndCharges: 500 + 1_520 + 500,
+          toPay: 29_900 + 3_900 + 2_520,
+        },
       },
     });
     expect(cartOf(await getCart(user))).toEqual(cartOf(reply));
@@ -216,7 +291,10 @@ describe('cart: quantities', () => {
     const user = await newUser();
     await add(user, paneer);
     await add(user, dal);
-    const reply = await call(routes.clearCart, 'clearCart', { user, body: { number: user.phone, database: user.database } });
+    const reply = await call(routes.clearCart, 'clearCart', {
+      user,
+      body: { number: user.phone, database: user.database },
+    });
     expect(reply.status).toBe(200);
     expect(cartOf(reply).documents).toEqual([]);
     expect(cartOf(await getCart(user)).documents).toEqual([]);
@@ -226,7 +304,13 @@ describe('cart: quantities', () => {
 describe('cart: prices come from the catalog', () => {
   it('ignores a forged price, name and veg flag', async () => {
     const user = await newUser();
-    const reply = await add(user, biryani, { price: 1, finalPrice: 1, name: 'Free Biryani', isVeg: true, defaultPrice: 2 });
+    const reply = await add(user, biryani, {
+      price: 1,
+      finalPrice: 1,
+      name: 'Free Biryani',
+      isVeg: true,
+      defaultPrice: 2,
+    });
     expect(reply.status).toBe(200);
     const [line] = cartOf(reply).documents;
     expect(line).toEqual({ ...biryani, quantity: 1 });
@@ -240,9 +324,15 @@ describe('cart: prices come from the catalog', () => {
       { id: paneer.id, restaurantId: '999999' },
       { id: paneer.id, restaurantId: dosaCorner.id },
     ]) {
-      const reply = await call(routes.addToCart, 'addToCart', { user, body: { number: user.phone, database: user.database, userId: user.userId, cart } });
+      const reply = await call(routes.addToCart, 'addToCart', {
+        user,
+        body: { number: user.phone, database: user.database, userId: user.userId, cart },
+      });
       expect(reply.status).toBe(404);
-      expect(reply.body).toEqual({ message: 'cart.id: no such dish at this restaurant', error: 'cart.id: no such dish at this restaurant' });
+      expect(reply.body).toEqual({
+        message: 'cart.id: no such dish at this restaurant',
+        error: 'cart.id: no such dish at this restaurant',
+      });
     }
     expect(cartOf(await getCart(user)).documents).toEqual([]);
   });
@@ -270,7 +360,9 @@ describe('cart: prices come from the catalog', () => {
   it('answers 503 (not 500) when the catalog cannot be asked', async () => {
     const user = await newUser();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = createCartRoutes(async () => createCartService({ db: testDb.db, lookupDish: async () => Promise.reject(new Error('upstream down')) }));
+    const broken = createCartRoutes(async () =>
+      createCartService({ db: testDb.db, lookupDish: async () => Promise.reject(new Error('upstream down')) }),
+    );
     const reply = await call(broken.addToCart, 'addToCart', { user, body: addBody(user, paneer) });
     expect(reply.status).toBe(503);
     expect(reply.body).toEqual({ message: cartErrors.catalogDown, error: cartErrors.catalogDown });
@@ -285,7 +377,10 @@ describe('cart: one restaurant per cart', () => {
     await add(user, paneer);
     const reply = await add(user, dosa);
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ message: 'cart: holds dishes of another restaurant; send replace: true to start a new cart', error: 'cart: holds dishes of another restaurant; send replace: true to start a new cart' });
+    expect(reply.body).toEqual({
+      message: 'cart: holds dishes of another restaurant; send replace: true to start a new cart',
+      error: 'cart: holds dishes of another restaurant; send replace: true to start a new cart',
+    });
     expect(quantities(cartOf(await getCart(user)))).toEqual({ [paneer.id]: 1 });
   });
 
@@ -344,15 +439,24 @@ describe('cart: concurrency', () => {
   it('keeps concurrent adds and removes consistent', async () => {
     const user = await newUser();
     for (let i = 0; i < 6; i++) await add(user, dal);
-    const replies = await Promise.all([...Array.from({ length: 4 }, () => add(user, dal)), ...Array.from({ length: 5 }, () => remove(user, dal.id))]);
+    const replies = await Promise.all([
+      ...Array.from({ length: 4 }, () => add(user, dal)),
+      ...Array.from({ length: 5 }, () => remove(user, dal.id)),
+    ]);
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(quantities(cartOf(await getCart(user)))).toEqual({ [dal.id]: 5 });
   });
 
   it('counts adds from a second server process on the same database', async () => {
     const user = await newUser();
-    const other = createCartRoutes(async () => createCartService({ db: await testDb.another(), lookupDish: fakeCatalog }));
-    const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => call(i % 2 ? other.addToCart : routes.addToCart, 'addToCart', { user, body: addBody(user, biryani) })));
+    const other = createCartRoutes(async () =>
+      createCartService({ db: await testDb.another(), lookupDish: fakeCatalog }),
+    );
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(i % 2 ? other.addToCart : routes.addToCart, 'addToCart', { user, body: addBody(user, biryani) }),
+      ),
+    );
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(quantities(cartOf(await getCart(user)))).toEqual({ [biryani.id]: 10 });
   });
@@ -364,7 +468,9 @@ describe('cart: authorisation', () => {
     const anonymous = [
       await call(routes.getCart, 'getcart', { query: { database: user.database } }),
       await call(routes.addToCart, 'addToCart', { body: addBody(user, paneer) }),
-      await call(routes.removeCart, 'removeCart', { body: { number: user.phone, id: paneer.id, database: user.database } }),
+      await call(routes.removeCart, 'removeCart', {
+        body: { number: user.phone, id: paneer.id, database: user.database },
+      }),
       await call(routes.clearCart, 'clearCart', { body: { number: user.phone, database: user.database } }),
     ];
     for (const reply of anonymous) {
@@ -386,10 +492,19 @@ describe('cart: authorisation', () => {
 
     const forged = [
       await call(routes.addToCart, 'addToCart', { user: asha, body: { ...addBody(asha, dal), userId: ravi.userId } }),
-      await call(routes.addToCart, 'addToCart', { user: asha, body: { ...addBody(asha, dal), database: ravi.database } }),
+      await call(routes.addToCart, 'addToCart', {
+        user: asha,
+        body: { ...addBody(asha, dal), database: ravi.database },
+      }),
       await call(routes.addToCart, 'addToCart', { user: asha, body: { ...addBody(asha, dal), number: ravi.phone } }),
-      await call(routes.removeCart, 'removeCart', { user: asha, body: { number: ravi.phone, id: paneer.id, database: ravi.database } }),
-      await call(routes.removeCart, 'removeCart', { user: asha, body: { number: asha.phone, id: paneer.id, database: ravi.database } }),
+      await call(routes.removeCart, 'removeCart', {
+        user: asha,
+        body: { number: ravi.phone, id: paneer.id, database: ravi.database },
+      }),
+      await call(routes.removeCart, 'removeCart', {
+        user: asha,
+        body: { number: asha.phone, id: paneer.id, database: ravi.database },
+      }),
       await call(routes.clearCart, 'clearCart', { user: asha, body: { number: ravi.phone, database: asha.database } }),
     ];
     expect(forged.map((r) => r.body.error)).toEqual([
@@ -408,7 +523,9 @@ describe('cart: authorisation', () => {
   it('uses the user the session cookie proves', async () => {
     const user = await newUser();
     const token = await startSession(testDb.db, user.userId, new Date());
-    const request = new Request('http://localhost:4321/api/getcart', { headers: { cookie: `thalify_session=${token}` } });
+    const request = new Request('http://localhost:4321/api/getcart', {
+      headers: { cookie: `thalify_session=${token}` },
+    });
     const sessionUser = await getSessionUser(request, { db: testDb.db, production: false });
     expect(sessionUser).toEqual(user);
     expect((await add(sessionUser as SessionUser, naan)).status).toBe(200);
@@ -416,7 +533,13 @@ describe('cart: authorisation', () => {
   });
 
   it('answers 401 for a session whose account is gone', async () => {
-    const ghost: SessionUser = { userId: 'no-such-user', phone: '+919000000000', name: 'Ghost', email: 'g@example.in', database: 'db-ghost' };
+    const ghost: SessionUser = {
+      userId: 'no-such-user',
+      phone: '+919000000000',
+      name: 'Ghost',
+      email: 'g@example.in',
+      database: 'db-ghost',
+    };
     const reply = await add(ghost, paneer);
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ message: cartErrors.signIn, error: cartErrors.signIn });
@@ -457,7 +580,10 @@ describe('cart: bad input is a 4xx with { error }, never a 500', () => {
   it('names the field that failed', async () => {
     const reply = await call(routes.addToCart, 'addToCart', { user, body: addBody(user, paneer, { quantity: 12 }) });
     expect(reply.body.error).toBe('Bad Request: cart.quantity: must be at most 11');
-    const missing = await call(routes.addToCart, 'addToCart', { user, body: { cart: { id: paneer.id, restaurantId: paneer.restaurantId } } });
+    const missing = await call(routes.addToCart, 'addToCart', {
+      user,
+      body: { cart: { id: paneer.id, restaurantId: paneer.restaurantId } },
+    });
     expect(missing.status).toBe(400);
     expect(String(missing.body.error)).toContain('number:');
   });
@@ -504,10 +630,10 @@ describe('cart: bad input is a 4xx with { error }, never a 500', () => {
 describe('cart: the page modules', () => {
   it('answer 405 for other methods and 401 without a session', async () => {
     const pages = [
-      [await import('../../pages/api/getcart.ts'), 'GET'],
-      [await import('../../pages/api/addToCart.ts'), 'POST'],
-      [await import('../../pages/api/removeCart.ts'), 'POST'],
-      [await import('../../pages/api/clearCart.ts'), 'POST'],
+      [await import('#src/pages/api/getcart.ts'), 'GET'],
+      [await import('#src/pages/api/addToCart.ts'), 'POST'],
+      [await import('#src/pages/api/removeCart.ts'), 'POST'],
+      [await import('#src/pages/api/clearCart.ts'), 'POST'],
     ] as const;
     for (const [page, method] of pages) {
       expect(page.prerender).toBe(false);
@@ -528,7 +654,8 @@ describe('cart: durability', () => {
       await migrate(db);
       const user = await newUser(db);
       let local = createCartRoutes(async () => createCartService({ db, lookupDish: fakeCatalog }));
-      for (const dish of [paneer, paneer, paneer, dal, biryani]) await call(local.addToCart, 'addToCart', { user, body: addBody(user, dish) });
+      for (const dish of [paneer, paneer, paneer, dal, biryani])
+        await call(local.addToCart, 'addToCart', { user, body: addBody(user, dish) });
       const before = cartOf(await call(local.getCart, 'getcart', { user, query: { database: user.database } }));
       await db.close();
 

@@ -9,7 +9,7 @@
  */
 import type { DbExecutor, Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
-import type { CartDish, CartDocument, CartRestaurant, CartState } from '../../lib/cartTypes.ts';
+import type { CartDish, CartDocument, CartRestaurant, CartState } from '#src/lib/cartTypes.ts';
 import { billFor } from './bill.ts';
 
 /** Highest quantity of one dish in a cart (the spec's cap: the plus control reaches 11). */
@@ -126,7 +126,8 @@ export function createCartService({ db, lookupDish }: CartDeps): CartService {
     });
     // A dish taken off the menu can no longer be ordered; leaving it would block the
     // one-restaurant rule with a line the diner cannot see.
-    if (gone.length) await db.query('DELETE FROM cart_items WHERE user_id = $1 AND dish_id = ANY($2::text[])', [userId, gone]);
+    if (gone.length)
+      await db.query('DELETE FROM cart_items WHERE user_id = $1 AND dish_id = ANY($2::text[])', [userId, gone]);
     return { total: documents.length, documents, restaurant, bill: billFor(documents) };
   }
 
@@ -146,7 +147,10 @@ export function createCartService({ db, lookupDish }: CartDeps): CartService {
       if (!entry) throw new HttpError(404, cartErrors.noSuchDish);
       const rows = await db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        const other = await tx.query('SELECT 1 FROM cart_items WHERE user_id = $1 AND restaurant_id <> $2 LIMIT 1', [userId, restaurantId]);
+        const other = await tx.query('SELECT 1 FROM cart_items WHERE user_id = $1 AND restaurant_id <> $2 LIMIT 1', [
+          userId,
+          restaurantId,
+        ]);
         if (other.rowCount > 0) {
           if (!replace) throw new HttpError(409, cartErrors.otherRestaurant);
           // A new cart: the other restaurant's lines go (the only lines a cart of another
@@ -166,9 +170,15 @@ export function createCartService({ db, lookupDish }: CartDeps): CartService {
     async remove(userId, dishId) {
       const rows = await db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        const decremented = await tx.query('UPDATE cart_items SET quantity = quantity - 1 WHERE user_id = $1 AND dish_id = $2 AND quantity > 1 RETURNING quantity', [userId, dishId]);
+        const decremented = await tx.query(
+          'UPDATE cart_items SET quantity = quantity - 1 WHERE user_id = $1 AND dish_id = $2 AND quantity > 1 RETURNING quantity',
+          [userId, dishId],
+        );
         if (decremented.rowCount === 0) {
-          const deleted = await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND dish_id = $2 RETURNING dish_id', [userId, dishId]);
+          const deleted = await tx.query(
+            'DELETE FROM cart_items WHERE user_id = $1 AND dish_id = $2 RETURNING dish_id',
+            [userId, dishId],
+          );
           if (deleted.rowCount === 0) throw new HttpError(404, cartErrors.notInCart);
         }
         return (await tx.query<LineRow>(selectLines, [userId])).rows;

@@ -18,10 +18,18 @@ describe('cart dish lookup over the embedded catalog', () => {
     expect(all.length).toBeGreaterThan(0);
     for (const dish of all) {
       const entry = await lookup('100001', dish.id);
-      expect(entry?.dish).toMatchObject({ id: dish.id, name: dish.name, restaurantId: '100001', price: dish.finalPrice ?? dish.price, isVeg: dish.itemAttribute.vegClassifier === 'VEG' });
+      expect(entry?.dish).toMatchObject({
+        id: dish.id,
+        name: dish.name,
+        restaurantId: '100001',
+        price: dish.finalPrice ?? dish.price,
+        isVeg: dish.itemAttribute.vegClassifier === 'VEG',
+      });
       if (dish.defaultPrice !== undefined) expect(entry?.dish.defaultPrice).toBe(dish.defaultPrice);
     }
-    const discounted = [...Array(200).keys()].flatMap((r) => restaurantDishes(catalog.data, r)).find((d) => d.finalPrice !== undefined);
+    const discounted = [...Array(200).keys()]
+      .flatMap((r) => restaurantDishes(catalog.data, r))
+      .find((d) => d.finalPrice !== undefined);
     expect(discounted).toBeDefined();
   });
 
@@ -62,13 +70,34 @@ describe('cart dish lookup', () => {
   });
 
   it('prices with the menu’s rule, so a dish priced only by its default price can be added', () => {
-    expect(cartDish({ id: 'd1', name: 'Thali', description: '', defaultPrice: 30000, itemAttribute: { vegClassifier: 'VEG' } }, 'r1')?.price).toBe(30000);
-    expect(cartDish({ id: 'd2', name: 'Thali', description: '', finalPrice: 19900, price: 25000, itemAttribute: { vegClassifier: 'VEG' } }, 'r1')?.price).toBe(19900);
-    expect(cartDish({ id: 'd3', name: 'Thali', description: '', itemAttribute: { vegClassifier: 'VEG' } }, 'r1')).toBeUndefined();
+    expect(
+      cartDish(
+        { id: 'd1', name: 'Thali', description: '', defaultPrice: 30000, itemAttribute: { vegClassifier: 'VEG' } },
+        'r1',
+      )?.price,
+    ).toBe(30000);
+    expect(
+      cartDish(
+        {
+          id: 'd2',
+          name: 'Thali',
+          description: '',
+          finalPrice: 19900,
+          price: 25000,
+          itemAttribute: { vegClassifier: 'VEG' },
+        },
+        'r1',
+      )?.price,
+    ).toBe(19900);
+    expect(
+      cartDish({ id: 'd3', name: 'Thali', description: '', itemAttribute: { vegClassifier: 'VEG' } }, 'r1'),
+    ).toBeUndefined();
   });
 
   it('passes catalog outages on as errors, not as "no such dish"', async () => {
-    const down = backendDishLookup(() => ({ dish: async () => Promise.reject(new HttpError(502, 'upstream catalog is unreachable')) }) as never);
+    const down = backendDishLookup(
+      () => ({ dish: async () => Promise.reject(new HttpError(502, 'upstream catalog is unreachable')) }) as never,
+    );
     await expect(down('100001', '1')).rejects.toThrow('unreachable');
   });
 });

@@ -3,19 +3,25 @@
  * catalog looks it up directly; an upstream one answers from its menu) and prices it with the
  * menu's rule, so a dish the menu shows with a price can be added and billed at that price.
  */
-import type { Dish, DishWithRestaurant } from '../../lib/catalogTypes.ts';
-import { restaurantPath } from '../../lib/links.ts';
-import { priceOf } from '../../lib/money.ts';
+import type { Dish, DishWithRestaurant } from '#src/lib/catalogTypes.ts';
+import { restaurantPath } from '#src/lib/links.ts';
+import { priceOf } from '#src/lib/money.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
 import { HttpError } from '../http.ts';
-import type { CartDish } from '../../lib/cartTypes.ts';
+import type { CartDish } from '#src/lib/cartTypes.ts';
 import type { CatalogEntry, DishLookup } from './cart.ts';
 
 /** A catalog dish as the cart holds it, or undefined when it has no price to bill. */
 export function cartDish(info: Dish, restaurantId: string): CartDish | undefined {
   const price = priceOf(info);
   if (price === null) return undefined;
-  const dish: CartDish = { id: String(info.id), name: info.name, restaurantId, price: Math.round(price), isVeg: info.itemAttribute?.vegClassifier === 'VEG' };
+  const dish: CartDish = {
+    id: String(info.id),
+    name: info.name,
+    restaurantId,
+    price: Math.round(price),
+    isVeg: info.itemAttribute?.vegClassifier === 'VEG',
+  };
   if (info.imageId) dish.imageId = info.imageId;
   if (info.description) dish.description = info.description;
   if (typeof info.defaultPrice === 'number') dish.defaultPrice = info.defaultPrice;
@@ -35,7 +41,12 @@ export function cartEntry(found: DishWithRestaurant): CatalogEntry | undefined {
       areaName: restaurant.areaName,
       cloudinaryImageId: restaurant.cloudinaryImageId,
       // The area, as in the catalog's own card links (a dish card uses the street, the spec's locality).
-      href: restaurantPath({ id: restaurant.id, name: restaurant.name, locality: restaurant.areaName || restaurant.locality, slugs: restaurant.slugs }),
+      href: restaurantPath({
+        id: restaurant.id,
+        name: restaurant.name,
+        locality: restaurant.areaName || restaurant.locality,
+        slugs: restaurant.slugs,
+      }),
     },
   };
 }

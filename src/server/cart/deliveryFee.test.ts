@@ -1,11 +1,11 @@
 // The fee a menu promises is the fee on the bill: five restaurants at different distances.
 import { describe, expect, it } from 'vitest';
-import type { Dish, MenuResponse } from '../../lib/catalogTypes.ts';
-import { priceOf } from '../../lib/money.ts';
+import type { Dish, MenuResponse } from '#src/lib/catalogTypes.ts';
+import { priceOf } from '#src/lib/money.ts';
 import { createLocalBackend } from '../catalog/backend.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { restaurantId } from '../catalog/generator.ts';
-import { distanceKm } from '../../lib/geo.ts';
+import { distanceKm } from '#src/lib/geo.ts';
 import { billFor } from './bill.ts';
 import { backendDishLookup } from './catalogDishes.ts';
 
@@ -31,8 +31,11 @@ function rupeesIn(text: string): number {
 
 function cheapestDishId(menu: MenuResponse): string {
   const group = menu.data.cards.find((c) => 'groupedCard' in c);
-  const sections = group && 'groupedCard' in group ? group.groupedCard.cardGroupMap.REGULAR.cards.map((c) => c.card.card) : [];
-  const dishes: Dish[] = sections.flatMap((s) => [...(s.itemCards ?? []), ...(s.categories ?? []).flatMap((c) => c.itemCards)].map((i) => i.card.info));
+  const sections =
+    group && 'groupedCard' in group ? group.groupedCard.cardGroupMap.REGULAR.cards.map((c) => c.card.card) : [];
+  const dishes: Dish[] = sections.flatMap((s) =>
+    [...(s.itemCards ?? []), ...(s.categories ?? []).flatMap((c) => c.itemCards)].map((i) => i.card.info),
+  );
   dishes.sort((a, b) => (priceOf(a) ?? Infinity) - (priceOf(b) ?? Infinity));
   return dishes[0]?.id ?? '';
 }
@@ -48,7 +51,10 @@ describe('delivery fee: the menu’s promise is the bill’s charge', () => {
   it.each(restaurants.map((r) => [r.km.toFixed(1), r.id]))('at %s km (restaurant %s)', async (_, id) => {
     const menu = catalog.menu(id, koramangala);
     const info = menu?.data.cards.find((c) => 'card' in c && c.card.card['@type'] === 'RestaurantInfo');
-    const message = info && 'card' in info && info.card.card['@type'] === 'RestaurantInfo' ? (info.card.card.info.feeDetails.message ?? '') : '';
+    const message =
+      info && 'card' in info && info.card.card['@type'] === 'RestaurantInfo'
+        ? (info.card.card.info.feeDetails.message ?? '')
+        : '';
     const promise = /₹([\d,.]+) Delivery fee will apply, free above ₹([\d,.]+)/.exec(message);
     expect(promise, message).not.toBeNull();
     const fee = rupeesIn(promise?.[1] ?? '');

@@ -5,11 +5,11 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import type { SessionUser } from '../../lib/accountTypes.ts';
+import type { SessionUser } from '#src/lib/accountTypes.ts';
 import { restaurantIdSchema } from '../catalog/params.ts';
 import { endpoint } from '../endpoint.ts';
 import { HttpError, json } from '../http.ts';
-import type { CartState } from '../../lib/cartTypes.ts';
+import type { CartState } from '#src/lib/cartTypes.ts';
 import { cartErrors, maxDishQuantity, mismatchError, type CartService } from './cart.ts';
 
 /** Body of every cart answer. */
@@ -18,8 +18,13 @@ export interface CartResponse {
 }
 
 // Catalog ids are short digit strings; an upstream catalog may use letters, dashes or underscores.
-const catalogId = z.string({ error: 'must be a string' }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be an id of 1 to 64 letters, digits, - or _' });
-const userField = z.string({ error: 'must be a string' }).min(1, { error: 'is required' }).max(200, { error: 'must be at most 200 characters' });
+const catalogId = z
+  .string({ error: 'must be a string' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be an id of 1 to 64 letters, digits, - or _' });
+const userField = z
+  .string({ error: 'must be a string' })
+  .min(1, { error: 'is required' })
+  .max(200, { error: 'must be at most 200 characters' });
 
 /** Query of GET /api/getcart. */
 export const getCartQuery = z.object({ database: userField });
@@ -55,7 +60,8 @@ export const clearCartBody = z.object({ number: userField, database: userField }
 /** Throws a 403 naming the first given id that is not the session user's. */
 function requireSameUser(user: SessionUser, given: { userId?: string; database?: string; number?: string }): void {
   if (given.userId !== undefined && given.userId !== user.userId) throw new HttpError(403, mismatchError('userId'));
-  if (given.database !== undefined && given.database !== user.database) throw new HttpError(403, mismatchError('database'));
+  if (given.database !== undefined && given.database !== user.database)
+    throw new HttpError(403, mismatchError('database'));
   if (given.number !== undefined && given.number !== user.phone) throw new HttpError(403, mismatchError('number'));
 }
 
@@ -64,7 +70,12 @@ function answer(cart: CartState): Response {
 }
 
 /** The four cart routes over the service `service()` resolves to (the process's, or a test's). */
-export function createCartRoutes(service: () => Promise<CartService>): { getCart: APIRoute; addToCart: APIRoute; removeCart: APIRoute; clearCart: APIRoute } {
+export function createCartRoutes(service: () => Promise<CartService>): {
+  getCart: APIRoute;
+  addToCart: APIRoute;
+  removeCart: APIRoute;
+  clearCart: APIRoute;
+} {
   return {
     getCart: endpoint({
       method: 'GET',

@@ -12,8 +12,8 @@ import type {
   RestaurantCard,
   SingleSearchResponse,
   SuggestionsResponse,
-} from '../../lib/catalogTypes.ts';
-import { restaurantPath } from '../../lib/links.ts';
+} from '#src/lib/catalogTypes.ts';
+import { restaurantPath } from '#src/lib/links.ts';
 import { HttpError } from '../http.ts';
 import type { Catalog } from './catalog.ts';
 import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
@@ -63,11 +63,18 @@ export function createLocalBackend(catalog: Catalog, secret: string): CatalogBac
       return { data: catalog.home(point, query.filters), csrfToken: issueCsrfToken(secret) };
     },
     async update(body) {
-      if (!verifyCsrfToken(secret, body._csrf)) throw new HttpError(403, '_csrf: is missing or not a token this server issued; take the csrfToken of GET /api/address or GET /api/restaurants');
+      if (!verifyCsrfToken(secret, body._csrf))
+        throw new HttpError(
+          403,
+          '_csrf: is missing or not a token this server issued; take the csrfToken of GET /api/address or GET /api/restaurants',
+        );
       const point = { lat: body.lat, lng: body.lng };
       if (body.nextOffset === null) {
         // The previous page was the last: answer an empty last page rather than an error.
-        return { data: { cards: [], pageOffset: { nextOffset: null, widgetOffset: {} } }, csrfToken: issueCsrfToken(secret) };
+        return {
+          data: { cards: [], pageOffset: { nextOffset: null, widgetOffset: {} } },
+          csrfToken: issueCsrfToken(secret),
+        };
       }
       const state = decodePageToken(body.nextOffset);
       if (!state) throw new HttpError(400, 'nextOffset: is not a page token this server issued');
@@ -85,12 +92,20 @@ export function createLocalBackend(catalog: Catalog, secret: string): CatalogBac
       return catalog.singleSearch({ lat: query.lat, lng: query.lng }, query.str);
     },
     async searchedRestaurant(query) {
-      const found = catalog.searchInRestaurant({ lat: query.lat, lng: query.lng }, plainRestaurantId(query.restaurantId), query.query);
+      const found = catalog.searchInRestaurant(
+        { lat: query.lat, lng: query.lng },
+        plainRestaurantId(query.restaurantId),
+        query.query,
+      );
       if (!found) throw new HttpError(404, `restaurantId: no restaurant "${query.restaurantId}"`);
       return found;
     },
     async menu(query) {
-      const found = catalog.menu(plainRestaurantId(query.restaurantId), { lat: query.lat, lng: query.lng }, query.query);
+      const found = catalog.menu(
+        plainRestaurantId(query.restaurantId),
+        { lat: query.lat, lng: query.lng },
+        query.query,
+      );
       if (!found) throw new HttpError(404, `restaurantId: no restaurant "${query.restaurantId}"`);
       return found;
     },
@@ -134,7 +149,8 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
   } catch {
     throw new Error(`CATALOG_UPSTREAM is not a valid URL: ${options.baseUrl}`);
   }
-  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`CATALOG_UPSTREAM must be an http(s) URL: ${options.baseUrl}`);
+  if (base.protocol !== 'http:' && base.protocol !== 'https:')
+    throw new Error(`CATALOG_UPSTREAM must be an http(s) URL: ${options.baseUrl}`);
   const timeoutMs = options.timeoutMs ?? defaultUpstreamTimeoutMs;
   const doFetch = options.fetch ?? fetch;
 
@@ -148,14 +164,22 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
     try {
       response = await doFetch(url, {
         method: init.body === undefined ? 'GET' : 'POST',
-        headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers:
+          init.body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
         body: init.body === undefined ? null : JSON.stringify(init.body),
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'error',
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new HttpError(502, timedOut ? `upstream catalog did not answer /api/${path} within ${timeoutMs} ms` : `upstream catalog is unreachable for /api/${path}`);
+      throw new HttpError(
+        502,
+        timedOut
+          ? `upstream catalog did not answer /api/${path} within ${timeoutMs} ms`
+          : `upstream catalog is unreachable for /api/${path}`,
+      );
     }
     let payload: unknown;
     try {
@@ -165,11 +189,15 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
     }
     if (response.status >= 400 && response.status < 500) {
       // The upstream's own verdict on the input (404 unknown restaurant, 403 bad token...) passes through.
-      const message = payload && typeof payload === 'object' && typeof (payload as { error?: unknown }).error === 'string' ? (payload as { error: string }).error : `upstream refused /api/${path}`;
+      const message =
+        payload && typeof payload === 'object' && typeof (payload as { error?: unknown }).error === 'string'
+          ? (payload as { error: string }).error
+          : `upstream refused /api/${path}`;
       throw new HttpError(response.status, message.replace(/^Bad Request: /, ''));
     }
     if (!response.ok) throw new HttpError(502, `upstream catalog failed /api/${path} with ${response.status}`);
-    if (!payload || typeof payload !== 'object' || !('data' in payload)) throw new HttpError(502, `upstream catalog answered /api/${path} without data`);
+    if (!payload || typeof payload !== 'object' || !('data' in payload))
+      throw new HttpError(502, `upstream catalog answered /api/${path} without data`);
     return payload as T;
   }
 
@@ -199,13 +227,25 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
       return call('single_restaurant', { params: { lat: q.lat, lng: q.lng, str: q.str } });
     },
     searchedRestaurant(q) {
-      return call('searched_restaurant', { params: { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query } });
+      return call('searched_restaurant', {
+        params: { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query },
+      });
     },
     menu(q) {
       return call('menu', { params: { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query } });
     },
     collection(q) {
-      return call('collection', { params: { lat: q.lat, lng: q.lng, collection: q.collection, tags: q.tags, type: q.type, offset: q.offset, page_type: q.page_type } });
+      return call('collection', {
+        params: {
+          lat: q.lat,
+          lng: q.lng,
+          collection: q.collection,
+          tags: q.tags,
+          type: q.type,
+          offset: q.offset,
+          page_type: q.page_type,
+        },
+      });
     },
     dish: menuDishLookup(async (restaurantId) => {
       // The upstream names dishes only in menus. Prices do not depend on the point, so any

@@ -2,10 +2,10 @@
  * Builders of the spec's card shapes (src/lib/catalogTypes.ts) from the compact catalog:
  * restaurant info and card, delivery estimate, link lists and carousel items.
  */
-import type { CarouselItem, RestaurantCard, RestaurantInfo, Sla, TextLink } from '../../lib/catalogTypes.ts';
-import type { City, Cuisine } from '../../lib/dataSchemas.ts';
-import { site } from '../../lib/site.ts';
-import { restaurantPath, slugify } from '../../lib/links.ts';
+import type { CarouselItem, RestaurantCard, RestaurantInfo, Sla, TextLink } from '#src/lib/catalogTypes.ts';
+import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
+import { site } from '#src/lib/site.ts';
+import { restaurantPath, slugify } from '#src/lib/links.ts';
 import { cuisinesOf, flagPureVeg, offerOf, restaurantId, type CatalogData } from './generator.ts';
 
 /** Origin of the absolute links the cards carry (the spec's "last segment of the card's link"). */
@@ -154,7 +154,14 @@ export function bestCityLink(city: City): TextLink {
 }
 
 /** The app-install card's fields. */
-export function appInstallCard(): { id: 'app_install_links'; title: string; androidAppLink: string; androidAppImage: string; iosAppLink: string; iosAppImage: string } {
+export function appInstallCard(): {
+  id: 'app_install_links';
+  title: string;
+  androidAppLink: string;
+  androidAppImage: string;
+  iosAppLink: string;
+  iosAppImage: string;
+} {
   return {
     id: 'app_install_links',
     title: `For better experience, download the ${site.name} app now`,

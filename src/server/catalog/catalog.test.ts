@@ -4,9 +4,22 @@ import { catalog, koramangala } from './fixtures/catalogFixture.ts';
 
 describe('the Catalog facade', () => {
   it('offers the editors’ themed collections first, then one per cuisine', () => {
-    expect(catalog.collections.slice(0, 4).map((c) => c.id)).toEqual(['top-rated', 'great-offers', 'fast-delivery', 'pure-veg']);
-    expect(catalog.collection('top-rated')).toMatchObject({ minRating10: 43, sortBy: 'rating', imageId: 'b-top-rated' });
-    expect(catalog.collection('biryani')).toMatchObject({ title: 'Biryani', imageId: 'c-biryani', cuisine: expect.any(Number) });
+    expect(catalog.collections.slice(0, 4).map((c) => c.id)).toEqual([
+      'top-rated',
+      'great-offers',
+      'fast-delivery',
+      'pure-veg',
+    ]);
+    expect(catalog.collection('top-rated')).toMatchObject({
+      minRating10: 43,
+      sortBy: 'rating',
+      imageId: 'b-top-rated',
+    });
+    expect(catalog.collection('biryani')).toMatchObject({
+      title: 'Biryani',
+      imageId: 'c-biryani',
+      cuisine: expect.any(Number),
+    });
     expect(catalog.collections).toHaveLength(4 + catalog.inputs.cuisines.length);
   });
 

@@ -6,8 +6,18 @@
  * localityQueries.ts).
  * Plain TypeScript with no astro:* imports, so the build's SEO pages and the bench script can use it.
  */
-import type { CollectionResponse, DishWithRestaurant, ListingFilters, MenuResponse, PreSearchResponse, RestaurantCard, SingleSearchResponse, SortKey, SuggestionsResponse } from '../../lib/catalogTypes.ts';
-import type { City, Cuisine } from '../../lib/dataSchemas.ts';
+import type {
+  CollectionResponse,
+  DishWithRestaurant,
+  ListingFilters,
+  MenuResponse,
+  PreSearchResponse,
+  RestaurantCard,
+  SingleSearchResponse,
+  SortKey,
+  SuggestionsResponse,
+} from '#src/lib/catalogTypes.ts';
+import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
 import { preSearch, searchInRestaurant, singleSearch, suggestions } from './catalogSearch.ts';
 import { loadGeneratorInputs, type GeneratorInputs } from './catalogSchemas.ts';
 import { buildCollections, collectionResponse, type CollectionDef } from './collections.ts';
@@ -162,7 +172,9 @@ export class Catalog {
   }
 
   /** A city's areas (real localities or generated ones) with their restaurant counts. */
-  localitiesOfCity(citySlug: string): { name: string; slug: string; lat: number; lng: number; restaurantCount: number }[] {
+  localitiesOfCity(
+    citySlug: string,
+  ): { name: string; slug: string; lat: number; lng: number; restaurantCount: number }[] {
     return seo.localitiesOfCity(this.ctx, citySlug);
   }
 

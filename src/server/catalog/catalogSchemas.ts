@@ -7,8 +7,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import { DataFileError, parseDataJson, slugPattern, type City, type Cuisine, type Locality } from '../../lib/dataSchemas.ts';
-import { slugify } from '../../lib/links.ts';
+import {
+  DataFileError,
+  parseDataJson,
+  slugPattern,
+  type City,
+  type Cuisine,
+  type Locality,
+} from '#src/lib/dataSchemas.ts';
+import { slugify } from '#src/lib/links.ts';
 import { loadDataFile } from '../data/dataFiles.ts';
 import { loadEditorTuning, type EditorTuning } from './editorFiles.ts';
 import { generatorFiles } from './generatorFiles.ts';
@@ -64,7 +71,9 @@ export type RestaurantNames = z.infer<typeof restaurantNamesSchema>;
 /** data/area-names.json: generic area names (for cities without localities) and street names. */
 export const areaNamesSchema = z.object({
   areas: z.array(text, { error: 'must be a list of area names' }).min(3, { error: 'must list at least 3 area names' }),
-  streets: z.array(text, { error: 'must be a list of street names' }).min(1, { error: 'must list at least one street name' }),
+  streets: z
+    .array(text, { error: 'must be a list of street names' })
+    .min(1, { error: 'must list at least one street name' }),
 });
 /** The generic area and street names. */
 export type AreaNames = z.infer<typeof areaNamesSchema>;
@@ -102,7 +111,12 @@ function parseWith<S extends z.ZodType>(file: string, raw: unknown, schema: S): 
   const problems = result.error.issues.map((issue) => {
     // Name the entry the way an editor finds it: the cuisine (or part) key, then the position.
     const [top, index, ...rest] = issue.path;
-    const where = top === undefined ? 'the file' : index === undefined ? `entry "${String(top)}"` : `entry "${String(top)}" item ${String(index)}`;
+    const where =
+      top === undefined
+        ? 'the file'
+        : index === undefined
+          ? `entry "${String(top)}"`
+          : `entry "${String(top)}" item ${String(index)}`;
     const field = rest.length ? rest.join('.') : '(entry)';
     return `${where}: field "${field}" ${issue.message}`;
   });
@@ -110,7 +124,11 @@ function parseWith<S extends z.ZodType>(file: string, raw: unknown, schema: S): 
 }
 
 /** Validates data/dishes.json against the cuisines; resolves references into one table of dishes. */
-export function resolveDishes(raw: unknown, cuisines: readonly Cuisine[], file: string = generatorFiles.dishes): { dishes: DishDef[]; dishesByCuisine: number[][] } {
+export function resolveDishes(
+  raw: unknown,
+  cuisines: readonly Cuisine[],
+  file: string = generatorFiles.dishes,
+): { dishes: DishDef[]; dishesByCuisine: number[][] } {
   const shape = parseWith(file, raw, dishesFileSchema);
   const problems: string[] = [];
   // Each entry: a name (string) or a dish object, validated on its own for precise messages.
@@ -130,7 +148,9 @@ export function resolveDishes(raw: unknown, cuisines: readonly Cuisine[], file: 
       }
       for (const issue of result.error.issues) {
         const field = issue.path.length ? issue.path.join('.') : '(entry)';
-        const message = issue.path.length ? issue.message : 'must be a dish object or the name of a dish defined elsewhere in the file';
+        const message = issue.path.length
+          ? issue.message
+          : 'must be a dish object or the name of a dish defined elsewhere in the file';
         problems.push(`entry "${slug}" item ${i}: field "${field}" ${message}`);
       }
     });
@@ -184,25 +204,37 @@ export function resolveDishes(raw: unknown, cuisines: readonly Cuisine[], file: 
   }
   cuisines.forEach((cuisine, i) => {
     const count = dishesByCuisine[i]?.length ?? 0;
-    if (count < 4) problems.push(`entry "${cuisine.slug}": lists ${count} dishes; every cuisine of data/cuisines.json needs at least 4`);
+    if (count < 4)
+      problems.push(
+        `entry "${cuisine.slug}": lists ${count} dishes; every cuisine of data/cuisines.json needs at least 4`,
+      );
   });
   if (problems.length) throw new DataFileError(file, problems);
   return { dishes, dishesByCuisine };
 }
 
 /** Validates data/restaurant-names.json: a '*' template list, known cuisines and placeholders. */
-export function validateRestaurantNames(raw: unknown, cuisines: readonly Cuisine[], file: string = generatorFiles.restaurantNames): RestaurantNames {
+export function validateRestaurantNames(
+  raw: unknown,
+  cuisines: readonly Cuisine[],
+  file: string = generatorFiles.restaurantNames,
+): RestaurantNames {
   const names = parseWith(file, raw, restaurantNamesSchema);
   const problems: string[] = [];
   const slugs = new Set(cuisines.map((c) => c.slug));
   const known = new Set<string>([...Object.keys(names.parts), ...builtInPlaceholders]);
-  if (!names.templates['*']) problems.push('entry "templates": field "*" is required: the templates used for any cuisine');
+  if (!names.templates['*'])
+    problems.push('entry "templates": field "*" is required: the templates used for any cuisine');
   for (const [key, templates] of Object.entries(names.templates)) {
-    if (key !== '*' && !slugs.has(key)) problems.push(`entry "templates.${key}": field "(key)" is not a cuisine of data/cuisines.json`);
+    if (key !== '*' && !slugs.has(key))
+      problems.push(`entry "templates.${key}": field "(key)" is not a cuisine of data/cuisines.json`);
     templates.forEach((template, i) => {
       for (const match of template.matchAll(/\{([^}]*)\}/g)) {
         const name = match[1] ?? '';
-        if (!known.has(name)) problems.push(`entry "templates.${key}" item ${i}: placeholder {${name}} is neither a part nor one of ${builtInPlaceholders.map((p) => `{${p}}`).join(', ')}`);
+        if (!known.has(name))
+          problems.push(
+            `entry "templates.${key}" item ${i}: placeholder {${name}} is neither a part nor one of ${builtInPlaceholders.map((p) => `{${p}}`).join(', ')}`,
+          );
       }
     });
   }
@@ -217,7 +249,8 @@ export function validateAreaNames(raw: unknown, file: string = generatorFiles.ar
   for (const [list, values] of Object.entries(areas)) {
     values.forEach((value, i) => {
       for (const match of value.matchAll(/\{([^}]*)\}/g)) {
-        if (match[1] !== 'city') problems.push(`entry "${list}" item ${i}: placeholder {${match[1] ?? ''}} is not allowed; only {city} is`);
+        if (match[1] !== 'city')
+          problems.push(`entry "${list}" item ${i}: placeholder {${match[1] ?? ''}} is not allowed; only {city} is`);
       }
     });
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RestaurantCard } from '../../lib/catalogTypes.ts';
+import type { RestaurantCard } from '#src/lib/catalogTypes.ts';
 import { catalog, data, gridOf, inputs, koramangala, london, restaurantOf } from './fixtures/catalogFixture.ts';
 import misspellings from './fixtures/misspellings.json' with { type: 'json' };
 import { cuisinesOf } from './generator.ts';
-import { distanceKm } from '../../lib/geo.ts';
+import { distanceKm } from '#src/lib/geo.ts';
 import type { Point } from './geo.ts';
 
 describe('suggestions', () => {
@@ -29,14 +29,28 @@ describe('suggestions', () => {
     const { data: body } = catalog.suggestions(koramangala, 'biry');
     expect(body.query).toBe('biry');
     expect(body.suggestions.length).toBeLessThanOrEqual(10);
-    expect(body.suggestions[0]).toEqual({ text: 'Biryani', highlightedText: '{{Biry}}ani', cloudinaryId: 'c-biryani', type: 'CUISINE', subCategory: 'Cuisine' });
-    expect(body.suggestions.filter((s) => s.type === 'DISH').every((s) => /\{\{Biry\}\}ani/.test(s.highlightedText))).toBe(true);
+    expect(body.suggestions[0]).toEqual({
+      text: 'Biryani',
+      highlightedText: '{{Biry}}ani',
+      cloudinaryId: 'c-biryani',
+      type: 'CUISINE',
+      subCategory: 'Cuisine',
+    });
+    expect(
+      body.suggestions.filter((s) => s.type === 'DISH').every((s) => /\{\{Biry\}\}ani/.test(s.highlightedText)),
+    ).toBe(true);
   });
 
   it('suggests restaurants that deliver to the point, with their id', () => {
     const card = gridOf(catalog.home(koramangala).cards)[0] as RestaurantCard;
-    const suggestion = catalog.suggestions(koramangala, card.info.name).data.suggestions.find((s) => s.type === 'RESTAURANT');
-    expect(suggestion).toMatchObject({ text: card.info.name, subCategory: 'Restaurant', restaurantId: expect.stringMatching(/^\d+$/) });
+    const suggestion = catalog
+      .suggestions(koramangala, card.info.name)
+      .data.suggestions.find((s) => s.type === 'RESTAURANT');
+    expect(suggestion).toMatchObject({
+      text: card.info.name,
+      subCategory: 'Restaurant',
+      restaurantId: expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('answers nothing for text that matches nothing', () => {
@@ -54,20 +68,32 @@ describe('single search', () => {
     expect(dishes.length).toBeGreaterThan(0);
     for (const { card } of restaurants) {
       const r = restaurantOf(card.card);
-      expect(distanceKm(koramangala.lat, koramangala.lng, data.lat[r] ?? 0, data.lng[r] ?? 0)).toBeLessThanOrEqual(catalog.radiusKm);
+      expect(distanceKm(koramangala.lat, koramangala.lng, data.lat[r] ?? 0, data.lng[r] ?? 0)).toBeLessThanOrEqual(
+        catalog.radiusKm,
+      );
     }
     const dish = dishes[0]?.card.card;
     expect(dish?.['@type']).toBe('Dish');
     expect(dish?.info.name).toMatch(/Biryani/);
-    expect(dish?.restaurant.info).toMatchObject({ id: expect.any(String), name: expect.any(String), locality: expect.any(String), avgRating: expect.any(Number), sla: expect.any(Object) });
+    expect(dish?.restaurant.info).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      locality: expect.any(String),
+      avgRating: expect.any(Number),
+      sla: expect.any(Object),
+    });
   });
 
   it('searches one restaurant’s dishes', () => {
     const card = gridOf(catalog.home(koramangala).cards)[0] as RestaurantCard;
-    const all = catalog.searchInRestaurant(koramangala, card.info.id, '')?.data.cards[0]?.groupedCard.cardGroupMap.DISH?.cards ?? [];
+    const all =
+      catalog.searchInRestaurant(koramangala, card.info.id, '')?.data.cards[0]?.groupedCard.cardGroupMap.DISH?.cards ??
+      [];
     expect(all.length).toBeGreaterThan(3);
     const name = all[0]?.card.card.info.name ?? '';
-    const found = catalog.searchInRestaurant(koramangala, card.info.id, name.slice(0, 5))?.data.cards[0]?.groupedCard.cardGroupMap.DISH?.cards ?? [];
+    const found =
+      catalog.searchInRestaurant(koramangala, card.info.id, name.slice(0, 5))?.data.cards[0]?.groupedCard.cardGroupMap
+        .DISH?.cards ?? [];
     expect(found.map((c) => c.card.card.info.name)).toContain(name);
     expect(catalog.searchInRestaurant(koramangala, '999999999', '')).toBeUndefined();
   });
@@ -78,7 +104,8 @@ describe('pre-search', () => {
     const card = catalog.preSearch(koramangala).data.cards[0]?.card.card;
     expect(card?.id).toBe('popular_cuisines');
     expect(card?.gridElements.infoWithStyle.info.length).toBeGreaterThan(5);
-    expect(catalog.preSearch(london).data.cards[0]?.card.card.gridElements.infoWithStyle.info.length).toBeGreaterThan(5);
+    expect(catalog.preSearch(london).data.cards[0]?.card.card.gridElements.infoWithStyle.info.length).toBeGreaterThan(
+      5,
+    );
   });
-
 });

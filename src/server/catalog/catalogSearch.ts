@@ -1,6 +1,13 @@
 /** The catalog's search answers: suggestions, single search, a restaurant's dishes, pre-search. */
-import type { CarouselItem, DishResult, PreSearchResponse, SingleSearchResponse, Suggestion, SuggestionsResponse } from '../../lib/catalogTypes.ts';
-import type { Cuisine } from '../../lib/dataSchemas.ts';
+import type {
+  CarouselItem,
+  DishResult,
+  PreSearchResponse,
+  SingleSearchResponse,
+  Suggestion,
+  SuggestionsResponse,
+} from '#src/lib/catalogTypes.ts';
+import type { Cuisine } from '#src/lib/dataSchemas.ts';
 import { restaurantCard, restaurantInfo, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { cuisinesOf, restaurantId, restaurantIndex } from './generator.ts';
@@ -23,14 +30,27 @@ function dishResult(ctx: CatalogContext, r: number, dishIndex: number, km: numbe
   return {
     '@type': 'Dish',
     info: dishOf(ctx.data, r, dishIndex),
-    restaurant: { info: { id: info.id, name: info.name, locality: info.locality, avgRating: info.avgRating, sla: info.sla, slugs: info.slugs } },
+    restaurant: {
+      info: {
+        id: info.id,
+        name: info.name,
+        locality: info.locality,
+        avgRating: info.avgRating,
+        sla: info.sla,
+        slugs: info.slugs,
+      },
+    },
   };
 }
 
 type Scored = { suggestion: Suggestion; fuzzy: boolean; score: number };
 
 /** Restaurants that deliver here, one suggestion per distinct name (the best-rated). */
-function restaurantSuggestions(ctx: CatalogContext, query: ReturnType<CatalogContext['words']['parse']>, near: Int32Array): Scored[] {
+function restaurantSuggestions(
+  ctx: CatalogContext,
+  query: ReturnType<CatalogContext['words']['parse']>,
+  near: Int32Array,
+): Scored[] {
   const { data } = ctx;
   const byName = new Map<string, { r: number; fuzzy: boolean; score: number; positions: number[] }>();
   for (const r of near) {
@@ -40,12 +60,24 @@ function restaurantSuggestions(ctx: CatalogContext, query: ReturnType<CatalogCon
     const seen = byName.get(name);
     const rating = data.rating10[r] ?? 0;
     const seenRating = seen ? (data.rating10[seen.r] ?? 0) : -1;
-    if (!seen || rating > seenRating || (rating === seenRating && r < seen.r)) byName.set(name, { r, fuzzy: m.fuzzy, score: m.score + rating / 100, positions: m.positions });
+    if (!seen || rating > seenRating || (rating === seenRating && r < seen.r))
+      byName.set(name, { r, fuzzy: m.fuzzy, score: m.score + rating / 100, positions: m.positions });
   }
   return [...byName.values()].map(({ r, fuzzy, score, positions }): Scored => {
     const name = data.name[r] ?? '';
     const id = restaurantId(r);
-    return { suggestion: { text: name, highlightedText: highlight(name, query, positions), cloudinaryId: `r-${id}`, type: 'RESTAURANT', subCategory: 'Restaurant', restaurantId: id }, fuzzy, score };
+    return {
+      suggestion: {
+        text: name,
+        highlightedText: highlight(name, query, positions),
+        cloudinaryId: `r-${id}`,
+        type: 'RESTAURANT',
+        subCategory: 'Restaurant',
+        restaurantId: id,
+      },
+      fuzzy,
+      score,
+    };
   });
 }
 
@@ -62,17 +94,42 @@ export function suggestions(ctx: CatalogContext, point: Point, text: string): Su
       const m = served.has(c) ? words.cuisineMatch(query, c) : null;
       if (!m) continue;
       const cuisine = data.inputs.cuisines[c] as Cuisine;
-      out.push({ suggestion: { text: cuisine.name, highlightedText: highlight(cuisine.name, query, m.positions), cloudinaryId: `c-${cuisine.slug}`, type: 'CUISINE', subCategory: 'Cuisine' }, fuzzy: m.fuzzy, score: m.score + 2 });
+      out.push({
+        suggestion: {
+          text: cuisine.name,
+          highlightedText: highlight(cuisine.name, query, m.positions),
+          cloudinaryId: `c-${cuisine.slug}`,
+          type: 'CUISINE',
+          subCategory: 'Cuisine',
+        },
+        fuzzy: m.fuzzy,
+        score: m.score + 2,
+      });
     }
     for (let d = 0; d < words.dishCount; d++) {
       const m = words.dishMatch(query, d);
       const dish = data.inputs.dishes[d];
       if (!m || !dish || !words.servedByMarked(d, generation)) continue;
-      out.push({ suggestion: { text: dish.name, highlightedText: highlight(dish.name, query, m.positions), cloudinaryId: `d-${dish.slug}`, type: 'DISH', subCategory: 'Dish' }, fuzzy: m.fuzzy, score: m.score + 1 });
+      out.push({
+        suggestion: {
+          text: dish.name,
+          highlightedText: highlight(dish.name, query, m.positions),
+          cloudinaryId: `d-${dish.slug}`,
+          type: 'DISH',
+          subCategory: 'Dish',
+        },
+        fuzzy: m.fuzzy,
+        score: m.score + 1,
+      });
     }
     out.push(...restaurantSuggestions(ctx, query, near.idx));
   }
-  out.sort((a, b) => Number(a.fuzzy) - Number(b.fuzzy) || b.score - a.score || a.suggestion.text.localeCompare(b.suggestion.text, 'en'));
+  out.sort(
+    (a, b) =>
+      Number(a.fuzzy) - Number(b.fuzzy) ||
+      b.score - a.score ||
+      a.suggestion.text.localeCompare(b.suggestion.text, 'en'),
+  );
   return { data: { suggestions: out.slice(0, maxSuggestions).map((x) => x.suggestion), query: text } };
 }
 
@@ -114,12 +171,25 @@ export function singleSearch(ctx: CatalogContext, point: Point, text: string): S
     const r = all.idx[k] ?? 0;
     return { card: { card: restaurantCard(data, r, slaFor(data, r, all.dist[k] ?? 0)) } };
   });
-  const dishCards = dishes.slice(0, maxSearchResults).map(({ r, d, km }) => ({ card: { card: dishResult(ctx, r, d, km) } }));
-  return { data: { cards: [{ groupedCard: { cardGroupMap: { RESTAURANT: { cards: restaurantCards }, DISH: { cards: dishCards } } } }] } };
+  const dishCards = dishes
+    .slice(0, maxSearchResults)
+    .map(({ r, d, km }) => ({ card: { card: dishResult(ctx, r, d, km) } }));
+  return {
+    data: {
+      cards: [
+        { groupedCard: { cardGroupMap: { RESTAURANT: { cards: restaurantCards }, DISH: { cards: dishCards } } } },
+      ],
+    },
+  };
 }
 
 /** One restaurant's dishes matching the text (all of them for an empty text); undefined for an unknown id. */
-export function searchInRestaurant(ctx: CatalogContext, point: Point, id: string, text: string): SingleSearchResponse | undefined {
+export function searchInRestaurant(
+  ctx: CatalogContext,
+  point: Point,
+  id: string,
+  text: string,
+): SingleSearchResponse | undefined {
   const { data, words } = ctx;
   const r = restaurantIndex(data, id);
   if (r < 0) return undefined;
@@ -151,5 +221,19 @@ export function preSearch(ctx: CatalogContext, point: Point): PreSearchResponse 
       accessibility: { altText: `${c.name} restaurants` },
     };
   });
-  return { data: { cards: [{ card: { card: { id: 'popular_cuisines', header: { title: 'Popular Cuisines' }, gridElements: { infoWithStyle: { info } } } } }] } };
+  return {
+    data: {
+      cards: [
+        {
+          card: {
+            card: {
+              id: 'popular_cuisines',
+              header: { title: 'Popular Cuisines' },
+              gridElements: { infoWithStyle: { info } },
+            },
+          },
+        },
+      ],
+    },
+  };
 }

@@ -20,7 +20,10 @@ function dataFolder(files: Record<string, string>, modified: Date): string {
 
 describe('the catalog version', () => {
   it('changes its id with the data or the seed, and dates itself by the newest data file outside git', () => {
-    const root = dataFolder({ 'cities.json': '[]', 'cuisines.json': '[1]', 'notes.md': 'not data' }, new Date('2026-10-01T08:30:00.250Z'));
+    const root = dataFolder(
+      { 'cities.json': '[]', 'cuisines.json': '[1]', 'notes.md': 'not data' },
+      new Date('2026-10-01T08:30:00.250Z'),
+    );
     const first = catalogVersion(root, 1);
     expect(first.modified).toBe('2026-10-01T08:30:00Z');
     expect(first.id).toMatch(/^[0-9a-f]{12}$/);
@@ -29,6 +32,9 @@ describe('the catalog version', () => {
     expect(catalogVersion(root, 1).id).toBe(first.id);
     writeFileSync(join(root, 'data', 'cuisines.json'), '[2]');
     utimesSync(join(root, 'data', 'cuisines.json'), new Date('2026-11-02T10:00:00Z'), new Date('2026-11-02T10:00:00Z'));
-    expect(catalogVersion(root, 1)).toEqual({ id: expect.not.stringMatching(first.id), modified: '2026-11-02T10:00:00Z' });
+    expect(catalogVersion(root, 1)).toEqual({
+      id: expect.not.stringMatching(first.id),
+      modified: '2026-11-02T10:00:00Z',
+    });
   });
 });

@@ -29,7 +29,8 @@ function catalogFiles(root: string): string[] {
  */
 function lastChange(root: string, files: string[]): Date {
   try {
-    const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const git = (args: string[]) =>
+      execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     if (git(['status', '--porcelain', '--', 'data']) === '') {
       const committed = git(['log', '-1', '--format=%cI', '--', 'data']);
       if (committed) return new Date(committed);

@@ -1,5 +1,5 @@
 /** Collections: the editors' themed ones (data/collections.json) and one per cuisine. */
-import type { CollectionResponse, FilterKey, ListingFilters, SortKey } from '../../lib/catalogTypes.ts';
+import type { CollectionResponse, FilterKey, ListingFilters, SortKey } from '#src/lib/catalogTypes.ts';
 import type { CatalogContext } from './context.ts';
 import type { GeneratorInputs } from './catalogSchemas.ts';
 import type { Point } from './geo.ts';
@@ -23,29 +23,46 @@ export interface CollectionDef {
 /** The themed collections of data/collections.json, then one collection per cuisine. */
 export function buildCollections(inputs: GeneratorInputs): CollectionDef[] {
   const themed = inputs.tuning.collections.map((c): CollectionDef => {
-    const def: CollectionDef = { id: c.id, title: c.title, description: c.description, imageId: `b-${c.id}`, facets: [...c.facets], sortBy: c.sortBy };
+    const def: CollectionDef = {
+      id: c.id,
+      title: c.title,
+      description: c.description,
+      imageId: `b-${c.id}`,
+      facets: [...c.facets],
+      sortBy: c.sortBy,
+    };
     if (c.minRating !== undefined) def.minRating10 = Math.round(c.minRating * 10);
     return def;
   });
-  const byCuisine = inputs.cuisines.map((c, i): CollectionDef => ({
-    id: c.slug,
-    title: c.name,
-    description: c.description ?? `Restaurants near you serving ${c.name} food.`,
-    imageId: `c-${c.slug}`,
-    cuisine: i,
-    facets: [],
-    sortBy: 'relevance',
-  }));
+  const byCuisine = inputs.cuisines.map(
+    (c, i): CollectionDef => ({
+      id: c.slug,
+      title: c.name,
+      description: c.description ?? `Restaurants near you serving ${c.name} food.`,
+      imageId: `c-${c.slug}`,
+      cuisine: i,
+      facets: [],
+      sortBy: 'relevance',
+    }),
+  );
   return [...themed, ...byCuisine];
 }
 
 /** A collection's masthead and its restaurants near the point, from `offset`. */
-export function collectionResponse(ctx: CatalogContext, def: CollectionDef, point: Point, offset = 0): CollectionResponse {
+export function collectionResponse(
+  ctx: CatalogContext,
+  def: CollectionDef,
+  point: Point,
+  offset = 0,
+): CollectionResponse {
   const cuisine = def.cuisine !== undefined ? ctx.data.inputs.cuisines[def.cuisine]?.slug : undefined;
   const filters: ListingFilters = { sortBy: def.sortBy, facets: def.facets };
   if (cuisine) filters.cuisine = cuisine;
   const ranked = ctx.ranker.ranked(point, filters, def.minRating10 ?? 0);
-  const cards: CollectionResponse['data']['cards'] = [{ card: { card: { '@type': 'CollectionMasthead', title: def.title, description: def.description } } }];
-  for (const card of ctx.ranker.cardsOf(ranked, offset, offset + collectionPageSize)) cards.push({ card: { card: { ...card, '@type': 'Restaurant' } } });
+  const cards: CollectionResponse['data']['cards'] = [
+    { card: { card: { '@type': 'CollectionMasthead', title: def.title, description: def.description } } },
+  ];
+  for (const card of ctx.ranker.cardsOf(ranked, offset, offset + collectionPageSize))
+    cards.push({ card: { card: { ...card, '@type': 'Restaurant' } } });
   return { data: { cards } };
 }

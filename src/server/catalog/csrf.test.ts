@@ -16,8 +16,11 @@ describe('CSRF tokens', () => {
     const token = issueCsrfToken(secret, now);
     expect(verifyCsrfToken('other', token, now)).toBe(false);
     const [issued, nonce, mac] = token.split('.');
-    expect(verifyCsrfToken(secret, `${(parseInt(issued ?? '0', 36) + 1).toString(36)}.${nonce}.${mac}`, now)).toBe(false);
-    for (const junk of ['', 'abc', 'a.b.c', `${token}.x`, 42, null, undefined, 'x'.repeat(500)]) expect(verifyCsrfToken(secret, junk, now)).toBe(false);
+    expect(verifyCsrfToken(secret, `${(parseInt(issued ?? '0', 36) + 1).toString(36)}.${nonce}.${mac}`, now)).toBe(
+      false,
+    );
+    for (const junk of ['', 'abc', 'a.b.c', `${token}.x`, 42, null, undefined, 'x'.repeat(500)])
+      expect(verifyCsrfToken(secret, junk, now)).toBe(false);
   });
 
   it('issues a different token each time', () => {

@@ -5,7 +5,6 @@ import { problemsOf, withBrokenFile } from './fixtures/dataFileErrors.ts';
 
 const inputs = loadGeneratorInputs();
 
-
 describe('the editors’ tuning files', () => {
   it('load from data/ and agree with the cities and cuisines', () => {
     expect(inputs.tuning.collections.map((c) => c.id)).toContain('top-rated');
@@ -14,7 +13,13 @@ describe('the editors’ tuning files', () => {
   });
 
   it('name the entry and the field of a bad collection', () => {
-    expect(problemsOf(() => validateCollections([{ id: 'Top Rated', title: '', description: 'x', facets: ['cheap'], minRating: 9, sortBy: 'price' }]))).toEqual([
+    expect(
+      problemsOf(() =>
+        validateCollections([
+          { id: 'Top Rated', title: '', description: 'x', facets: ['cheap'], minRating: 9, sortBy: 'price' },
+        ]),
+      ),
+    ).toEqual([
       'entry 0 (id "Top Rated"): field "id" must be lowercase words joined by hyphens',
       'entry 0 (id "Top Rated"): field "title" must not be empty',
       'entry 0 (id "Top Rated"): field "facets.0" must each be one of pureVeg, rating4, fastDelivery, offers',
@@ -24,10 +29,24 @@ describe('the editors’ tuning files', () => {
   });
 
   it('refuse weights for unknown cuisines or states', () => {
-    expect(problemsOf(() => validateCuisineWeights({ national: { 'moon-food': 2 }, byState: { Atlantis: { biryani: 1 }, Kerala: { 'kerala': -1 } } }, inputs.cities, inputs.cuisines))).toEqual([
-      'entry "byState.Kerala": field "kerala" must be 0 or more',
-    ]);
-    expect(problemsOf(() => validateCuisineWeights({ national: { 'moon-food': 2 }, byState: { Atlantis: { biryani: 1 } } }, inputs.cities, inputs.cuisines))).toEqual([
+    expect(
+      problemsOf(() =>
+        validateCuisineWeights(
+          { national: { 'moon-food': 2 }, byState: { Atlantis: { biryani: 1 }, Kerala: { 'kerala': -1 } } },
+          inputs.cities,
+          inputs.cuisines,
+        ),
+      ),
+    ).toEqual(['entry "byState.Kerala": field "kerala" must be 0 or more']);
+    expect(
+      problemsOf(() =>
+        validateCuisineWeights(
+          { national: { 'moon-food': 2 }, byState: { Atlantis: { biryani: 1 } } },
+          inputs.cities,
+          inputs.cuisines,
+        ),
+      ),
+    ).toEqual([
       'entry "national": field "moon-food" is not a cuisine of data/cuisines.json',
       'entry "byState": field "Atlantis" is not a state of data/cities.json',
     ]);
@@ -42,6 +61,8 @@ describe('the editors’ tuning files', () => {
   });
 
   it('fail loading with the file named', () => {
-    expect(() => withBrokenFile('data/featured-cities.json', '["bangalore",', loadGeneratorInputs)).toThrow(/data\/featured-cities\.json is not valid:\n {2}- the file is not valid JSON/);
+    expect(() => withBrokenFile('data/featured-cities.json', '["bangalore",', loadGeneratorInputs)).toThrow(
+      /data\/featured-cities\.json is not valid:\n {2}- the file is not valid JSON/,
+    );
   });
 });

@@ -7,32 +7,53 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import type { FilterKey, SortKey } from '../../lib/catalogTypes.ts';
-import { DataFileError, parseDataJson, slugPattern, validateEntries, type City, type Cuisine } from '../../lib/dataSchemas.ts';
-import { filterKeys, sortKeys } from '../../lib/listingOptions.ts';
+import type { FilterKey, SortKey } from '#src/lib/catalogTypes.ts';
+import {
+  DataFileError,
+  parseDataJson,
+  slugPattern,
+  validateEntries,
+  type City,
+  type Cuisine,
+} from '#src/lib/dataSchemas.ts';
+import { filterKeys, sortKeys } from '#src/lib/listingOptions.ts';
 import { generatorFiles } from './generatorFiles.ts';
 
 const text = z.string({ error: 'is required and must be a string' }).trim().min(1, { error: 'must not be empty' });
-const slug = z.string({ error: 'is required and must be a string' }).regex(slugPattern, { error: 'must be lowercase words joined by hyphens' });
+const slug = z
+  .string({ error: 'is required and must be a string' })
+  .regex(slugPattern, { error: 'must be lowercase words joined by hyphens' });
 
 /** One themed collection of data/collections.json. */
 export const collectionEntrySchema = z.object({
   id: slug,
   title: text.max(40, { error: 'must be at most 40 characters' }),
   description: text.max(160, { error: 'must be at most 160 characters' }),
-  facets: z.array(z.enum(filterKeys as [FilterKey, ...FilterKey[]], { error: `must each be one of ${filterKeys.join(', ')}` }), { error: 'must be a list of filters' }),
-  minRating: z.number({ error: 'must be a rating from 0 to 5' }).min(0, { error: 'must be a rating from 0 to 5' }).max(5, { error: 'must be a rating from 0 to 5' }).optional(),
+  facets: z.array(
+    z.enum(filterKeys as [FilterKey, ...FilterKey[]], { error: `must each be one of ${filterKeys.join(', ')}` }),
+    { error: 'must be a list of filters' },
+  ),
+  minRating: z
+    .number({ error: 'must be a rating from 0 to 5' })
+    .min(0, { error: 'must be a rating from 0 to 5' })
+    .max(5, { error: 'must be a rating from 0 to 5' })
+    .optional(),
   sortBy: z.enum(sortKeys as [SortKey, ...SortKey[]], { error: `must be one of ${sortKeys.join(', ')}` }),
 });
 /** A themed collection as an editor writes it. */
 export type CollectionEntry = z.infer<typeof collectionEntrySchema>;
 
-const weight = z.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more' }).max(100, { error: 'must be at most 100' });
+const weight = z
+  .number({ error: 'must be a number' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(100, { error: 'must be at most 100' });
 /** data/cuisine-weights.json: main-cuisine weights across India, and extra weights per state. */
 export const cuisineWeightsSchema = z.object(
   {
     national: z.record(slug, weight, { error: 'must map cuisine slugs to weights' }),
-    byState: z.record(text, z.record(slug, weight, { error: 'must map cuisine slugs to weights' }), { error: 'must map state names to weights' }),
+    byState: z.record(text, z.record(slug, weight, { error: 'must map cuisine slugs to weights' }), {
+      error: 'must map state names to weights',
+    }),
   },
   { error: 'the file must hold an object with "national" and "byState"' },
 );
@@ -52,14 +73,24 @@ export function validateCollections(raw: unknown, file: string = generatorFiles.
 }
 
 /** Validates data/cuisine-weights.json: every slug a cuisine, every state one of a city. */
-export function validateCuisineWeights(raw: unknown, cities: readonly City[], cuisines: readonly Cuisine[], file: string = generatorFiles.cuisineWeights): CuisineWeights {
+export function validateCuisineWeights(
+  raw: unknown,
+  cities: readonly City[],
+  cuisines: readonly Cuisine[],
+  file: string = generatorFiles.cuisineWeights,
+): CuisineWeights {
   const result = cuisineWeightsSchema.safeParse(raw);
   if (!result.success) {
     throw new DataFileError(
       file,
       result.error.issues.map((issue) => {
         const [top, key, ...rest] = issue.path;
-        const where = top === undefined ? 'the file' : key === undefined ? `entry "${String(top)}"` : `entry "${String(top)}.${String(key)}"`;
+        const where =
+          top === undefined
+            ? 'the file'
+            : key === undefined
+              ? `entry "${String(top)}"`
+              : `entry "${String(top)}.${String(key)}"`;
         return `${where}: field "${rest.length ? rest.join('.') : '(entry)'}" ${issue.message}`;
       }),
     );
@@ -67,23 +98,32 @@ export function validateCuisineWeights(raw: unknown, cities: readonly City[], cu
   const problems: string[] = [];
   const slugs = new Set(cuisines.map((c) => c.slug));
   const states = new Set(cities.map((c) => c.state));
-  for (const key of Object.keys(result.data.national)) if (!slugs.has(key)) problems.push(`entry "national": field "${key}" is not a cuisine of data/cuisines.json`);
+  for (const key of Object.keys(result.data.national))
+    if (!slugs.has(key)) problems.push(`entry "national": field "${key}" is not a cuisine of data/cuisines.json`);
   for (const [state, weights] of Object.entries(result.data.byState)) {
     if (!states.has(state)) problems.push(`entry "byState": field "${state}" is not a state of data/cities.json`);
-    for (const key of Object.keys(weights)) if (!slugs.has(key)) problems.push(`entry "byState.${state}": field "${key}" is not a cuisine of data/cuisines.json`);
+    for (const key of Object.keys(weights))
+      if (!slugs.has(key))
+        problems.push(`entry "byState.${state}": field "${key}" is not a cuisine of data/cuisines.json`);
   }
   if (problems.length) throw new DataFileError(file, problems);
   return result.data;
 }
 
 /** Validates data/featured-cities.json: a list of city slugs of data/cities.json, none twice. */
-export function validateFeaturedCities(raw: unknown, cities: readonly City[], file: string = generatorFiles.featuredCities): string[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw new DataFileError(file, ['the file must hold a JSON array of city slugs']);
+export function validateFeaturedCities(
+  raw: unknown,
+  cities: readonly City[],
+  file: string = generatorFiles.featuredCities,
+): string[] {
+  if (!Array.isArray(raw) || raw.length === 0)
+    throw new DataFileError(file, ['the file must hold a JSON array of city slugs']);
   const known = new Set(cities.map((c) => c.slug));
   const seen = new Set<string>();
   const problems: string[] = [];
   raw.forEach((value, index) => {
-    if (typeof value !== 'string' || !known.has(value)) problems.push(`entry ${index}: field "(entry)" must be a city slug of data/cities.json`);
+    if (typeof value !== 'string' || !known.has(value))
+      problems.push(`entry ${index}: field "(entry)" must be a city slug of data/cities.json`);
     else if (seen.has(value)) problems.push(`entry ${index}: field "(entry)" lists "${value}" twice`);
     else seen.add(value);
   });

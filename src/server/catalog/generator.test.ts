@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadGeneratorInputs } from './catalogSchemas.ts';
-import { distanceKm } from '../../lib/geo.ts';
-import { catalogSnapshot, cityRange, cuisinesOf, flagPureVeg, generateCatalog, restaurantCountFor, restaurantId, type CatalogData } from './generator.ts';
+import { distanceKm } from '#src/lib/geo.ts';
+import {
+  catalogSnapshot,
+  cityRange,
+  cuisinesOf,
+  flagPureVeg,
+  generateCatalog,
+  restaurantCountFor,
+  restaurantId,
+  type CatalogData,
+} from './generator.ts';
 import { restaurantDishes } from './menu.ts';
 
 const inputs = loadGeneratorInputs();
@@ -55,7 +64,8 @@ describe('generator', () => {
     const far: string[] = [];
     for (let r = 0; r < data.count; r++) {
       const city = inputs.cities[data.city[r] ?? 0];
-      if (!city || distanceKm(city.lat, city.lng, data.lat[r] ?? 0, data.lng[r] ?? 0) > 45) far.push(`${data.name[r]} in ${city?.slug}`);
+      if (!city || distanceKm(city.lat, city.lng, data.lat[r] ?? 0, data.lng[r] ?? 0) > 45)
+        far.push(`${data.name[r]} in ${city?.slug}`);
     }
     expect(far).toEqual([]);
     const localities = new Set(inputs.localities.filter((l) => l.city === 'bangalore').map((l) => l.name));

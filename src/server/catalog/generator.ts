@@ -6,11 +6,21 @@
  * stored column-wise in typed arrays, and only each restaurant's chosen dishes are stored; the
  * menu itself (prices, ribbons, offers) is rebuilt on demand from the restaurant's seed.
  */
-import type { City, Cuisine } from '../../lib/dataSchemas.ts';
-import { slugify } from '../../lib/links.ts';
+import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
+import { slugify } from '#src/lib/links.ts';
 import type { DishDef, GeneratorInputs } from './catalogSchemas.ts';
 import { offsetPoint } from './geo.ts';
-import { hashString, mixSeeds, mulberry32, pick, pickWeighted, randomInt, sample, shuffled, type Random } from './random.ts';
+import {
+  hashString,
+  mixSeeds,
+  mulberry32,
+  pick,
+  pickWeighted,
+  randomInt,
+  sample,
+  shuffled,
+  type Random,
+} from './random.ts';
 
 /** The seed of the default catalog; change it to get a different, equally valid catalog. */
 export const defaultSeed = 20231;
@@ -177,7 +187,10 @@ function cityAreas(inputs: GeneratorInputs, cityIndex: number, random: Random): 
   const [centre, ...rest] = names;
   const chosen = [centre as string, ...shuffled(random, rest).slice(0, count - 1)];
   return chosen.map((name, k) => {
-    const point = k === 0 ? { lat: city.lat, lng: city.lng } : offsetPoint(city.lat, city.lng, radiusKm * Math.sqrt(0.15 + 0.85 * random()), random() * 2 * Math.PI);
+    const point =
+      k === 0
+        ? { lat: city.lat, lng: city.lng }
+        : offsetPoint(city.lat, city.lng, radiusKm * Math.sqrt(0.15 + 0.85 * random()), random() * 2 * Math.PI);
     return { city: cityIndex, name, slug: slugify(name), lat: round5(point.lat), lng: round5(point.lng), real: false };
   });
 }
@@ -196,7 +209,12 @@ function weightsForState(inputs: GeneratorInputs, state: string): number[] {
   return inputs.cuisines.map((c: Cuisine) => (national[c.slug] ?? 1) + regionalStrength * (extra[c.slug] ?? 0));
 }
 
-function fillTemplate(template: string, parts: Readonly<Record<string, readonly string[]>>, values: Readonly<Record<string, string>>, random: Random): string {
+function fillTemplate(
+  template: string,
+  parts: Readonly<Record<string, readonly string[]>>,
+  values: Readonly<Record<string, string>>,
+  random: Random,
+): string {
   return template
     .replace(/\{([^}]*)\}/g, (_, key: string) => values[key] ?? pick(random, parts[key] ?? ['']))
     .replace(/\s+/g, ' ')
@@ -208,7 +226,9 @@ export function generateCatalog(inputs: GeneratorInputs, options: GenerateOption
   const seed = (options.seed ?? defaultSeed) >>> 0;
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   // Cities in slug order, whatever the file's order, so ids do not depend on how it is sorted.
-  const cityOrder = inputs.cities.map((c, i) => ({ slug: c.slug, i })).sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  const cityOrder = inputs.cities
+    .map((c, i) => ({ slug: c.slug, i }))
+    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const cuisineBySlug = new Map(inputs.cuisines.map((c, i) => [c.slug, i]));
   const dishes = inputs.dishes;
   const vegDishesOf = inputs.dishesByCuisine.map((list) => list.filter((d) => (dishes[d] as DishDef).veg));
@@ -260,7 +280,8 @@ export function generateCatalog(inputs: GeneratorInputs, options: GenerateOption
     }
     const weightTotal = weights.reduce((a, b) => a + b, 0);
     const population = city.population ?? 50_000;
-    const cityFactor = population >= 3_000_000 ? 1.2 : population >= 1_000_000 ? 1.05 : population >= 300_000 ? 0.95 : 0.85;
+    const cityFactor =
+      population >= 3_000_000 ? 1.2 : population >= 1_000_000 ? 1.05 : population >= 300_000 ? 0.95 : 0.85;
     const vegShare = pureVegShare[city.state] ?? defaultPureVegShare;
     const usedNames = new Set<string>();
     data.cityStart[cityIndex] = r;
@@ -282,7 +303,12 @@ export function generateCatalog(inputs: GeneratorInputs, options: GenerateOption
       const main = pickWeighted(rnd, weights, weightTotal);
       const mainSlug = inputs.cuisines[main]?.slug ?? '';
       const wanted = rnd() < 0.15 ? 3 : randomInt(rnd, 1, 2);
-      const pool = shuffled(rnd, (companions[mainSlug] ?? defaultCompanions).map((s) => cuisineBySlug.get(s)).filter((c): c is number => c !== undefined && c !== main));
+      const pool = shuffled(
+        rnd,
+        (companions[mainSlug] ?? defaultCompanions)
+          .map((s) => cuisineBySlug.get(s))
+          .filter((c): c is number => c !== undefined && c !== main),
+      );
       const mainVegCount = vegDishesOf[main]?.length ?? 0;
       let pureVeg = mainVegCount >= 4 && rnd() < vegShare;
       // A pure-veg restaurant lists only cuisines it can serve veg dishes of.
@@ -309,7 +335,8 @@ export function generateCatalog(inputs: GeneratorInputs, options: GenerateOption
       const values = { city: city.name, locality: area.name, cuisine: inputs.cuisines[main]?.name ?? '' };
       let name = '';
       for (let attempt = 0; attempt < 8; attempt++) {
-        const template = templates && rnd() < 0.7 ? pick(rnd, templates) : pick(rnd, names.templates['*'] ?? ['{city} Kitchen']);
+        const template =
+          templates && rnd() < 0.7 ? pick(rnd, templates) : pick(rnd, names.templates['*'] ?? ['{city} Kitchen']);
         name = fillTemplate(template, names.parts, values, rnd);
         if (!usedNames.has(name.toLowerCase())) break;
       }
@@ -321,7 +348,9 @@ export function generateCatalog(inputs: GeneratorInputs, options: GenerateOption
       // A bell-shaped rating between 3.5 and 4.8, and more ratings for better places.
       const bell = (rnd() + rnd() + rnd()) / 3;
       data.rating10[r] = 35 + Math.round(13 * bell);
-      data.ratingCount[r] = Math.round(Math.exp(Math.log(20) + (Math.log(30_000) - Math.log(20)) * Math.min(1, rnd() * 0.8 + bell * 0.4)));
+      data.ratingCount[r] = Math.round(
+        Math.exp(Math.log(20) + (Math.log(30_000) - Math.log(20)) * Math.min(1, rnd() * 0.8 + bell * 0.4)),
+      );
       const prices = menu.map((d) => (dishes[d] as DishDef).price).sort((a, b) => a - b);
       const median = prices[Math.floor(prices.length / 2)] ?? 200;
       const cost = Math.round((median * 2.2 * cityFactor * (0.85 + rnd() * 0.45)) / 50) * 50;

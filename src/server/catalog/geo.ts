@@ -1,6 +1,6 @@
 /** Offsets and bounding boxes on the Earth's surface (distances: src/lib/geo.ts). */
 
-import type { LatLng } from '../../lib/geo.ts';
+import type { LatLng } from '#src/lib/geo.ts';
 
 /** A point given as latitude and longitude in degrees. */
 export type Point = LatLng;

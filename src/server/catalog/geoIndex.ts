@@ -1,7 +1,7 @@
 /** The catalog's geographic index: restaurants on a 0.1° grid, and the cities around a point. */
-import type { City } from '../../lib/dataSchemas.ts';
+import type { City } from '#src/lib/dataSchemas.ts';
 import type { CatalogData } from './generator.ts';
-import { distanceKm } from '../../lib/geo.ts';
+import { distanceKm } from '#src/lib/geo.ts';
 import { degreesFor, type Point } from './geo.ts';
 import { Lru } from './lru.ts';
 
@@ -31,7 +31,10 @@ export class GeoIndex {
     this.radiusKm = radiusKm;
     const cells = new Map<number, number[]>();
     for (let r = 0; r < data.count; r++) {
-      const key = cellKey(Math.floor((data.lat[r] ?? 0) / gridCellDegrees), Math.floor((data.lng[r] ?? 0) / gridCellDegrees));
+      const key = cellKey(
+        Math.floor((data.lat[r] ?? 0) / gridCellDegrees),
+        Math.floor((data.lng[r] ?? 0) / gridCellDegrees),
+      );
       const list = cells.get(key);
       if (list) list.push(r);
       else cells.set(key, [r]);
@@ -83,7 +86,8 @@ export class GeoIndex {
   citiesByDistance(point: Point, limit = Infinity): { city: City; km: number }[] {
     const cities = this.data.inputs.cities;
     const km = new Float64Array(cities.length);
-    for (let i = 0; i < cities.length; i++) km[i] = distanceKm(point.lat, point.lng, cities[i]?.lat ?? 0, cities[i]?.lng ?? 0);
+    for (let i = 0; i < cities.length; i++)
+      km[i] = distanceKm(point.lat, point.lng, cities[i]?.lat ?? 0, cities[i]?.lng ?? 0);
     const order = Array.from(cities.keys()).sort((a, b) => (km[a] ?? 0) - (km[b] ?? 0) || a - b);
     return order.slice(0, Math.min(limit, order.length)).map((i) => ({ city: cities[i] as City, km: km[i] ?? 0 }));
   }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingFilters, RestaurantCard } from '../../lib/catalogTypes.ts';
-import { andheri, arabianSea, cardOf, catalog, data, gridOf, koramangala, london, restaurantOf } from './fixtures/catalogFixture.ts';
-import { distanceKm } from '../../lib/geo.ts';
+import type { ListingFilters, RestaurantCard } from '#src/lib/catalogTypes.ts';
+import {
+  andheri,
+  arabianSea,
+  cardOf,
+  catalog,
+  data,
+  gridOf,
+  koramangala,
+  london,
+  restaurantOf,
+} from './fixtures/catalogFixture.ts';
+import { distanceKm } from '#src/lib/geo.ts';
 import type { Point } from './geo.ts';
 import { listingPageSize, unserviceableCardId } from './homeCards.ts';
 import { decodePageToken } from './pageToken.ts';
@@ -50,22 +60,37 @@ describe('listing', () => {
       avgRating: expect.any(Number),
       totalRatingsString: expect.stringMatching(/^(\d+K?\+) ratings$/),
       costForTwo: expect.stringMatching(/^₹\d+ for two$/),
-      sla: { deliveryTime: expect.any(Number), slaString: expect.stringMatching(/^\d+-\d+ mins$/), lastMileTravel: expect.any(Number) },
+      sla: {
+        deliveryTime: expect.any(Number),
+        slaString: expect.stringMatching(/^\d+-\d+ mins$/),
+        lastMileTravel: expect.any(Number),
+      },
       slugs: { city: 'bangalore' },
     });
     // The route's last dash piece is the id.
     expect(first?.cta.link.split('/').pop()?.split('-').pop()).toBe(first?.info.id);
-    expect(cardOf(home.cards, 'app_install_links')).toMatchObject({ androidAppLink: expect.stringContaining('play.google.com'), iosAppLink: expect.stringContaining('apps.apple.com') });
-    expect(cardOf(home.cards, 'best_city_link').brands[0]).toEqual({ text: 'Best Restaurants in Bengaluru', link: '/city/bangalore/best-restaurants' });
+    expect(cardOf(home.cards, 'app_install_links')).toMatchObject({
+      androidAppLink: expect.stringContaining('play.google.com'),
+      iosAppLink: expect.stringContaining('apps.apple.com'),
+    });
+    expect(cardOf(home.cards, 'best_city_link').brands[0]).toEqual({
+      text: 'Best Restaurants in Bengaluru',
+      link: '/city/bangalore/best-restaurants',
+    });
     expect(cardOf(home.cards, 'cuisines_near_you').cuisines[0]?.link).toMatch(/^\/[a-z-]+-restaurants-near-me$/);
-    expect(cardOf(home.cards, 'restaurant_near_me_links').brands[0]).toEqual({ text: 'Restaurants Near Me', link: '/restaurants-near-me' });
+    expect(cardOf(home.cards, 'restaurant_near_me_links').brands[0]).toEqual({
+      text: 'Restaurants Near Me',
+      link: '/restaurants-near-me',
+    });
   });
 
   it('links carousel items to collections and menus', () => {
     const home = catalog.home(koramangala);
     const offers = cardOf(home.cards, 'topical_banner').gridElements.infoWithStyle.info;
     const collection = offers.find((i) => i.action.link.includes('/collections/'));
-    expect(collection?.action.link).toMatch(/^https:\/\/thalify\.in\/collections\/[a-z-]+\?collection_id=[a-z-]+&tags=layout_CCS_\w+&type=rcv2$/);
+    expect(collection?.action.link).toMatch(
+      /^https:\/\/thalify\.in\/collections\/[a-z-]+\?collection_id=[a-z-]+&tags=layout_CCS_\w+&type=rcv2$/,
+    );
     const menu = offers.find((i) => i.action.link.includes('menu'));
     expect(menu?.action.link).toBe(`thalify://menu?restaurant_id=${menu?.entityId}`);
     expect(catalog.getRestaurant(menu?.entityId ?? '')?.info.name).toBe(menu?.action.text);
@@ -86,7 +111,10 @@ describe('listing', () => {
   it('pages through every restaurant that delivers, none twice, and ends', () => {
     const { ids, pages } = allPages(andheri);
     expect(new Set(ids).size).toBe(ids.length);
-    const delivering = data.lat.reduce((n, lat, r) => n + (distanceKm(andheri.lat, andheri.lng, lat, data.lng[r] ?? 0) <= catalog.radiusKm ? 1 : 0), 0);
+    const delivering = data.lat.reduce(
+      (n, lat, r) => n + (distanceKm(andheri.lat, andheri.lng, lat, data.lng[r] ?? 0) <= catalog.radiusKm ? 1 : 0),
+      0,
+    );
     expect(ids).toHaveLength(delivering);
     expect(pages).toBe(Math.ceil(delivering / listingPageSize));
     expect(pages).toBeGreaterThan(3);
@@ -124,10 +152,13 @@ describe('listing', () => {
     for (const point of [london, arabianSea]) {
       const home = catalog.home(point);
       expect(home.cards[0]?.card.card.id).toBe(unserviceableCardId);
-      expect(home.cards.map((c) => c.card.card.id)).toEqual([unserviceableCardId, 'best_city_link', 'app_install_links']);
+      expect(home.cards.map((c) => c.card.card.id)).toEqual([
+        unserviceableCardId,
+        'best_city_link',
+        'app_install_links',
+      ]);
       expect(home.pageOffset.nextOffset).toBeNull();
       expect(catalog.suggestions(point, 'biryani').data.suggestions).toEqual([]);
     }
   });
 });
-

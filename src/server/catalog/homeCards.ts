@@ -1,7 +1,14 @@
 /** The home listing's cards: carousels, filters, the restaurant grid and the link lists. */
-import type { CardWrapper, CarouselItem, HomeCard, ListingFilters, PageOffset, TextLink } from '../../lib/catalogTypes.ts';
-import type { Cuisine } from '../../lib/dataSchemas.ts';
-import { facetOptions, sortOptions } from '../../lib/listingOptions.ts';
+import type {
+  CardWrapper,
+  CarouselItem,
+  HomeCard,
+  ListingFilters,
+  PageOffset,
+  TextLink,
+} from '#src/lib/catalogTypes.ts';
+import type { Cuisine } from '#src/lib/dataSchemas.ts';
+import { facetOptions, sortOptions } from '#src/lib/listingOptions.ts';
 import { appInstallCard, bestCityLink, collectionItem, cuisineNearMeLink, menuItem } from './cards.ts';
 import type { CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
@@ -49,7 +56,9 @@ export class HomeListing {
         card: {
           id: 'restaurant_grid_listing',
           header: { title: `Restaurants with online food delivery in ${city.name}` },
-          gridElements: { infoWithStyle: { restaurants: this.ctx.ranker.cardsOf(ranked, from, from + listingPageSize) } },
+          gridElements: {
+            infoWithStyle: { restaurants: this.ctx.ranker.cardsOf(ranked, from, from + listingPageSize) },
+          },
         },
       },
     };
@@ -75,7 +84,13 @@ export class HomeListing {
       if (def.cuisine !== undefined) continue;
       let any = false;
       for (let k = 0; k < all.idx.length && !any; k++) {
-        any = this.ctx.ranker.passes(all.idx[k] ?? 0, all.deliveryTime[k] ?? 0, def.facets, undefined, def.minRating10 ?? 0);
+        any = this.ctx.ranker.passes(
+          all.idx[k] ?? 0,
+          all.deliveryTime[k] ?? 0,
+          def.facets,
+          undefined,
+          def.minRating10 ?? 0,
+        );
       }
       if (any) items.push(collectionItem(def.id, def.title, def.imageId, def.description));
     }
@@ -116,8 +131,24 @@ export class HomeListing {
       return collectionItem(c.slug, c.name, `c-${c.slug}`, `restaurants curated for ${c.name}`);
     });
     const cards: CardWrapper<HomeCard>[] = [
-      { card: { card: { id: 'topical_banner', header: { title: 'Best offers for you' }, gridElements: { infoWithStyle: { info: this.offerItems(ranker.ranked(point, {})) } } } } },
-      { card: { card: { id: 'whats_on_your_mind', header: { title: "What's on your mind?" }, gridElements: { infoWithStyle: { info: onYourMind } } } } },
+      {
+        card: {
+          card: {
+            id: 'topical_banner',
+            header: { title: 'Best offers for you' },
+            gridElements: { infoWithStyle: { info: this.offerItems(ranker.ranked(point, {})) } },
+          },
+        },
+      },
+      {
+        card: {
+          card: {
+            id: 'whats_on_your_mind',
+            header: { title: "What's on your mind?" },
+            gridElements: { infoWithStyle: { info: onYourMind } },
+          },
+        },
+      },
       {
         card: {
           card: {
@@ -131,10 +162,21 @@ export class HomeListing {
       { card: { card: { id: 'restaurant_near_me_links', title: 'Explore restaurants near me', brands: nearMe } } },
       this.cityLinksCard(point),
       // The client shows 11 cuisines and reveals the rest on "Show More"; 40 keeps the answer light.
-      { card: { card: { id: 'cuisines_near_you', title: 'Best Cuisines Near Me', cuisines: cuisines.slice(0, 40).map(({ cuisine }) => cuisineNearMeLink(cuisineOf(cuisine))) } } },
+      {
+        card: {
+          card: {
+            id: 'cuisines_near_you',
+            title: 'Best Cuisines Near Me',
+            cuisines: cuisines.slice(0, 40).map(({ cuisine }) => cuisineNearMeLink(cuisineOf(cuisine))),
+          },
+        },
+      },
       { card: { card: appInstallCard() } },
     ];
-    return { cards, pageOffset: this.pageOffset(ranked.idx.length, Math.min(listingPageSize, ranked.idx.length), filters) };
+    return {
+      cards,
+      pageOffset: this.pageOffset(ranked.idx.length, Math.min(listingPageSize, ranked.idx.length), filters),
+    };
   }
 
   /** A later page of the listing (POST /api/update): the grid from `offset`. */
@@ -143,6 +185,9 @@ export class HomeListing {
     const ranked = this.ctx.ranker.ranked(point, filters);
     const from = Math.min(offset, ranked.idx.length);
     const end = Math.min(from + listingPageSize, ranked.idx.length);
-    return { cards: [this.gridCard(point, ranked, from)], pageOffset: this.pageOffset(ranked.idx.length, end, filters) };
+    return {
+      cards: [this.gridCard(point, ranked, from)],
+      pageOffset: this.pageOffset(ranked.idx.length, end, filters),
+    };
   }
 }

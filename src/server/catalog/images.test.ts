@@ -17,8 +17,12 @@ describe('generated artwork', () => {
   });
 
   it('derives colours from the id, the same every time', () => {
-    expect(imageSvg('r-100001', { kind: 'restaurant', label: 'A' })).toBe(imageSvg('r-100001', { kind: 'restaurant', label: 'A' }));
-    expect(imageSvg('r-100001', { kind: 'restaurant', label: 'A' })).not.toBe(imageSvg('r-100002', { kind: 'restaurant', label: 'A' }));
+    expect(imageSvg('r-100001', { kind: 'restaurant', label: 'A' })).toBe(
+      imageSvg('r-100001', { kind: 'restaurant', label: 'A' }),
+    );
+    expect(imageSvg('r-100001', { kind: 'restaurant', label: 'A' })).not.toBe(
+      imageSvg('r-100002', { kind: 'restaurant', label: 'A' }),
+    );
   });
 
   it('clamps requested sizes to the natural size and escapes labels', () => {

@@ -24,7 +24,10 @@ export const imageBox: Readonly<Record<ImageSubject['kind'], { width: number; he
 export const minImageSide = 16;
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 function hsl(h: number, s: number, l: number): string {
@@ -32,9 +35,14 @@ function hsl(h: number, s: number, l: number): string {
 }
 
 /** Width and height to draw at: requested sizes clamped to [16, natural size]. */
-export function clampSize(kind: ImageSubject['kind'], width?: number, height?: number): { width: number; height: number } {
+export function clampSize(
+  kind: ImageSubject['kind'],
+  width?: number,
+  height?: number,
+): { width: number; height: number } {
   const box = imageBox[kind];
-  const clamp = (value: number | undefined, max: number) => Math.max(minImageSide, Math.min(max, Math.round(value ?? max)));
+  const clamp = (value: number | undefined, max: number) =>
+    Math.max(minImageSide, Math.min(max, Math.round(value ?? max)));
   return { width: clamp(width, box.width), height: clamp(height, box.height) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../../lib/geo.ts';
+import { distanceKm } from '#src/lib/geo.ts';
 import { catalog } from './fixtures/catalogFixture.ts';
 
 const koramangala = { lat: 12.93517, lng: 77.62448 };

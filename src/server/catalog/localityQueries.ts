@@ -1,13 +1,18 @@
 /** Queries of the neighbourhood pages and the restaurant page's map point: by distance to a point, no diner involved. */
-import type { RestaurantCard } from '../../lib/catalogTypes.ts';
-import type { Cuisine } from '../../lib/dataSchemas.ts';
+import type { RestaurantCard } from '#src/lib/catalogTypes.ts';
+import type { Cuisine } from '#src/lib/dataSchemas.ts';
 import { nominalDistanceKm, restaurantCard, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { cityRange, cuisinesOf, restaurantIndex } from './generator.ts';
 import type { Point } from './geo.ts';
 
 /** A city's restaurants nearest a point, nearest first, with their distance in km; [] for an unknown city. */
-export function restaurantsNearPoint(ctx: CatalogContext, citySlug: string, point: Point, limit: number): { card: RestaurantCard; km: number }[] {
+export function restaurantsNearPoint(
+  ctx: CatalogContext,
+  citySlug: string,
+  point: Point,
+  limit: number,
+): { card: RestaurantCard; km: number }[] {
   const c = ctx.citySlugs.get(citySlug);
   if (c === undefined) return [];
   const { start, end } = cityRange(ctx.data, c);
@@ -15,18 +20,25 @@ export function restaurantsNearPoint(ctx: CatalogContext, citySlug: string, poin
   for (let r = start; r < end; r++) near.push({ r, km: ctx.geo.distanceTo(point, r) });
   // Ties (same spot) keep the catalog's order, so the page is the same on every build.
   near.sort((a, b) => a.km - b.km || a.r - b.r);
-  return near.slice(0, limit).map(({ r, km }) => ({ card: restaurantCard(ctx.data, r, slaFor(ctx.data, r, nominalDistanceKm)), km }));
+  return near
+    .slice(0, limit)
+    .map(({ r, km }) => ({ card: restaurantCard(ctx.data, r, slaFor(ctx.data, r, nominalDistanceKm)), km }));
 }
 
 /** The cuisines served by a set of restaurants (by id), most served first, then by name. */
-export function cuisinesOfRestaurants(ctx: CatalogContext, ids: readonly string[]): { cuisine: Cuisine; count: number }[] {
+export function cuisinesOfRestaurants(
+  ctx: CatalogContext,
+  ids: readonly string[],
+): { cuisine: Cuisine; count: number }[] {
   const { cuisines } = ctx.data.inputs;
   const counts = new Map<number, number>();
   for (const id of ids) {
     const r = restaurantIndex(ctx.data, id);
     if (r >= 0) for (const k of cuisinesOf(ctx.data, r)) counts.set(k, (counts.get(k) ?? 0) + 1);
   }
-  return [...counts].map(([k, count]) => ({ cuisine: cuisines[k] as Cuisine, count })).sort((a, b) => b.count - a.count || a.cuisine.name.localeCompare(b.cuisine.name, 'en'));
+  return [...counts]
+    .map(([k, count]) => ({ cuisine: cuisines[k] as Cuisine, count }))
+    .sort((a, b) => b.count - a.count || a.cuisine.name.localeCompare(b.cuisine.name, 'en'));
 }
 
 /** Where a restaurant is (its map point), or undefined for an unknown id. */

@@ -3,16 +3,46 @@
  * a restaurant serves; prices, ribbons, discounts and images are derived here, per dish, so one
  * dish can be priced without building the whole menu (search results need exactly that).
  */
-import type { CardWrapper, Dish, ItemCard, MenuCard } from '../../lib/catalogTypes.ts';
+import type { CardWrapper, Dish, ItemCard, MenuCard } from '#src/lib/catalogTypes.ts';
 import type { DishDef } from './catalogSchemas.ts';
 import { flagItemDiscounts, restaurantId, type CatalogData } from './generator.ts';
 import { mixSeeds, mulberry32, randomInt } from './random.ts';
 
 /** Order of menu sections; categories an editor invents go after these, alphabetically. */
 export const categoryOrder: readonly string[] = [
-  'Starters', 'Soups', 'Kebabs', 'Chaat', 'Snacks', 'Momos', 'Sushi', 'Dosa', 'Breakfast', 'Main Course', 'Biryani', 'Rice',
-  'Noodles', 'Pizzas', 'Burgers', 'Pasta', 'Rolls', 'Sandwiches', 'Bowls', 'Breads', 'Thalis', 'Combos', 'Salads', 'Sides',
-  'Desserts', 'Sweets', 'Cakes', 'Bakery', 'Ice Creams', 'Waffles', 'Juices', 'Beverages', 'Paan',
+  'Starters',
+  'Soups',
+  'Kebabs',
+  'Chaat',
+  'Snacks',
+  'Momos',
+  'Sushi',
+  'Dosa',
+  'Breakfast',
+  'Main Course',
+  'Biryani',
+  'Rice',
+  'Noodles',
+  'Pizzas',
+  'Burgers',
+  'Pasta',
+  'Rolls',
+  'Sandwiches',
+  'Bowls',
+  'Breads',
+  'Thalis',
+  'Combos',
+  'Salads',
+  'Sides',
+  'Desserts',
+  'Sweets',
+  'Cakes',
+  'Bakery',
+  'Ice Creams',
+  'Waffles',
+  'Juices',
+  'Beverages',
+  'Paan',
 ];
 
 /** Title of the first section, made of the restaurant's bestsellers. */
@@ -78,7 +108,8 @@ export function servedDishIndex(data: CatalogData, r: number, id: string): numbe
   const prefix = restaurantId(r);
   if (!id.startsWith(prefix) || id.length !== prefix.length + 5 || !/^\d{5}$/.test(id.slice(prefix.length))) return -1;
   const dishIndex = Number(id.slice(prefix.length));
-  for (let k = data.dishStart[r] ?? 0; k < (data.dishStart[r + 1] ?? 0); k++) if (data.dishList[k] === dishIndex) return dishIndex;
+  for (let k = data.dishStart[r] ?? 0; k < (data.dishStart[r + 1] ?? 0); k++)
+    if (data.dishList[k] === dishIndex) return dishIndex;
   return -1;
 }
 
@@ -109,7 +140,10 @@ export function menuSections(data: CatalogData, r: number): CardWrapper<MenuCard
   const dishes = restaurantDishes(data, r);
   const sections: CardWrapper<MenuCard>[] = [];
   const bestsellers = dishes.filter((d) => d.isBestseller);
-  if (bestsellers.length) sections.push({ card: { card: { '@type': 'ItemCategory', title: recommendedTitle, itemCards: itemCards(bestsellers) } } });
+  if (bestsellers.length)
+    sections.push({
+      card: { card: { '@type': 'ItemCategory', title: recommendedTitle, itemCards: itemCards(bestsellers) } },
+    });
   const byCategory = new Map<string, Dish[]>();
   for (const dish of dishes) {
     const key = dish.category ?? 'Main Course';
@@ -117,9 +151,16 @@ export function menuSections(data: CatalogData, r: number): CardWrapper<MenuCard
     list.push(dish);
     byCategory.set(key, list);
   }
-  const categories = [...byCategory.keys()].sort((a, b) => categoryRank(a) - categoryRank(b) || a.localeCompare(b, 'en'));
+  const categories = [...byCategory.keys()].sort(
+    (a, b) => categoryRank(a) - categoryRank(b) || a.localeCompare(b, 'en'),
+  );
   for (const title of categories) {
-    const list = (byCategory.get(title) ?? []).slice().sort((a, b) => Number(b.isBestseller ?? false) - Number(a.isBestseller ?? false) || a.name.localeCompare(b.name, 'en'));
+    const list = (byCategory.get(title) ?? [])
+      .slice()
+      .sort(
+        (a, b) =>
+          Number(b.isBestseller ?? false) - Number(a.isBestseller ?? false) || a.name.localeCompare(b.name, 'en'),
+      );
     const veg = list.filter((d) => d.itemAttribute.vegClassifier === 'VEG');
     const nonVeg = list.filter((d) => d.itemAttribute.vegClassifier !== 'VEG');
     if (list.length >= nestAtLeast && veg.length && nonVeg.length) {
@@ -149,12 +190,15 @@ export function menuSections(data: CatalogData, r: number): CardWrapper<MenuCard
 export function filterSections(sections: readonly CardWrapper<MenuCard>[], query: string): CardWrapper<MenuCard>[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return sections.slice();
-  const keep = (cards: readonly ItemCard[]): ItemCard[] => cards.filter((c) => c.card.info.name.toLowerCase().includes(needle));
+  const keep = (cards: readonly ItemCard[]): ItemCard[] =>
+    cards.filter((c) => c.card.info.name.toLowerCase().includes(needle));
   const out: CardWrapper<MenuCard>[] = [];
   for (const { card } of sections) {
     const section = card.card;
     if (section.categories) {
-      const categories = section.categories.map((c) => ({ title: c.title, itemCards: keep(c.itemCards) })).filter((c) => c.itemCards.length);
+      const categories = section.categories
+        .map((c) => ({ title: c.title, itemCards: keep(c.itemCards) }))
+        .filter((c) => c.itemCards.length);
       if (categories.length) out.push({ card: { card: { ...section, categories } } });
     } else {
       const cards = keep(section.itemCards ?? []);

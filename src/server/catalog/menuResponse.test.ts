@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dish, MenuCard } from '../../lib/catalogTypes.ts';
+import type { Dish, MenuCard } from '#src/lib/catalogTypes.ts';
 import { catalog, data, koramangala } from './fixtures/catalogFixture.ts';
 import { restaurantId } from './generator.ts';
 
@@ -10,7 +10,20 @@ describe('menu', () => {
   it('puts RestaurantInfo first, Offers second and the REGULAR group third', () => {
     const cards = menu?.data.cards ?? [];
     expect(cards).toHaveLength(3);
-    expect(cards[0]).toMatchObject({ card: { card: { '@type': 'RestaurantInfo', info: { id, name: data.name[12345], totalRatingsString: expect.any(String), costForTwoMessage: expect.stringMatching(/for two$/), sla: { restaurantId: id } } } } });
+    expect(cards[0]).toMatchObject({
+      card: {
+        card: {
+          '@type': 'RestaurantInfo',
+          info: {
+            id,
+            name: data.name[12345],
+            totalRatingsString: expect.any(String),
+            costForTwoMessage: expect.stringMatching(/for two$/),
+            sla: { restaurantId: id },
+          },
+        },
+      },
+    });
     expect(cards[1]).toMatchObject({ card: { card: { '@type': 'Offers', offers: expect.any(Array) } } });
     expect(cards[2]).toMatchObject({ groupedCard: { cardGroupMap: { REGULAR: { cards: expect.any(Array) } } } });
   });
@@ -19,7 +32,10 @@ describe('menu', () => {
     const third = menu?.data.cards[2];
     return third && 'groupedCard' in third ? third.groupedCard.cardGroupMap.REGULAR.cards.map((c) => c.card.card) : [];
   };
-  const dishesOf = (cards: MenuCard[]): Dish[] => cards.flatMap((s) => [...(s.itemCards ?? []), ...(s.categories ?? []).flatMap((c) => c.itemCards)].map((i) => i.card.info));
+  const dishesOf = (cards: MenuCard[]): Dish[] =>
+    cards.flatMap((s) =>
+      [...(s.itemCards ?? []), ...(s.categories ?? []).flatMap((c) => c.itemCards)].map((i) => i.card.info),
+    );
 
   it('lists dishes with prices in paise, veg markers and discounted final prices', () => {
     const dishes = dishesOf(sections());
@@ -43,13 +59,19 @@ describe('menu', () => {
     let nested = false;
     for (let r = 0; r < 400 && !nested; r++) {
       const third = catalog.menu(restaurantId(r))?.data.cards[2];
-      if (third && 'groupedCard' in third) nested = third.groupedCard.cardGroupMap.REGULAR.cards.some((c) => c.card.card['@type'] === 'NestedItemCategory');
+      if (third && 'groupedCard' in third)
+        nested = third.groupedCard.cardGroupMap.REGULAR.cards.some(
+          (c) => c.card.card['@type'] === 'NestedItemCategory',
+        );
     }
     expect(nested).toBe(true);
     const someDish = dishesOf(sections())[0]?.name ?? '';
     const filtered = catalog.menu(id, koramangala, someDish.toUpperCase());
     const third = filtered?.data.cards[2];
-    const names = third && 'groupedCard' in third ? dishesOf(third.groupedCard.cardGroupMap.REGULAR.cards.map((c) => c.card.card)).map((d) => d.name) : [];
+    const names =
+      third && 'groupedCard' in third
+        ? dishesOf(third.groupedCard.cardGroupMap.REGULAR.cards.map((c) => c.card.card)).map((d) => d.name)
+        : [];
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => n.toLowerCase().includes(someDish.toLowerCase()))).toBe(true);
   });
@@ -61,7 +83,10 @@ describe('menu', () => {
       if (!card?.info.veg) continue;
       checked++;
       const third = catalog.menu(card.info.id)?.data.cards[2];
-      const dishes = third && 'groupedCard' in third ? dishesOf(third.groupedCard.cardGroupMap.REGULAR.cards.map((c) => c.card.card)) : [];
+      const dishes =
+        third && 'groupedCard' in third
+          ? dishesOf(third.groupedCard.cardGroupMap.REGULAR.cards.map((c) => c.card.card))
+          : [];
       expect(dishes.every((d) => d.itemAttribute.vegClassifier === 'VEG')).toBe(true);
     }
     expect(checked).toBe(50);
@@ -72,4 +97,3 @@ describe('menu', () => {
     expect(catalog.menu('abc')).toBeUndefined();
   });
 });
-

@@ -1,8 +1,8 @@
 /** A restaurant's menu response: its info card, its offers and its sections of dishes. */
-import type { CardWrapper, DiscountInfo, MenuCard, MenuResponse } from '../../lib/catalogTypes.ts';
-import { couponForOffer } from '../../lib/coupons.ts';
-import type { City } from '../../lib/dataSchemas.ts';
-import { deliveryFeeMessage } from '../../lib/pricing.ts';
+import type { CardWrapper, DiscountInfo, MenuCard, MenuResponse } from '#src/lib/catalogTypes.ts';
+import { couponForOffer } from '#src/lib/coupons.ts';
+import type { City } from '#src/lib/dataSchemas.ts';
+import { deliveryFeeMessage } from '#src/lib/pricing.ts';
 import { nominalDistanceKm, restaurantInfo, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { offerOf, restaurantIndex } from './generator.ts';
@@ -83,7 +83,13 @@ export class MenuBuilder {
         cloudinaryImageId: info.cloudinaryImageId,
         veg: info.veg,
         feeDetails: feeMessage ? { message: feeMessage } : {},
-        sla: { ...sla, restaurantId: info.id, ...(point ? { serviceability: km > geo.radiusKm ? ('UNSERVICEABLE' as const) : ('SERVICEABLE' as const) } : {}) },
+        sla: {
+          ...sla,
+          restaurantId: info.id,
+          ...(point
+            ? { serviceability: km > geo.radiusKm ? ('UNSERVICEABLE' as const) : ('SERVICEABLE' as const) }
+            : {}),
+        },
         slugs: info.slugs,
         latLong: `${data.lat[r] ?? 0},${data.lng[r] ?? 0}`,
       },

@@ -3,7 +3,10 @@ import { decodePageToken, encodePageToken } from './pageToken.ts';
 
 describe('page tokens', () => {
   it('round-trip the offset and the filters', () => {
-    const state = { offset: 32, filters: { sortBy: 'rating' as const, facets: ['pureVeg' as const], cuisine: 'biryani' } };
+    const state = {
+      offset: 32,
+      filters: { sortBy: 'rating' as const, facets: ['pureVeg' as const], cuisine: 'biryani' },
+    };
     const token = encodePageToken(state);
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodePageToken(token)).toEqual(state);

@@ -3,8 +3,8 @@
  * page starts and the filters of the first page, so that POST /api/update, which the spec's
  * client sends with an empty filters object, keeps the order the diner chose.
  */
-import type { FilterKey, ListingFilters, SortKey } from '../../lib/catalogTypes.ts';
-import { filterKeys, sortKeys } from '../../lib/listingOptions.ts';
+import type { FilterKey, ListingFilters, SortKey } from '#src/lib/catalogTypes.ts';
+import { filterKeys, sortKeys } from '#src/lib/listingOptions.ts';
 
 /** What a token carries. */
 export interface PageState {
@@ -43,7 +43,8 @@ export function decodePageToken(token: string): PageState | null {
     filters.sortBy = body.s as SortKey;
   }
   if (body.f !== undefined) {
-    if (!Array.isArray(body.f) || !body.f.every((f) => typeof f === 'string' && filterKeys.includes(f as FilterKey))) return null;
+    if (!Array.isArray(body.f) || !body.f.every((f) => typeof f === 'string' && filterKeys.includes(f as FilterKey)))
+      return null;
     filters.facets = body.f as FilterKey[];
   }
   if (body.c !== undefined) {

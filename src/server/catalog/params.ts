@@ -4,23 +4,21 @@
  * is a 400 naming the field before anything is forwarded.
  */
 import { z } from 'astro/zod';
-import type { FilterKey, ListingFilters, SortKey } from '../../lib/catalogTypes.ts';
-import { filterKeys, sortKeys } from '../../lib/listingOptions.ts';
-import { parseCoordinate } from '../../lib/coordinates.ts';
-import { maxSearchLength } from '../../lib/textLimits.ts';
+import type { FilterKey, ListingFilters, SortKey } from '#src/lib/catalogTypes.ts';
+import { filterKeys, sortKeys } from '#src/lib/listingOptions.ts';
+import { parseCoordinate } from '#src/lib/coordinates.ts';
+import { maxSearchLength } from '#src/lib/textLimits.ts';
 
 /** A coordinate from a query string (plain decimals, like the places endpoints) or a JSON number. */
 function coordinate(min: number, max: number, what: string) {
-  return z
-    .union([z.string(), z.number()], { error: 'is required' })
-    .transform((value, ctx) => {
-      const number = typeof value === 'number' ? value : (parseCoordinate(value, Math.max(-min, max)) ?? Number.NaN);
-      if (!Number.isFinite(number) || number < min || number > max) {
-        ctx.addIssue({ code: 'custom', message: `must be a ${what} from ${min} to ${max}` });
-        return z.NEVER;
-      }
-      return number;
-    });
+  return z.union([z.string(), z.number()], { error: 'is required' }).transform((value, ctx) => {
+    const number = typeof value === 'number' ? value : (parseCoordinate(value, Math.max(-min, max)) ?? Number.NaN);
+    if (!Number.isFinite(number) || number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message: `must be a ${what} from ${min} to ${max}` });
+      return z.NEVER;
+    }
+    return number;
+  });
 }
 
 /** Latitude in degrees. */
@@ -33,11 +31,20 @@ const searchText = z
   .trim()
   .min(1, { error: 'must not be empty' })
   .max(maxSearchLength, { error: `must be at most ${maxSearchLength} characters` });
-const optionalText = (max: number) => z.string().max(max, { error: `must be at most ${max} characters` }).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `must be at most ${max} characters` })
+    .optional();
 
 const sortKey = z.enum(sortKeys as [SortKey, ...SortKey[]], { error: `must be one of ${sortKeys.join(', ')}` });
-const filterKey = z.enum(filterKeys as [FilterKey, ...FilterKey[]], { error: `must be one of ${filterKeys.join(', ')}` });
-const cuisineSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a cuisine slug such as north-indian' }).max(60);
+const filterKey = z.enum(filterKeys as [FilterKey, ...FilterKey[]], {
+  error: `must be one of ${filterKeys.join(', ')}`,
+});
+const cuisineSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a cuisine slug such as north-indian' })
+  .max(60);
 
 /** The `filters` object of the listing calls. Unknown keys are ignored (the spec's client sends {}). */
 export const listingFiltersSchema = z.object({
@@ -60,7 +67,10 @@ const filtersParam = z
     }
     const result = listingFiltersSchema.safeParse(raw ?? {});
     if (!result.success) {
-      ctx.addIssue({ code: 'custom', message: result.error.issues.map((i) => `${i.path.join('.') || 'value'} ${i.message}`).join('; ') });
+      ctx.addIssue({
+        code: 'custom',
+        message: result.error.issues.map((i) => `${i.path.join('.') || 'value'} ${i.message}`).join('; '),
+      });
       return z.NEVER;
     }
     return result.data;
@@ -77,7 +87,10 @@ export const listingQuerySchema = z
       .string()
       .max(200)
       .transform((text, ctx) => {
-        const list = text.split(',').map((f) => f.trim()).filter(Boolean);
+        const list = text
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean);
         const bad = list.find((f) => !filterKeys.includes(f as FilterKey));
         if (bad) {
           ctx.addIssue({ code: 'custom', message: `"${bad}" is not one of ${filterKeys.join(', ')}` });
@@ -95,7 +108,13 @@ export const listingQuerySchema = z
     if (q.sortBy) filters.sortBy = q.sortBy;
     if (q.facets) filters.facets = q.facets;
     if (q.cuisine) filters.cuisine = q.cuisine;
-    return { lat: q.lat, lng: q.lng, filters, seoHomepage: q['is-seo-homepage-enabled'] === 'true', pageType: q.page_type };
+    return {
+      lat: q.lat,
+      lng: q.lng,
+      filters,
+      seoHomepage: q['is-seo-homepage-enabled'] === 'true',
+      pageType: q.page_type,
+    };
   });
 /** A validated listing query. */
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
@@ -104,13 +123,19 @@ export type ListingQuery = z.infer<typeof listingQuerySchema>;
 export const updateBodySchema = z.object({
   lat: latitude,
   lng: longitude,
-  nextOffset: z.string({ error: 'must be the nextOffset of the previous page' }).max(400, { error: 'must be at most 400 characters' }).nullable(),
+  nextOffset: z
+    .string({ error: 'must be the nextOffset of the previous page' })
+    .max(400, { error: 'must be at most 400 characters' })
+    .nullable(),
   widgetOffset: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   filters: listingFiltersSchema.optional(),
   seoParams: z.object({ seoUrl: optionalText(500), pageType: optionalText(60), apiName: optionalText(60) }).optional(),
   page_type: optionalText(60),
   // Checked by the backend, so a missing token is a 403 like a wrong one (not a 400).
-  _csrf: z.string({ error: 'must be the csrfToken of GET /api/address or GET /api/restaurants' }).max(200, { error: 'must be at most 200 characters' }).optional(),
+  _csrf: z
+    .string({ error: 'must be the csrfToken of GET /api/address or GET /api/restaurants' })
+    .max(200, { error: 'must be at most 200 characters' })
+    .optional(),
 });
 /** A validated next-page body. */
 export type UpdateBody = z.infer<typeof updateBodySchema>;
@@ -142,7 +167,10 @@ export const menuQuerySchema = z.object({
   lat: latitude,
   lng: longitude,
   restaurantId: restaurantIdParam,
-  query: z.string().max(maxSearchLength, { error: `must be at most ${maxSearchLength} characters` }).default(''),
+  query: z
+    .string()
+    .max(maxSearchLength, { error: `must be at most ${maxSearchLength} characters` })
+    .default(''),
 });
 /** A validated menu query. */
 export type MenuQuery = z.infer<typeof menuQuerySchema>;

@@ -1,11 +1,11 @@
 /** The catalog's ranking: which nearby restaurants pass the filters, in which order, and cuisine popularity. */
-import type { FilterKey, ListingFilters, RestaurantCard, SortKey } from '../../lib/catalogTypes.ts';
+import type { FilterKey, ListingFilters, RestaurantCard, SortKey } from '#src/lib/catalogTypes.ts';
 import { deliveryMinutes, nominalDistanceKm, restaurantCard, slaFor } from './cards.ts';
 import { flagPureVeg, maxCuisinesPerRestaurant, offerOf, type CatalogData } from './generator.ts';
 import type { GeoIndex } from './geoIndex.ts';
 import type { Point } from './geo.ts';
 import { Lru } from './lru.ts';
-import { filterKeys } from '../../lib/listingOptions.ts';
+import { filterKeys } from '#src/lib/listingOptions.ts';
 
 /** Nearby restaurants passing a filter, ordered, with the numbers the order used. */
 export interface Ranked {
@@ -41,7 +41,13 @@ export class Ranker {
   }
 
   /** True when restaurant r passes the facets, the cuisine and the minimum rating. */
-  passes(r: number, deliveryTime: number, facets: readonly FilterKey[], cuisine: number | undefined, minRating10: number): boolean {
+  passes(
+    r: number,
+    deliveryTime: number,
+    facets: readonly FilterKey[],
+    cuisine: number | undefined,
+    minRating10: number,
+  ): boolean {
     const d = this.data;
     if ((d.rating10[r] ?? 0) < minRating10) return false;
     for (const facet of facets) {
@@ -52,7 +58,8 @@ export class Ranker {
     }
     if (cuisine !== undefined) {
       let found = false;
-      for (let k = 0; k < maxCuisinesPerRestaurant; k++) if (d.cuisines[r * maxCuisinesPerRestaurant + k] === cuisine) found = true;
+      for (let k = 0; k < maxCuisinesPerRestaurant; k++)
+        if (d.cuisines[r * maxCuisinesPerRestaurant + k] === cuisine) found = true;
       if (!found) return false;
     }
     return true;
@@ -81,9 +88,13 @@ export class Ranker {
       relevance[k] = this.relevanceOf(r, km);
       keep.push(k);
     }
-    const byRelevance = (a: number, b: number) => (relevance[b] ?? 0) - (relevance[a] ?? 0) || (near.idx[a] ?? 0) - (near.idx[b] ?? 0);
+    const byRelevance = (a: number, b: number) =>
+      (relevance[b] ?? 0) - (relevance[a] ?? 0) || (near.idx[a] ?? 0) - (near.idx[b] ?? 0);
     if (sortBy === 'deliveryTime') keep.sort((a, b) => (time[a] ?? 0) - (time[b] ?? 0) || byRelevance(a, b));
-    else if (sortBy === 'rating') keep.sort((a, b) => (d.rating10[near.idx[b] ?? 0] ?? 0) - (d.rating10[near.idx[a] ?? 0] ?? 0) || byRelevance(a, b));
+    else if (sortBy === 'rating')
+      keep.sort(
+        (a, b) => (d.rating10[near.idx[b] ?? 0] ?? 0) - (d.rating10[near.idx[a] ?? 0] ?? 0) || byRelevance(a, b),
+      );
     else keep.sort(byRelevance);
     const result: Ranked = {
       idx: Int32Array.from(keep, (k) => near.idx[k] ?? 0),
@@ -109,8 +120,13 @@ export class Ranker {
     const list = [...indexes];
     const d = this.data;
     const relevance = (r: number) => this.relevanceOf(r, nominalDistanceKm);
-    if (sortBy === 'rating') list.sort((a, b) => (d.rating10[b] ?? 0) - (d.rating10[a] ?? 0) || (d.ratingCount[b] ?? 0) - (d.ratingCount[a] ?? 0) || a - b);
-    else if (sortBy === 'deliveryTime') list.sort((a, b) => (d.prepMinutes[a] ?? 0) - (d.prepMinutes[b] ?? 0) || relevance(b) - relevance(a) || a - b);
+    if (sortBy === 'rating')
+      list.sort(
+        (a, b) =>
+          (d.rating10[b] ?? 0) - (d.rating10[a] ?? 0) || (d.ratingCount[b] ?? 0) - (d.ratingCount[a] ?? 0) || a - b,
+      );
+    else if (sortBy === 'deliveryTime')
+      list.sort((a, b) => (d.prepMinutes[a] ?? 0) - (d.prepMinutes[b] ?? 0) || relevance(b) - relevance(a) || a - b);
     else list.sort((a, b) => relevance(b) - relevance(a) || a - b);
     return list;
   }
@@ -132,7 +148,10 @@ export class Ranker {
     return counts
       .map((count, cuisine) => ({ cuisine, count }))
       .filter((x) => x.count > 0)
-      .sort((a, b) => b.count - a.count || (cuisines[a.cuisine]?.name ?? '').localeCompare(cuisines[b.cuisine]?.name ?? '', 'en'));
+      .sort(
+        (a, b) =>
+          b.count - a.count || (cuisines[a.cuisine]?.name ?? '').localeCompare(cuisines[b.cuisine]?.name ?? '', 'en'),
+      );
   }
 
   /** Cuisine indexes served near a point, most popular first (ties by name). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldWord, normaliseText } from '../../lib/textNormal.ts';
+import { foldWord, normaliseText } from '#src/lib/textNormal.ts';
 import { editDistance, highlight, matchDocument, parseQuery, textWords, Vocabulary } from './search.ts';
 
 describe('editDistance', () => {
@@ -18,10 +18,16 @@ describe('editDistance', () => {
 
 describe('vocabulary matching', () => {
   const vocabulary = new Vocabulary();
-  const docs = ['Chicken Biryani', 'Paneer Tikka', 'Butter Chicken', 'Masala Dosa'].map((text) => ({ text, ids: vocabulary.addText(text) }));
+  const docs = ['Chicken Biryani', 'Paneer Tikka', 'Butter Chicken', 'Masala Dosa'].map((text) => ({
+    text,
+    ids: vocabulary.addText(text),
+  }));
   const find = (query: string) =>
     docs
-      .map((d) => ({ text: d.text, m: matchDocument(parseQuery(vocabulary, query), d.ids, () => normaliseText(d.text)) }))
+      .map((d) => ({
+        text: d.text,
+        m: matchDocument(parseQuery(vocabulary, query), d.ids, () => normaliseText(d.text)),
+      }))
       .filter((x) => x.m)
       .sort((a, b) => (b.m?.score ?? 0) - (a.m?.score ?? 0))
       .map((x) => x.text);

@@ -8,7 +8,7 @@
  * (a few thousand, whatever the catalog's size), so matching costs the same at 20x the data,
  * and each query word's matches are cached.
  */
-import { foldWord, normaliseText } from '../../lib/textNormal.ts';
+import { foldWord, normaliseText } from '#src/lib/textNormal.ts';
 
 /** A word of an original text, with where it sits (for highlighting). */
 export interface TextWord {
@@ -58,8 +58,13 @@ export function boundedDistances(a: string, b: string, max: number): { full: num
     const ca = a.charCodeAt(i - 1);
     for (let j = from; j <= to; j++) {
       const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min((j <= i - 1 + max ? (rowPrev[j] ?? big) : big) + 1, (rowCur[j - 1] ?? big) + 1, (rowPrev[j - 1] ?? big) + cost);
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, (rowPrev2[j - 2] ?? big) + 1);
+      let v = Math.min(
+        (j <= i - 1 + max ? (rowPrev[j] ?? big) : big) + 1,
+        (rowCur[j - 1] ?? big) + 1,
+        (rowPrev[j - 1] ?? big) + cost,
+      );
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+        v = Math.min(v, (rowPrev2[j - 2] ?? big) + 1);
       if (v > big) v = big;
       rowCur[j] = v;
       if (v < rowMin) rowMin = v;

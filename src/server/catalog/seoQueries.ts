@@ -1,6 +1,6 @@
 /** Queries of the prebuilt SEO pages and lookups by id (a restaurant, a dish): no diner's point, nominal delivery estimates. */
-import type { DishWithRestaurant, RestaurantCard, SortKey } from '../../lib/catalogTypes.ts';
-import type { City, Cuisine } from '../../lib/dataSchemas.ts';
+import type { DishWithRestaurant, RestaurantCard, SortKey } from '#src/lib/catalogTypes.ts';
+import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
 import { nominalDistanceKm, restaurantCard, restaurantInfo, slaFor } from './cards.ts';
 import type { CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
@@ -30,16 +30,30 @@ export function dishOfRestaurant(ctx: CatalogContext, id: string, dishId: string
   const r = restaurantIndex(ctx.data, id);
   const d = r < 0 ? -1 : servedDishIndex(ctx.data, r, dishId);
   if (d < 0) return undefined;
-  const { name, locality, areaName, cloudinaryImageId, slugs } = restaurantInfo(ctx.data, r, slaFor(ctx.data, r, nominalDistanceKm));
-  return { dish: dishOf(ctx.data, r, d), restaurant: { id: restaurantId(r), name, locality, areaName, cloudinaryImageId, slugs } };
+  const { name, locality, areaName, cloudinaryImageId, slugs } = restaurantInfo(
+    ctx.data,
+    r,
+    slaFor(ctx.data, r, nominalDistanceKm),
+  );
+  return {
+    dish: dishOf(ctx.data, r, d),
+    restaurant: { id: restaurantId(r), name, locality, areaName, cloudinaryImageId, slugs },
+  };
 }
 
 /** A city's restaurants (all unless `limit`); [] for an unknown city. */
-export function restaurantsInCity(ctx: CatalogContext, citySlug: string, options: { sortBy?: SortKey; limit?: number } = {}): RestaurantCard[] {
+export function restaurantsInCity(
+  ctx: CatalogContext,
+  citySlug: string,
+  options: { sortBy?: SortKey; limit?: number } = {},
+): RestaurantCard[] {
   const c = ctx.citySlugs.get(citySlug);
   if (c === undefined) return [];
   const { start, end } = cityRange(ctx.data, c);
-  const order = ctx.ranker.rankWithoutPoint(Array.from({ length: end - start }, (_, k) => start + k), options.sortBy ?? 'relevance');
+  const order = ctx.ranker.rankWithoutPoint(
+    Array.from({ length: end - start }, (_, k) => start + k),
+    options.sortBy ?? 'relevance',
+  );
   return order.slice(0, options.limit ?? order.length).map((r) => nominalCard(ctx, r));
 }
 
@@ -76,7 +90,10 @@ export function citiesServingCuisine(ctx: CatalogContext, cuisineSlug: string): 
 }
 
 /** A city's areas (real localities or generated ones) with their restaurant counts. */
-export function localitiesOfCity(ctx: CatalogContext, citySlug: string): { name: string; slug: string; lat: number; lng: number; restaurantCount: number }[] {
+export function localitiesOfCity(
+  ctx: CatalogContext,
+  citySlug: string,
+): { name: string; slug: string; lat: number; lng: number; restaurantCount: number }[] {
   const c = ctx.citySlugs.get(citySlug);
   if (c === undefined) return [];
   const { data } = ctx;
@@ -86,7 +103,13 @@ export function localitiesOfCity(ctx: CatalogContext, citySlug: string): { name:
   return data.areas
     .map((area, i) => ({ area, i }))
     .filter(({ area }) => area.city === c)
-    .map(({ area, i }) => ({ name: area.name, slug: area.slug, lat: area.lat, lng: area.lng, restaurantCount: counts.get(i) ?? 0 }))
+    .map(({ area, i }) => ({
+      name: area.name,
+      slug: area.slug,
+      lat: area.lat,
+      lng: area.lng,
+      restaurantCount: counts.get(i) ?? 0,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
@@ -102,11 +125,17 @@ export function popularCuisinesInCity(ctx: CatalogContext, citySlug: string): { 
     ctx.ranker.countCuisines(weighted, r);
     for (const k of cuisinesOf(ctx.data, r)) served[k] = (served[k] ?? 0) + 1;
   }
-  return ctx.ranker.rankCounts(weighted).map(({ cuisine }) => ({ cuisine: cuisines[cuisine] as Cuisine, count: served[cuisine] ?? 0 }));
+  return ctx.ranker
+    .rankCounts(weighted)
+    .map(({ cuisine }) => ({ cuisine: cuisines[cuisine] as Cuisine, count: served[cuisine] ?? 0 }));
 }
 
 /** What an image id shows, or undefined when the catalog has no such image. */
-export function describeImage(ctx: CatalogContext, collections: ReadonlyMap<string, CollectionDef>, id: string): ImageDescription | undefined {
+export function describeImage(
+  ctx: CatalogContext,
+  collections: ReadonlyMap<string, CollectionDef>,
+  id: string,
+): ImageDescription | undefined {
   const match = /^([a-z])-([a-z0-9-]{1,80})$/.exec(id);
   if (!match) return undefined;
   const [, kind, rest = ''] = match;
@@ -127,17 +156,30 @@ export function describeImage(ctx: CatalogContext, collections: ReadonlyMap<stri
     const def = collections.get(rest);
     return def && def.cuisine === undefined ? { kind: 'collection', label: def.title } : undefined;
   }
-  if (kind === 'a' && (rest === 'android' || rest === 'ios')) return { kind: 'app', label: rest === 'ios' ? 'App Store' : 'Google Play' };
+  if (kind === 'a' && (rest === 'android' || rest === 'ios'))
+    return { kind: 'app', label: rest === 'ios' ? 'App Store' : 'Google Play' };
   return undefined;
 }
 
 /** Numbers for reports: restaurants, per city, distinct dishes. */
-export function catalogStats(ctx: CatalogContext): { restaurants: number; cities: number; distinctDishes: number; dishesServed: number; perCity: Map<string, number> } {
+export function catalogStats(ctx: CatalogContext): {
+  restaurants: number;
+  cities: number;
+  distinctDishes: number;
+  dishesServed: number;
+  perCity: Map<string, number>;
+} {
   const { data } = ctx;
   const perCity = new Map<string, number>();
   data.inputs.cities.forEach((city, i) => {
     const { start, end } = cityRange(data, i);
     perCity.set(city.slug, end - start);
   });
-  return { restaurants: data.count, cities: data.inputs.cities.length, distinctDishes: data.inputs.dishes.length, dishesServed: data.dishList.length, perCity };
+  return {
+    restaurants: data.count,
+    cities: data.inputs.cities.length,
+    distinctDishes: data.inputs.dishes.length,
+    dishesServed: data.dishList.length,
+    perCity,
+  };
 }

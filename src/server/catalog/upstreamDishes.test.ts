@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuResponse } from '../../lib/catalogTypes.ts';
+import type { MenuResponse } from '#src/lib/catalogTypes.ts';
 import { HttpError } from '../http.ts';
 import { indexMenu, menuDishLookup } from './upstreamDishes.ts';
 
@@ -7,8 +7,56 @@ describe('upstream dish lookup', () => {
   const menu = (price: number): MenuResponse => ({
     data: {
       cards: [
-        { groupedCard: { cardGroupMap: { REGULAR: { cards: [{ card: { card: { '@type': 'NestedItemCategory', title: 'Mains', categories: [{ title: 'Veg Mains', itemCards: [{ card: { info: { id: 'd1', name: 'Dal', description: '', price, itemAttribute: { vegClassifier: 'VEG' } } } }] }] } } }] } } } },
-        { card: { card: { '@type': 'RestaurantInfo', info: { id: 'r1', name: 'R', areaName: 'A', cloudinaryImageId: 'r-r1', slugs: { restaurant: 'r-a', city: 'pune' } } as never } } },
+        {
+          groupedCard: {
+            cardGroupMap: {
+              REGULAR: {
+                cards: [
+                  {
+                    card: {
+                      card: {
+                        '@type': 'NestedItemCategory',
+                        title: 'Mains',
+                        categories: [
+                          {
+                            title: 'Veg Mains',
+                            itemCards: [
+                              {
+                                card: {
+                                  info: {
+                                    id: 'd1',
+                                    name: 'Dal',
+                                    description: '',
+                                    price,
+                                    itemAttribute: { vegClassifier: 'VEG' },
+                                  },
+                                },
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        {
+          card: {
+            card: {
+              '@type': 'RestaurantInfo',
+              info: {
+                id: 'r1',
+                name: 'R',
+                areaName: 'A',
+                cloudinaryImageId: 'r-r1',
+                slugs: { restaurant: 'r-a', city: 'pune' },
+              } as never,
+            },
+          },
+        },
       ],
     },
   });
@@ -39,6 +87,8 @@ describe('upstream dish lookup', () => {
   });
 
   it('passes upstream outages on as errors', async () => {
-    await expect(menuDishLookup(async () => Promise.reject(new HttpError(502, 'upstream catalog is unreachable')))('100001', '1')).rejects.toThrow('unreachable');
+    await expect(
+      menuDishLookup(async () => Promise.reject(new HttpError(502, 'upstream catalog is unreachable')))('100001', '1'),
+    ).rejects.toThrow('unreachable');
   });
 });

@@ -3,7 +3,7 @@
  * dishes is its menu call: each menu is indexed by dish id once and kept in a small cache. The
  * embedded catalog looks dishes up directly instead (Catalog.dish).
  */
-import type { Dish, DishWithRestaurant, MenuCard, MenuResponse, MenuRestaurantInfo } from '../../lib/catalogTypes.ts';
+import type { Dish, DishWithRestaurant, MenuCard, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
 
 /** One restaurant's menu indexed by dish id. */
 export interface IndexedMenu {
@@ -27,10 +27,18 @@ export function indexMenu(menu: MenuResponse): IndexedMenu | undefined {
   // Cards are found by their type, never by position (DESIGN.md).
   for (const card of menu.data?.cards ?? []) {
     if ('card' in card && card.card.card['@type'] === 'RestaurantInfo') info = card.card.card.info;
-    if ('groupedCard' in card) sections.push(...(card.groupedCard.cardGroupMap?.REGULAR?.cards ?? []).map((c) => c.card.card));
+    if ('groupedCard' in card)
+      sections.push(...(card.groupedCard.cardGroupMap?.REGULAR?.cards ?? []).map((c) => c.card.card));
   }
   if (!info) return undefined;
-  const restaurant = { id: String(info.id), name: info.name, locality: info.locality ?? '', areaName: info.areaName ?? '', cloudinaryImageId: info.cloudinaryImageId ?? '', slugs: info.slugs };
+  const restaurant = {
+    id: String(info.id),
+    name: info.name,
+    locality: info.locality ?? '',
+    areaName: info.areaName ?? '',
+    cloudinaryImageId: info.cloudinaryImageId ?? '',
+    slugs: info.slugs,
+  };
   const dishes = new Map<string, Dish>();
   const add = (cards: MenuCard['itemCards']) => {
     for (const item of cards ?? []) {

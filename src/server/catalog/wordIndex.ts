@@ -4,7 +4,7 @@
  */
 import type { CatalogData } from './generator.ts';
 import type { Nearby } from './geoIndex.ts';
-import { normaliseText } from '../../lib/textNormal.ts';
+import { normaliseText } from '#src/lib/textNormal.ts';
 import { matchDocument, parseQuery, Vocabulary, type DocMatch, type Query } from './search.ts';
 
 /** Words of names, dishes and cuisines, and which restaurants serve each dish. */
@@ -71,7 +71,9 @@ export class WordIndex {
 
   /** How restaurant r's name matches the query, or null. */
   restaurantMatch(query: Query, r: number): DocMatch | null {
-    return matchDocument(query, this.nameWords.subarray(this.nameStart[r] ?? 0, this.nameStart[r + 1] ?? 0), () => normaliseText(this.data.name[r] ?? ''));
+    return matchDocument(query, this.nameWords.subarray(this.nameStart[r] ?? 0, this.nameStart[r + 1] ?? 0), () =>
+      normaliseText(this.data.name[r] ?? ''),
+    );
   }
 
   /** How dish d's name matches the query, or null. */

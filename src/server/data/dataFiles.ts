@@ -1,8 +1,16 @@
 /** Reads and validates the editors' data files from disk (build, scripts and server start). */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { slugify } from '../../lib/links.ts';
-import { DataFileError, dataFiles, parseDataJson, validateEntries, type City, type Cuisine, type Locality } from '../../lib/dataSchemas.ts';
+import { slugify } from '#src/lib/links.ts';
+import {
+  DataFileError,
+  dataFiles,
+  parseDataJson,
+  validateEntries,
+  type City,
+  type Cuisine,
+  type Locality,
+} from '#src/lib/dataSchemas.ts';
 
 /** The entries of each data file, by name. */
 export interface DataFileEntries {
@@ -12,7 +20,11 @@ export interface DataFileEntries {
 }
 
 /** Validates raw JSON text of one data file; throws a DataFileError naming file, entry and field. */
-export function validateDataText<K extends keyof DataFileEntries>(kind: K, text: string, file: string = dataFiles[kind].file): DataFileEntries[K] {
+export function validateDataText<K extends keyof DataFileEntries>(
+  kind: K,
+  text: string,
+  file: string = dataFiles[kind].file,
+): DataFileEntries[K] {
   const { schema, key } = dataFiles[kind];
   const raw = parseDataJson(file, text);
   if (kind === 'localities') {
@@ -28,7 +40,10 @@ export function localityKey(locality: Pick<Locality, 'city' | 'name'>): string {
 }
 
 /** Loads one data file relative to `root` (the project folder by default). */
-export function loadDataFile<K extends keyof DataFileEntries>(kind: K, root: string = process.cwd()): DataFileEntries[K] {
+export function loadDataFile<K extends keyof DataFileEntries>(
+  kind: K,
+  root: string = process.cwd(),
+): DataFileEntries[K] {
   const file = dataFiles[kind].file;
   let text: string;
   try {
@@ -43,6 +58,10 @@ export function loadDataFile<K extends keyof DataFileEntries>(kind: K, root: str
 export function checkReferences(data: DataFileEntries): string[] {
   const slugs = new Set(data.cities.map((c) => c.slug));
   return data.localities.flatMap((l, index) =>
-    slugs.has(l.city) ? [] : [`${dataFiles.localities.file}: entry ${index} (name "${l.name}"): field "city" names "${l.city}", which is not in ${dataFiles.cities.file}`],
+    slugs.has(l.city)
+      ? []
+      : [
+          `${dataFiles.localities.file}: entry ${index} (name "${l.name}"): field "city" names "${l.city}", which is not in ${dataFiles.cities.file}`,
+        ],
   );
 }

@@ -19,7 +19,10 @@ afterAll(async () => {
 
 describe('Db', () => {
   it('runs parameterised statements and returns typed rows', async () => {
-    const { rows, rowCount } = await testDb.db.query<{ n: number; s: string; t: Date }>('SELECT $1::int AS n, $2::text AS s, $3::timestamptz AS t', [42, "it's", '2026-11-21T10:00:00.000Z']);
+    const { rows, rowCount } = await testDb.db.query<{ n: number; s: string; t: Date }>(
+      'SELECT $1::int AS n, $2::text AS s, $3::timestamptz AS t',
+      [42, "it's", '2026-11-21T10:00:00.000Z'],
+    );
     expect(rowCount).toBe(1);
     expect(rows[0]?.n).toBe(42);
     expect(rows[0]?.s).toBe("it's");
@@ -45,13 +48,23 @@ describe('Db', () => {
 
   it('reads DATABASE_URL, DATA_DIR and PGLITE_DURABILITY, defaulting to .data/ and full durability', () => {
     expect(dbConfigFromEnv({})).toEqual({ dataDir: `${process.cwd()}/.data`, durability: 'full' });
-    expect(dbConfigFromEnv({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' })).toEqual({ dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', durability: 'full' });
-    expect(dbConfigFromEnv({ DATABASE_URL: '  ', PGLITE_DURABILITY: 'relaxed' })).toEqual({ dataDir: `${process.cwd()}/.data`, durability: 'relaxed' });
+    expect(dbConfigFromEnv({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' })).toEqual({
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h/db',
+      durability: 'full',
+    });
+    expect(dbConfigFromEnv({ DATABASE_URL: '  ', PGLITE_DURABILITY: 'relaxed' })).toEqual({
+      dataDir: `${process.cwd()}/.data`,
+      durability: 'relaxed',
+    });
   });
 });
 
 describe('PGlite durability', () => {
-  async function withPglite(durability: 'full' | 'relaxed' | undefined, fn: (db: Awaited<ReturnType<typeof openPglite>>) => Promise<void>): Promise<void> {
+  async function withPglite(
+    durability: 'full' | 'relaxed' | undefined,
+    fn: (db: Awaited<ReturnType<typeof openPglite>>) => Promise<void>,
+  ): Promise<void> {
     const dir = await mkdtemp(join(tmpdir(), 'thalify-durability-'));
     const db = durability ? await openPglite(dir, durability) : await openPglite(dir);
     try {
@@ -61,7 +74,8 @@ describe('PGlite durability', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  const setting = async (db: Awaited<ReturnType<typeof openPglite>>, name: string) => Object.values((await db.query(`SHOW ${name}`)).rows[0] ?? {})[0];
+  const setting = async (db: Awaited<ReturnType<typeof openPglite>>, name: string) =>
+    Object.values((await db.query(`SHOW ${name}`)).rows[0] ?? {})[0];
 
   it('runs with fsync and synchronous commit on by default, and each commit reaches the disk', async () => {
     await withPglite(undefined, async (db) => {
@@ -84,7 +98,10 @@ describe('PGlite durability', () => {
 
 describe('migrations', () => {
   it('orders the files by name and refuses badly named ones', () => {
-    expect(migrationsFrom({ './migrations/010_b.sql': 'b', './migrations/002_a.sql': 'a' }).map((m) => m.id)).toEqual(['002_a', '010_b']);
+    expect(migrationsFrom({ './migrations/010_b.sql': 'b', './migrations/002_a.sql': 'a' }).map((m) => m.id)).toEqual([
+      '002_a',
+      '010_b',
+    ]);
     expect(() => migrationsFrom({ './migrations/add_users.sql': '' })).toThrow('must be named NNN_name.sql');
     expect(migrations.map((m) => m.id).slice(0, 2)).toEqual(['001_identity', '002_accounts']);
   });
@@ -96,7 +113,13 @@ describe('migrations', () => {
   });
 
   it('applies a new migration once when two processes start at once', async () => {
-    const list = [...migrations, { id: '900_concurrency_probe', sql: 'CREATE TABLE concurrency_probe (id int); INSERT INTO concurrency_probe VALUES (1);' }];
+    const list = [
+      ...migrations,
+      {
+        id: '900_concurrency_probe',
+        sql: 'CREATE TABLE concurrency_probe (id int); INSERT INTO concurrency_probe VALUES (1);',
+      },
+    ];
     const other = await testDb.another();
     const [a, b] = await Promise.all([migrate(testDb.db, list), migrate(other, list)]);
     expect([...a, ...b]).toEqual(['900_concurrency_probe']);
@@ -104,10 +127,15 @@ describe('migrations', () => {
   });
 
   it('rolls a failing migration back entirely', async () => {
-    const list = [...migrations, { id: '901_broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' }];
+    const list = [
+      ...migrations,
+      { id: '901_broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' },
+    ];
     await expect(migrate(testDb.db, list)).rejects.toThrow();
     expect((await testDb.db.query("SELECT 1 FROM schema_migrations WHERE id = '901_broken'")).rowCount).toBe(0);
-    expect((await testDb.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'")).rowCount).toBe(0);
+    expect(
+      (await testDb.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'")).rowCount,
+    ).toBe(0);
   });
 });
 

@@ -87,7 +87,15 @@ class DurableNodeFS extends NodeFS {
 /** PGlite's options for a data directory and a durability. */
 function pgliteOptions(dataDir: string, durability: Durability): PGliteOptions {
   if (durability === 'relaxed') return { dataDir };
-  const startParams = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'wal_sync_method=fsync'];
+  const startParams = [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    '-c',
+    'fsync=on',
+    '-c',
+    'synchronous_commit=on',
+    '-c',
+    'wal_sync_method=fsync',
+  ];
   return { fs: new DurableNodeFS(dataDir), startParams };
 }
 
@@ -162,7 +170,9 @@ export function openPostgres(connectionString: string, options: pg.PoolConfig = 
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDb(config: DbConfig): Promise<Db> {
-  const db = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir, config.durability);
+  const db = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openPglite(config.dataDir, config.durability);
   try {
     await migrate(db);
   } catch (error) {

@@ -40,8 +40,12 @@ export async function migrate(db: Db, list: Migration[] = migrations): Promise<s
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [migrationLockKey]);
     // Created under the lock: two concurrent CREATE TABLE IF NOT EXISTS can still collide.
-    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const done = new Set((await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id));
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((row) => row.id),
+    );
     const applied: string[] = [];
     for (const migration of list) {
       if (done.has(migration.id)) continue;

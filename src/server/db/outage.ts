@@ -10,9 +10,23 @@ export class DatabaseUnavailableError extends Error {
 
 // Socket errors of a PostgreSQL connection, and SQLSTATEs of a server that is shutting down,
 // starting or full (class 08 "connection exception" is matched by its prefix).
-const outageCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+const outageCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 // pg's pool and client, and PGlite once its engine has stopped.
-const outageMessages = /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+const outageMessages =
+  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
 /** True when `error` (or an error it wraps) says the database cannot be reached right now. */
 export function isDatabaseOutage(error: unknown, depth = 0): boolean {

@@ -2,7 +2,7 @@
  * Favourite restaurants, per storefront account: saved by restaurant id, listed newest first
  * with each restaurant's current card (rating, delivery time) from the catalog backend.
  */
-import { favouriteMessages, maxFavourites, type FavouriteEntry } from '../../lib/favouriteTypes.ts';
+import { favouriteMessages, maxFavourites, type FavouriteEntry } from '#src/lib/favouriteTypes.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
 import { pricingPoint } from '../catalog/backend.ts';
 import type { Db } from '../db/db.ts';
@@ -31,13 +31,19 @@ export interface FavouritesService {
 export function createFavouritesService(deps: FavouritesDeps): FavouritesService {
   const now = deps.now ?? (() => new Date());
   const rows = async (userId: string) =>
-    (await deps.db.query<{ restaurant_id: string; created_at: Date }>('SELECT restaurant_id, created_at FROM favourites WHERE user_id = $1 ORDER BY seq DESC', [userId])).rows;
+    (
+      await deps.db.query<{ restaurant_id: string; created_at: Date }>(
+        'SELECT restaurant_id, created_at FROM favourites WHERE user_id = $1 ORDER BY seq DESC',
+        [userId],
+      )
+    ).rows;
   const ids = async (userId: string) => (await rows(userId)).map((r) => r.restaurant_id);
   return {
     ids,
     async add(userId, restaurantId) {
       // Any valid point answers whether the restaurant exists; the card is not kept.
-      if (!(await deps.backend().restaurant(restaurantId, pricingPoint))) throw new HttpError(404, `restaurantId: no restaurant "${restaurantId}"`);
+      if (!(await deps.backend().restaurant(restaurantId, pricingPoint)))
+        throw new HttpError(404, `restaurantId: no restaurant "${restaurantId}"`);
       const inserted = await deps.db.query(
         `INSERT INTO favourites (user_id, restaurant_id, created_at)
          SELECT $1, $2, $3::timestamptz WHERE (SELECT count(*) FROM favourites WHERE user_id = $1) < $4
@@ -49,7 +55,10 @@ export function createFavouritesService(deps: FavouritesDeps): FavouritesService
       return saved;
     },
     async remove(userId, restaurantId) {
-      const removed = await deps.db.query('DELETE FROM favourites WHERE user_id = $1 AND restaurant_id = $2', [userId, restaurantId]);
+      const removed = await deps.db.query('DELETE FROM favourites WHERE user_id = $1 AND restaurant_id = $2', [
+        userId,
+        restaurantId,
+      ]);
       if (removed.rowCount === 0) throw new HttpError(404, favouriteMessages.notFavourite);
       return ids(userId);
     },
@@ -57,7 +66,11 @@ export function createFavouritesService(deps: FavouritesDeps): FavouritesService
       const saved = await rows(userId);
       const backend = deps.backend();
       return Promise.all(
-        saved.map(async (row) => ({ restaurantId: row.restaurant_id, savedAt: new Date(row.created_at).toISOString(), restaurant: (await backend.restaurant(row.restaurant_id, point)) ?? null })),
+        saved.map(async (row) => ({
+          restaurantId: row.restaurant_id,
+          savedAt: new Date(row.created_at).toISOString(),
+          restaurant: (await backend.restaurant(row.restaurant_id, point)) ?? null,
+        })),
       );
     },
   };

@@ -1,5 +1,5 @@
 /** What on-demand pages need of favourites: the signed-in diner's saved ids, for hearts right on first render. */
-import type { SessionUser } from '../../lib/accountTypes.ts';
+import type { SessionUser } from '#src/lib/accountTypes.ts';
 import { getFavouritesService } from './runtime.ts';
 
 /** The saved restaurant ids of `user` (none for a visitor); an outage leaves the hearts empty rather than the page broken. */

@@ -1,6 +1,6 @@
 /** GET /api/favourites, POST /api/addFavourite and /api/removeFavourite over a favourites service. */
 import { z } from 'astro/zod';
-import { favouriteMessages, type FavouriteIdsResponse, type FavouritesResponse } from '../../lib/favouriteTypes.ts';
+import { favouriteMessages, type FavouriteIdsResponse, type FavouritesResponse } from '#src/lib/favouriteTypes.ts';
 import { pointQuerySchema, restaurantIdSchema } from '../catalog/params.ts';
 import { endpoint } from '../endpoint.ts';
 import { json } from '../http.ts';
@@ -16,19 +16,22 @@ export function createFavouriteRoutes(get: () => Promise<FavouritesService>) {
       method: 'GET',
       query: pointQuerySchema,
       signIn: favouriteMessages.signIn,
-      handle: async ({ query, user }) => json({ data: { favourites: await (await get()).list(user.userId, query) } } satisfies FavouritesResponse),
+      handle: async ({ query, user }) =>
+        json({ data: { favourites: await (await get()).list(user.userId, query) } } satisfies FavouritesResponse),
     }),
     add: endpoint({
       method: 'POST',
       body: favouriteBody,
       signIn: favouriteMessages.signIn,
-      handle: async ({ body, user }) => json({ favourites: await (await get()).add(user.userId, body.restaurantId) } satisfies FavouriteIdsResponse),
+      handle: async ({ body, user }) =>
+        json({ favourites: await (await get()).add(user.userId, body.restaurantId) } satisfies FavouriteIdsResponse),
     }),
     remove: endpoint({
       method: 'POST',
       body: favouriteBody,
       signIn: favouriteMessages.signIn,
-      handle: async ({ body, user }) => json({ favourites: await (await get()).remove(user.userId, body.restaurantId) } satisfies FavouriteIdsResponse),
+      handle: async ({ body, user }) =>
+        json({ favourites: await (await get()).remove(user.userId, body.restaurantId) } satisfies FavouriteIdsResponse),
     }),
   };
 }

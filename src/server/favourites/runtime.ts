@@ -1,5 +1,5 @@
 /** The favourites service of this process: its database and the configured catalog backend. */
-import { getCatalogBackend } from '../catalog/instance.ts';
+import { getCatalogBackend } from '../catalog/runtime.ts';
 import { getDb } from '../db/db.ts';
 import { createFavouritesService, type FavouritesService } from './favourites.ts';
 

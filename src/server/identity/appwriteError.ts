@@ -26,7 +26,11 @@ export function appwriteJson(body: unknown, status = 200, headers: HeadersInit =
 
 /** The error response for `error`. */
 export function appwriteErrorResponse(error: AppwriteError): Response {
-  return appwriteJson({ message: error.message, code: error.code, type: error.type, version: appwriteVersion }, error.code, error.headers);
+  return appwriteJson(
+    { message: error.message, code: error.code, type: error.type, version: appwriteVersion },
+    error.code,
+    error.headers,
+  );
 }
 
 /** 400 for a parameter the caller left out, with the spec's text. */
@@ -46,7 +50,11 @@ export function unauthorized(): AppwriteError {
 
 /** 501 for the account routes the embedded service leaves out. */
 export function notSupported(): AppwriteError {
-  return new AppwriteError(501, 'general_not_implemented', 'This account route is not supported by the embedded identity service');
+  return new AppwriteError(
+    501,
+    'general_not_implemented',
+    'This account route is not supported by the embedded identity service',
+  );
 }
 
 /**

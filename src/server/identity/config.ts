@@ -19,7 +19,8 @@ export function identityConfig(env: NodeJS.ProcessEnv = process.env): IdentityCo
   const projectId = env.APPWRITE_PROJECT_ID?.trim() || 'thalify';
   const remote = env.APPWRITE_ENDPOINT?.trim().replace(/\/+$/, '');
   if (!remote) return { endpoint: embeddedEndpoint, projectId };
-  if (!/^https?:\/\/[^/]/.test(remote)) throw new Error(`APPWRITE_ENDPOINT must be an http(s) URL such as https://cloud.appwrite.io/v1, got "${remote}"`);
+  if (!/^https?:\/\/[^/]/.test(remote))
+    throw new Error(`APPWRITE_ENDPOINT must be an http(s) URL such as https://cloud.appwrite.io/v1, got "${remote}"`);
   return { endpoint: remote, projectId };
 }
 

@@ -22,7 +22,20 @@ export const maxUserAgentLength = 512;
 
 /** The device fields of `userAgent`; an empty or unknown one gives empty fields. */
 export function deviceFields(userAgent: string): DeviceFields {
-  const empty: DeviceFields = { osCode: '', osName: '', osVersion: '', clientType: '', clientCode: '', clientName: '', clientVersion: '', clientEngine: '', clientEngineVersion: '', deviceName: '', deviceBrand: '', deviceModel: '' };
+  const empty: DeviceFields = {
+    osCode: '',
+    osName: '',
+    osVersion: '',
+    clientType: '',
+    clientCode: '',
+    clientName: '',
+    clientVersion: '',
+    clientEngine: '',
+    clientEngineVersion: '',
+    deviceName: '',
+    deviceBrand: '',
+    deviceModel: '',
+  };
   if (!userAgent.trim()) return empty;
   const parsed = Bowser.parse(userAgent.slice(0, maxUserAgentLength));
   const code = (text: string | undefined) => (text ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '');

@@ -32,7 +32,12 @@ describe('JWT', () => {
         const changed = token.slice(0, index) + char + token.slice(index + 1);
         const result = verifyJwt(changed, key, 1000);
         // base64url's last character may carry spare bits that decode to the same bytes.
-        return result === null || Buffer.from(changed.split('.')[2] ?? '', 'base64url').equals(Buffer.from(token.split('.')[2] ?? '', 'base64url'));
+        return (
+          result === null ||
+          Buffer.from(changed.split('.')[2] ?? '', 'base64url').equals(
+            Buffer.from(token.split('.')[2] ?? '', 'base64url'),
+          )
+        );
       }),
     );
   });

@@ -47,7 +47,8 @@ export function verifyJwt(token: string, key: Buffer, nowSeconds: number): JwtCl
   }
   if (typeof claims !== 'object' || claims === null) return null;
   const { userId, sessionId, iat, exp } = claims as Record<string, unknown>;
-  if (typeof userId !== 'string' || typeof sessionId !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return null;
+  if (typeof userId !== 'string' || typeof sessionId !== 'string' || typeof iat !== 'number' || typeof exp !== 'number')
+    return null;
   if (!(exp > nowSeconds)) return null;
   return { userId, sessionId, iat, exp };
 }

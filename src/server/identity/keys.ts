@@ -26,7 +26,10 @@ export async function loadIdentityKeys(db: DbExecutor, envSecret: string | undef
     if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long');
     return deriveKeys(configured);
   }
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', ['identity', randomBytes(32).toString('base64url')]);
+  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    'identity',
+    randomBytes(32).toString('base64url'),
+  ]);
   const { rows } = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', ['identity']);
   const stored = rows[0]?.value;
   if (!stored) throw new Error('server_secrets has no identity secret');

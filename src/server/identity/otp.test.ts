@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isIndianMobile } from '../../lib/accountTypes.ts';
+import { isIndianMobile } from '#src/lib/accountTypes.ts';
 import { sameDigest, hmacHex } from './keys.ts';
 import { newCode, otpRules } from './otp.ts';
 
@@ -14,7 +14,13 @@ describe('codes', () => {
   });
 
   it("follow the issue's rules", () => {
-    expect(otpRules).toMatchObject({ digits: 6, lifetimeMs: 600_000, maxTries: 5, maxRequestsPerWindow: 10, windowMs: 3_600_000 });
+    expect(otpRules).toMatchObject({
+      digits: 6,
+      lifetimeMs: 600_000,
+      maxTries: 5,
+      maxRequestsPerWindow: 10,
+      windowMs: 3_600_000,
+    });
   });
 
   it('compare digests in constant time and only when well formed', () => {
@@ -28,11 +34,25 @@ describe('codes', () => {
 
 describe('Indian mobile numbers', () => {
   it('accept +91 and 10 digits starting 6 to 9', () => {
-    fc.assert(fc.property(fc.constantFrom('6', '7', '8', '9'), fc.stringMatching(/^\d{9}$/), (first, rest) => isIndianMobile(`+91${first}${rest}`)));
+    fc.assert(
+      fc.property(fc.constantFrom('6', '7', '8', '9'), fc.stringMatching(/^\d{9}$/), (first, rest) =>
+        isIndianMobile(`+91${first}${rest}`),
+      ),
+    );
   });
 
   it('refuse anything else', () => {
-    for (const phone of ['+91', '+915876543210', '+9198765432100', '919876543210', '+91 9876543210', '+19876543210', '+91987654321', '\n+919876543210', '+919876543210\n']) {
+    for (const phone of [
+      '+91',
+      '+915876543210',
+      '+9198765432100',
+      '919876543210',
+      '+91 9876543210',
+      '+19876543210',
+      '+91987654321',
+      '\n+919876543210',
+      '+919876543210\n',
+    ]) {
       expect(isIndianMobile(phone), JSON.stringify(phone)).toBe(false);
     }
   });

@@ -53,7 +53,9 @@ export interface IssuedCode {
 export type CodeRefusal = 'none' | 'used' | 'expired' | 'locked' | 'wrong' | 'daily';
 
 /** Outcome of checking a code. */
-export type CodeCheck = { ok: true; userId: string; phone: string } | { ok: false; reason: CodeRefusal; triesLeft?: number };
+export type CodeCheck =
+  | { ok: true; userId: string; phone: string }
+  | { ok: false; reason: CodeRefusal; triesLeft?: number };
 
 function codeHash(keys: IdentityKeys, tokenId: string, code: string): string {
   // Binding the token id into the hash makes every stored hash unique to its row.
@@ -81,7 +83,11 @@ function rateLimited(message: string, oldest: Date, now: Date, windowMs: number 
  * (`unique()`). Earlier live codes of the user are revoked: only the latest code counts.
  * Throws 429 over the hourly limits and 409 when a requested id belongs to another phone.
  */
-export async function issueCode(db: Db, keys: IdentityKeys, input: { phone: string; requestedUserId: string | null; ip: string; now: Date }): Promise<IssuedCode> {
+export async function issueCode(
+  db: Db,
+  keys: IdentityKeys,
+  input: { phone: string; requestedUserId: string | null; ip: string; now: Date },
+): Promise<IssuedCode> {
   const { phone, ip, now } = input;
   const windowStart = new Date(now.getTime() - otpRules.windowMs).toISOString();
   const issued = await db.transaction(async (tx) => {
@@ -90,22 +96,47 @@ export async function issueCode(db: Db, keys: IdentityKeys, input: { phone: stri
     await lockKey(tx, `otp-phone:${phone}`);
     await lockKey(tx, `otp-ip:${ip}`);
     type Window = { n: number; oldest: Date | null };
-    const byPhone = (await tx.query<Window>('SELECT count(*)::int AS n, min(created_at) AS oldest FROM identity_tokens WHERE phone = $1 AND created_at > $2::timestamptz', [phone, windowStart])).rows[0];
+    const byPhone = (
+      await tx.query<Window>(
+        'SELECT count(*)::int AS n, min(created_at) AS oldest FROM identity_tokens WHERE phone = $1 AND created_at > $2::timestamptz',
+        [phone, windowStart],
+      )
+    ).rows[0];
     if (byPhone && byPhone.n >= otpRules.maxRequestsPerWindow && byPhone.oldest) {
-      throw rateLimited('Too many OTP requests for this phone number. Please try again later.', new Date(byPhone.oldest), now);
+      throw rateLimited(
+        'Too many OTP requests for this phone number. Please try again later.',
+        new Date(byPhone.oldest),
+        now,
+      );
     }
     const dayStart = new Date(now.getTime() - otpRules.dayMs).toISOString();
-    const byPhoneToday = (await tx.query<Window>('SELECT count(*)::int AS n, min(created_at) AS oldest FROM identity_tokens WHERE phone = $1 AND created_at > $2::timestamptz', [phone, dayStart])).rows[0];
+    const byPhoneToday = (
+      await tx.query<Window>(
+        'SELECT count(*)::int AS n, min(created_at) AS oldest FROM identity_tokens WHERE phone = $1 AND created_at > $2::timestamptz',
+        [phone, dayStart],
+      )
+    ).rows[0];
     if (byPhoneToday && byPhoneToday.n >= otpRules.maxRequestsPerDay && byPhoneToday.oldest) {
-      throw rateLimited('Too many OTP requests for this phone number today. Please try again later.', new Date(byPhoneToday.oldest), now, otpRules.dayMs);
+      throw rateLimited(
+        'Too many OTP requests for this phone number today. Please try again later.',
+        new Date(byPhoneToday.oldest),
+        now,
+        otpRules.dayMs,
+      );
     }
-    const byIp = (await tx.query<Window>('SELECT count(*)::int AS n, min(created_at) AS oldest FROM identity_tokens WHERE ip = $1 AND created_at > $2::timestamptz', [ip, windowStart])).rows[0];
+    const byIp = (
+      await tx.query<Window>(
+        'SELECT count(*)::int AS n, min(created_at) AS oldest FROM identity_tokens WHERE ip = $1 AND created_at > $2::timestamptz',
+        [ip, windowStart],
+      )
+    ).rows[0];
     if (byIp && byIp.n >= maxRequestsPerIp() && byIp.oldest) {
       throw rateLimited('Too many OTP requests from your network. Please try again later.', new Date(byIp.oldest), now);
     }
 
     const nowIso = now.toISOString();
-    let userId = (await tx.query<{ id: string }>('SELECT id FROM identity_users WHERE phone = $1', [phone])).rows[0]?.id;
+    let userId = (await tx.query<{ id: string }>('SELECT id FROM identity_users WHERE phone = $1', [phone])).rows[0]
+      ?.id;
     if (!userId) {
       const inserted = await tx.query<{ id: string }>(
         'INSERT INTO identity_users (id, phone, created_at, updated_at) VALUES ($1, $2, $3::timestamptz, $3::timestamptz) ON CONFLICT DO NOTHING RETURNING id',
@@ -113,10 +144,18 @@ export async function issueCode(db: Db, keys: IdentityKeys, input: { phone: stri
       );
       userId = inserted.rows[0]?.id;
       // The phone is locked, so the only possible conflict is an id another phone already has.
-      if (!userId) throw new AppwriteError(409, 'user_already_exists', 'A user with the same id, email, or phone already exists in this project.');
+      if (!userId)
+        throw new AppwriteError(
+          409,
+          'user_already_exists',
+          'A user with the same id, email, or phone already exists in this project.',
+        );
     }
 
-    await tx.query('UPDATE identity_tokens SET consumed_at = $2::timestamptz WHERE user_id = $1 AND consumed_at IS NULL', [userId, nowIso]);
+    await tx.query(
+      'UPDATE identity_tokens SET consumed_at = $2::timestamptz WHERE user_id = $1 AND consumed_at IS NULL',
+      [userId, nowIso],
+    );
     const tokenId = randomHex(10);
     const code = newCode();
     const expiresAt = new Date(now.getTime() + otpRules.lifetimeMs);
@@ -139,10 +178,26 @@ export async function issueCode(db: Db, keys: IdentityKeys, input: { phone: stri
  * UPDATE (parallel guesses cannot exceed either limit); a right code is then consumed by
  * another conditional UPDATE, so it works exactly once.
  */
-export async function checkCode(db: Db, keys: IdentityKeys, input: { userId: string; secret: string; now: Date }): Promise<CodeCheck> {
+export async function checkCode(
+  db: Db,
+  keys: IdentityKeys,
+  input: { userId: string; secret: string; now: Date },
+): Promise<CodeCheck> {
   const nowIso = input.now.toISOString();
-  type TokenRow = { id: string; phone: string; code_hash: string; attempts: number; expires_at: Date; consumed_at: Date | null };
-  const latest = (await db.query<TokenRow>('SELECT id, phone, code_hash, attempts, expires_at, consumed_at FROM identity_tokens WHERE user_id = $1 ORDER BY seq DESC LIMIT 1', [input.userId])).rows[0];
+  type TokenRow = {
+    id: string;
+    phone: string;
+    code_hash: string;
+    attempts: number;
+    expires_at: Date;
+    consumed_at: Date | null;
+  };
+  const latest = (
+    await db.query<TokenRow>(
+      'SELECT id, phone, code_hash, attempts, expires_at, consumed_at FROM identity_tokens WHERE user_id = $1 ORDER BY seq DESC LIMIT 1',
+      [input.userId],
+    )
+  ).rows[0];
   if (!latest) return { ok: false, reason: 'none' };
   if (latest.consumed_at) return { ok: false, reason: 'used' };
   if (new Date(latest.expires_at).getTime() <= input.now.getTime()) return { ok: false, reason: 'expired' };
@@ -151,7 +206,13 @@ export async function checkCode(db: Db, keys: IdentityKeys, input: { userId: str
   return db.transaction(async (tx): Promise<CodeCheck> => {
     await lockKey(tx, `otp-guess:${latest.phone}`);
     const dayStart = new Date(input.now.getTime() - otpRules.dayMs).toISOString();
-    const failures = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM identity_failed_guesses WHERE phone = $1 AND created_at > $2::timestamptz', [latest.phone, dayStart])).rows[0]?.n ?? 0;
+    const failures =
+      (
+        await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM identity_failed_guesses WHERE phone = $1 AND created_at > $2::timestamptz',
+          [latest.phone, dayStart],
+        )
+      ).rows[0]?.n ?? 0;
     if (failures >= otpRules.maxWrongGuessesPerDay) return { ok: false, reason: 'daily' };
 
     const spent = await tx.query<{ attempts: number }>(
@@ -161,13 +222,20 @@ export async function checkCode(db: Db, keys: IdentityKeys, input: { userId: str
     const attempts = spent.rows[0]?.attempts;
     if (attempts === undefined) return { ok: false, reason: 'locked' };
 
-    const matches = /^\d{6}$/.test(input.secret) && sameDigest(codeHash(keys, latest.id, input.secret), latest.code_hash);
+    const matches =
+      /^\d{6}$/.test(input.secret) && sameDigest(codeHash(keys, latest.id, input.secret), latest.code_hash);
     if (!matches) {
-      await tx.query('INSERT INTO identity_failed_guesses (phone, created_at) VALUES ($1, $2::timestamptz)', [latest.phone, nowIso]);
+      await tx.query('INSERT INTO identity_failed_guesses (phone, created_at) VALUES ($1, $2::timestamptz)', [
+        latest.phone,
+        nowIso,
+      ]);
       const triesLeft = otpRules.maxTries - attempts;
       return triesLeft > 0 ? { ok: false, reason: 'wrong', triesLeft } : { ok: false, reason: 'locked' };
     }
-    const consumed = await tx.query('UPDATE identity_tokens SET consumed_at = $2::timestamptz WHERE id = $1 AND consumed_at IS NULL RETURNING id', [latest.id, nowIso]);
+    const consumed = await tx.query(
+      'UPDATE identity_tokens SET consumed_at = $2::timestamptz WHERE id = $1 AND consumed_at IS NULL RETURNING id',
+      [latest.id, nowIso],
+    );
     if (consumed.rowCount === 0) return { ok: false, reason: 'used' };
     return { ok: true, userId: input.userId, phone: latest.phone };
   });

@@ -1,5 +1,5 @@
 /** GET /v1/test/outbox?phone=+91…: the latest code sent to a phone, for end-to-end tests only. */
-import { isIndianMobile } from '../../lib/accountTypes.ts';
+import { isIndianMobile } from '#src/lib/accountTypes.ts';
 import { AppwriteError, appwriteErrorResponse, appwriteJson, invalidParam, missingParam } from './appwriteError.ts';
 import type { TestOutbox } from './sms.ts';
 
@@ -8,14 +8,23 @@ import type { TestOutbox } from './sms.ts';
  * without it the route does not exist (404), whatever the request says.
  */
 export function handleOutboxRequest(request: Request, outbox: TestOutbox | null): Response {
-  if (!outbox) return appwriteErrorResponse(new AppwriteError(404, 'general_route_not_found', 'The requested route was not found. Please refer to the API docs and try again.'));
-  if (request.method !== 'GET') return appwriteErrorResponse(new AppwriteError(405, 'general_not_implemented', 'Only GET is allowed here'));
+  if (!outbox)
+    return appwriteErrorResponse(
+      new AppwriteError(
+        404,
+        'general_route_not_found',
+        'The requested route was not found. Please refer to the API docs and try again.',
+      ),
+    );
+  if (request.method !== 'GET')
+    return appwriteErrorResponse(new AppwriteError(405, 'general_not_implemented', 'Only GET is allowed here'));
   let phone = new URL(request.url).searchParams.get('phone');
   if (!phone) return appwriteErrorResponse(missingParam('phone'));
   // An unencoded `+` in a query string arrives as a space.
   if (/^ \d/.test(phone)) phone = `+${phone.slice(1)}`;
   if (!isIndianMobile(phone)) return appwriteErrorResponse(invalidParam('phone', 'must be +91 followed by 10 digits'));
   const latest = outbox.latestFor(phone);
-  if (!latest) return appwriteErrorResponse(new AppwriteError(404, 'general_not_found', `No code has been sent to ${phone}`));
+  if (!latest)
+    return appwriteErrorResponse(new AppwriteError(404, 'general_not_found', `No code has been sent to ${phone}`));
   return appwriteJson({ phone, code: latest.code, sentAt: latest.sentAt });
 }

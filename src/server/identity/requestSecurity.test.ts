@@ -3,7 +3,8 @@ import { identityConfig, isEmbeddedIdentity } from './config.ts';
 import { isCrossOrigin, readCookie, serializeCookie, secureCookiesFor } from './requestSecurity.ts';
 
 describe('isCrossOrigin', () => {
-  const request = (headers: Record<string, string>) => new Request('https://thalify.in/api/login', { method: 'POST', headers });
+  const request = (headers: Record<string, string>) =>
+    new Request('https://thalify.in/api/login', { method: 'POST', headers });
   it('accepts no Origin and the own origin', () => {
     expect(isCrossOrigin(request({}))).toBe(false);
     expect(isCrossOrigin(request({ origin: 'https://thalify.in' }))).toBe(false);
@@ -51,7 +52,10 @@ describe('identityConfig', () => {
     expect(isEmbeddedIdentity({})).toBe(true);
   });
   it('points at a real Appwrite with APPWRITE_ENDPOINT', () => {
-    expect(identityConfig({ APPWRITE_ENDPOINT: 'https://cloud.appwrite.io/v1/', APPWRITE_PROJECT_ID: 'p1' })).toEqual({ endpoint: 'https://cloud.appwrite.io/v1', projectId: 'p1' });
+    expect(identityConfig({ APPWRITE_ENDPOINT: 'https://cloud.appwrite.io/v1/', APPWRITE_PROJECT_ID: 'p1' })).toEqual({
+      endpoint: 'https://cloud.appwrite.io/v1',
+      projectId: 'p1',
+    });
     expect(isEmbeddedIdentity({ APPWRITE_ENDPOINT: 'https://cloud.appwrite.io/v1' })).toBe(false);
     expect(() => identityConfig({ APPWRITE_ENDPOINT: 'cloud.appwrite.io' })).toThrow('http(s) URL');
   });

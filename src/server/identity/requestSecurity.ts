@@ -59,7 +59,14 @@ export interface CookieOptions {
 /** One httpOnly Set-Cookie header value. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   const expires = new Date(Date.now() + options.maxAge * 1000).toUTCString();
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${options.maxAge}`, `Expires=${expires}`, `Path=${options.path}`, 'HttpOnly', `SameSite=${options.sameSite}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${options.maxAge}`,
+    `Expires=${expires}`,
+    `Path=${options.path}`,
+    'HttpOnly',
+    `SameSite=${options.sameSite}`,
+  ];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

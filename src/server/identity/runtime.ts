@@ -20,16 +20,32 @@ export interface IdentityRuntime {
 
 async function buildRuntime(env: NodeJS.ProcessEnv): Promise<IdentityRuntime> {
   const config = identityConfig(env);
-  if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/.test(config.projectId)) throw new Error(`APPWRITE_PROJECT_ID "${config.projectId}" is not a valid Appwrite id`);
+  if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/.test(config.projectId))
+    throw new Error(`APPWRITE_PROJECT_ID "${config.projectId}" is not a valid Appwrite id`);
   const production = isProduction(env);
   const db = await getDb();
   const keys = await loadIdentityKeys(db, env.SESSION_SECRET);
   const outbox = testOutboxFromEnv(env);
   const embedded = config.endpoint.startsWith('/');
-  if (production && embedded && !env.SESSION_SECRET) console.warn('[identity] SESSION_SECRET is not set: using a secret generated and kept in the database');
-  if (production && embedded) console.warn('[identity] no SMS provider is configured: sign-in codes are not delivered (set APPWRITE_ENDPOINT to use Appwrite)');
-  if (outbox) console.warn('[identity] THALIFY_TEST_OUTBOX=1: codes are readable at GET /v1/test/outbox; never set this on a public server');
-  return { db, keys, sms: logSmsSender({ production, outbox }), outbox, projectId: config.projectId, production, embedded };
+  if (production && embedded && !env.SESSION_SECRET)
+    console.warn('[identity] SESSION_SECRET is not set: using a secret generated and kept in the database');
+  if (production && embedded)
+    console.warn(
+      '[identity] no SMS provider is configured: sign-in codes are not delivered (set APPWRITE_ENDPOINT to use Appwrite)',
+    );
+  if (outbox)
+    console.warn(
+      '[identity] THALIFY_TEST_OUTBOX=1: codes are readable at GET /v1/test/outbox; never set this on a public server',
+    );
+  return {
+    db,
+    keys,
+    sms: logSmsSender({ production, outbox }),
+    outbox,
+    projectId: config.projectId,
+    production,
+    embedded,
+  };
 }
 
 // On globalThis so hot reloads in development reuse it (and its outbox) instead of building another.
@@ -48,5 +64,13 @@ export function getIdentityRuntime(): Promise<IdentityRuntime> {
 
 /** The context of one request from the runtime and the caller's address. */
 export function identityContext(runtime: IdentityRuntime, ip: string): IdentityContext {
-  return { db: runtime.db, keys: runtime.keys, sms: runtime.sms, projectId: runtime.projectId, production: runtime.production, ip: ip || 'unknown', now: () => new Date() };
+  return {
+    db: runtime.db,
+    keys: runtime.keys,
+    sms: runtime.sms,
+    projectId: runtime.projectId,
+    production: runtime.production,
+    ip: ip || 'unknown',
+    now: () => new Date(),
+  };
 }

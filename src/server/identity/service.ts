@@ -7,8 +7,16 @@
  */
 import type { Db } from '../db/db.ts';
 import { BodyTooLargeError, readBodyText } from '../http.ts';
-import { isIndianMobile, accountMessages } from '../../lib/accountTypes.ts';
-import { AppwriteError, appwriteHandler, appwriteJson, invalidParam, missingParam, notSupported, unauthorized } from './appwriteError.ts';
+import { isIndianMobile, accountMessages } from '#src/lib/accountTypes.ts';
+import {
+  AppwriteError,
+  appwriteHandler,
+  appwriteJson,
+  invalidParam,
+  missingParam,
+  notSupported,
+  unauthorized,
+} from './appwriteError.ts';
 import type { IdentityKeys } from './keys.ts';
 import { checkCode, issueCode, type CodeRefusal } from './otp.ts';
 import { serializeCookie, secureCookiesFor } from './requestSecurity.ts';
@@ -62,19 +70,26 @@ async function readParams(request: Request): Promise<Params> {
   try {
     text = await readBodyText(request, maxBodyBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new AppwriteError(413, 'general_argument_invalid', `Request body must be at most ${maxBodyBytes} bytes`);
+    if (error instanceof BodyTooLargeError)
+      throw new AppwriteError(413, 'general_argument_invalid', `Request body must be at most ${maxBodyBytes} bytes`);
     throw new AppwriteError(400, 'general_argument_invalid', 'Request body could not be read');
   }
   if (text.trim() === '') return {};
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) throw new AppwriteError(415, 'general_argument_invalid', 'Request body must be JSON (content-type: application/json)');
+  if (!type.toLowerCase().startsWith('application/json'))
+    throw new AppwriteError(
+      415,
+      'general_argument_invalid',
+      'Request body must be JSON (content-type: application/json)',
+    );
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw new AppwriteError(400, 'general_argument_invalid', 'Request body must be valid JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new AppwriteError(400, 'general_argument_invalid', 'Request body must be a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new AppwriteError(400, 'general_argument_invalid', 'Request body must be a JSON object');
   return parsed as Params;
 }
 
@@ -148,7 +163,12 @@ async function caller(request: Request, ctx: IdentityContext, options: { allowJw
   const jwt = request.headers.get('x-appwrite-jwt');
   if (jwt && options.allowJwt) {
     const auth = await sessionFromJwt(ctx.db, ctx.keys, jwt, ctx.now());
-    if (!auth) throw new AppwriteError(401, 'user_jwt_invalid', 'The JWT token is invalid or has expired. Please sign in again.');
+    if (!auth)
+      throw new AppwriteError(
+        401,
+        'user_jwt_invalid',
+        'The JWT token is invalid or has expired. Please sign in again.',
+      );
     return auth;
   }
   const auth = await cookieSession(request, ctx);
@@ -161,11 +181,19 @@ async function createPhoneToken(request: Request, ctx: IdentityContext): Promise
   const userId = requiredString(params, 'userId', 36);
   const phone = requiredString(params, 'phone', 16);
   if (userId !== 'unique()' && !uidPattern.test(userId)) {
-    throw invalidParam('userId', "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char");
+    throw invalidParam(
+      'userId',
+      "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
+    );
   }
   if (!isIndianMobile(phone)) throw invalidParam('phone', accountMessages.invalidPhone);
   const now = ctx.now();
-  const issued = await issueCode(ctx.db, ctx.keys, { phone, requestedUserId: userId === 'unique()' ? null : userId, ip: ctx.ip, now });
+  const issued = await issueCode(ctx.db, ctx.keys, {
+    phone,
+    requestedUserId: userId === 'unique()' ? null : userId,
+    ip: ctx.ip,
+    now,
+  });
   try {
     await ctx.sms.send(phone, issued.code);
   } catch (error) {
@@ -173,7 +201,17 @@ async function createPhoneToken(request: Request, ctx: IdentityContext): Promise
     console.error(`[identity] SMS delivery failed: ${error instanceof Error ? error.name : 'unknown error'}`);
     throw new AppwriteError(503, 'general_service_unavailable', 'The OTP could not be sent. Please try again.');
   }
-  return appwriteJson({ $id: issued.tokenId, $createdAt: iso(issued.createdAt), userId: issued.userId, secret: '', expire: iso(issued.expiresAt), phrase: '' }, 201);
+  return appwriteJson(
+    {
+      $id: issued.tokenId,
+      $createdAt: iso(issued.createdAt),
+      userId: issued.userId,
+      secret: '',
+      expire: iso(issued.expiresAt),
+      phrase: '',
+    },
+    201,
+  );
 }
 
 const refusalMessages: Record<CodeRefusal, string> = {
@@ -190,8 +228,11 @@ async function createSession(request: Request, ctx: IdentityContext): Promise<Re
   const userId = requiredString(params, 'userId', 36);
   const secret = requiredString(params, 'secret', 256);
   const now = ctx.now();
-  const check = uidPattern.test(userId) ? await checkCode(ctx.db, ctx.keys, { userId, secret, now }) : ({ ok: false, reason: 'none' } as const);
-  if (!check.ok && check.reason === 'daily') throw new AppwriteError(429, 'general_rate_limit_exceeded', refusalMessages.daily);
+  const check = uidPattern.test(userId)
+    ? await checkCode(ctx.db, ctx.keys, { userId, secret, now })
+    : ({ ok: false, reason: 'none' } as const);
+  if (!check.ok && check.reason === 'daily')
+    throw new AppwriteError(429, 'general_rate_limit_exceeded', refusalMessages.daily);
   if (!check.ok) throw new AppwriteError(401, 'user_invalid_token', refusalMessages[check.reason]);
   const userAgent = request.headers.get('user-agent') ?? '';
   const opened = await openSession(ctx.db, { userId: check.userId, ip: ctx.ip, userAgent, now });
@@ -200,12 +241,21 @@ async function createSession(request: Request, ctx: IdentityContext): Promise<Re
   const url = new URL(request.url);
   // Path=/ so the cookie also reaches /api: sign-up and login accept the session object the
   // client got here when the caller holds this session's own cookie (src/server/accounts/verify.ts).
-  headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), opened.cookieValue, { maxAge: Math.floor(sessionLifetimeMs / 1000), path: '/', secure: secureCookiesFor(url, ctx.production), sameSite: 'Lax' }));
+  headers.append(
+    'set-cookie',
+    serializeCookie(sessionCookieName(ctx), opened.cookieValue, {
+      maxAge: Math.floor(sessionLifetimeMs / 1000),
+      path: '/',
+      secure: secureCookiesFor(url, ctx.production),
+      sameSite: 'Lax',
+    }),
+  );
   // Like Appwrite, the session is also handed over in X-Fallback-Cookies (which the SDK keeps in
   // localStorage) only where a cookie cannot work: clients that are not browsers, which send no
   // Origin. A browser on this origin always sends Origin here and uses the httpOnly cookie, so
   // the secret never lands where page scripts can read it.
-  if (!request.headers.has('origin')) headers.set('x-fallback-cookies', JSON.stringify({ [sessionCookieName(ctx)]: opened.cookieValue }));
+  if (!request.headers.has('origin'))
+    headers.set('x-fallback-cookies', JSON.stringify({ [sessionCookieName(ctx)]: opened.cookieValue }));
   return appwriteJson(sessionModel(opened.session, opened.user, true), 201, headers);
 }
 
@@ -233,13 +283,20 @@ async function createJwt(request: Request, ctx: IdentityContext): Promise<Respon
 function clearedCookies(request: Request, ctx: IdentityContext): Headers {
   const headers = new Headers();
   const secure = secureCookiesFor(new URL(request.url), ctx.production);
-  headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/', secure, sameSite: 'Lax' }));
+  headers.append(
+    'set-cookie',
+    serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/', secure, sameSite: 'Lax' }),
+  );
   // Sessions opened before the cookie moved to Path=/ were set under /v1.
-  headers.append('set-cookie', serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/v1', secure, sameSite: 'Lax' }));
+  headers.append(
+    'set-cookie',
+    serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/v1', secure, sameSite: 'Lax' }),
+  );
   return headers;
 }
 
-const sessionNotFound = () => new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.');
+const sessionNotFound = () =>
+  new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.');
 
 function logEntry(request: Request, ctx: IdentityContext, userId: string, event: string) {
   return { userId, event, ip: ctx.ip, userAgent: request.headers.get('user-agent') ?? '', now: ctx.now() };
@@ -266,7 +323,8 @@ async function deleteSessions(request: Request, ctx: IdentityContext): Promise<R
 
 async function getSession(request: Request, ctx: IdentityContext, sessionId: string): Promise<Response> {
   const auth = await caller(request, ctx, { allowJwt: true });
-  if (sessionId === 'current' || sessionId === auth.session.id) return appwriteJson(sessionModel(auth.session, auth.user, true));
+  if (sessionId === 'current' || sessionId === auth.session.id)
+    return appwriteJson(sessionModel(auth.session, auth.user, true));
   const session = (await listSessions(ctx.db, auth.user.id, ctx.now())).find((s) => s.id === sessionId);
   if (!session) throw sessionNotFound();
   return appwriteJson(sessionModel(session, auth.user, false));
@@ -275,7 +333,10 @@ async function getSession(request: Request, ctx: IdentityContext, sessionId: str
 async function getSessions(request: Request, ctx: IdentityContext): Promise<Response> {
   const auth = await caller(request, ctx, { allowJwt: true });
   const sessions = await listSessions(ctx.db, auth.user.id, ctx.now());
-  return appwriteJson({ total: sessions.length, sessions: sessions.map((s) => sessionModel(s, auth.user, s.id === auth.session.id)) });
+  return appwriteJson({
+    total: sessions.length,
+    sessions: sessions.map((s) => sessionModel(s, auth.user, s.id === auth.session.id)),
+  });
 }
 
 /** Appwrite's limit on names. */
@@ -288,7 +349,8 @@ async function updateName(request: Request, ctx: IdentityContext): Promise<Respo
   const name = requiredString(params, 'name', maxNameLength).trim();
   if (!name) throw missingParam('name');
   // PostgreSQL text cannot hold NUL, and no name has control characters.
-  if (/\p{Cc}/u.test(name)) throw invalidParam('name', `Value must be a valid string and at most ${maxNameLength} chars`);
+  if (/\p{Cc}/u.test(name))
+    throw invalidParam('name', `Value must be a valid string and at most ${maxNameLength} chars`);
   const user = await updateUser(ctx.db, auth.user.id, { name }, ctx.now());
   await writeLog(ctx.db, logEntry(request, ctx, auth.user.id, 'user.update'));
   return appwriteJson(userModel(user));
@@ -301,7 +363,8 @@ async function updateEmail(request: Request, ctx: IdentityContext): Promise<Resp
   if (!emailSchema.safeParse(email).success) throw invalidParam('email', 'Value must be a valid email address');
   // Appwrite checks the password only of accounts that have one; accounts here sign in by
   // phone and have none, so a password, when sent, must be a string and is otherwise unused.
-  if (params.password !== undefined && typeof params.password !== 'string') throw invalidParam('password', 'Value must be a valid string');
+  if (params.password !== undefined && typeof params.password !== 'string')
+    throw invalidParam('password', 'Value must be a valid string');
   if (await emailTaken(ctx.db, email, auth.user.id)) throw emailConflict();
   let user: IdentityUser;
   try {
@@ -315,7 +378,12 @@ async function updateEmail(request: Request, ctx: IdentityContext): Promise<Resp
   return appwriteJson(userModel(user));
 }
 
-const emailConflict = () => new AppwriteError(409, 'user_email_already_exists', 'A user with the same email already exists in the current project.');
+const emailConflict = () =>
+  new AppwriteError(
+    409,
+    'user_email_already_exists',
+    'A user with the same email already exists in the current project.',
+  );
 
 async function updatePrefs(request: Request, ctx: IdentityContext): Promise<Response> {
   const params = await readParams(request);
@@ -347,8 +415,14 @@ function pageOf(url: URL): { limit: number; offset: number } {
     }
     const method = (query as { method?: unknown })?.method;
     const value = (query as { values?: unknown[] })?.values?.[0];
-    if (method !== 'limit' && method !== 'offset') throw invalidParam('queries', `Invalid query method: ${String(method)}`);
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || (method === 'limit' && (value < 1 || value > listLimits.maxLimit))) {
+    if (method !== 'limit' && method !== 'offset')
+      throw invalidParam('queries', `Invalid query method: ${String(method)}`);
+    if (
+      typeof value !== 'number' ||
+      !Number.isInteger(value) ||
+      value < 0 ||
+      (method === 'limit' && (value < 1 || value > listLimits.maxLimit))
+    ) {
       throw invalidParam('queries', `Invalid ${method} value`);
     }
     page[method] = value;
@@ -386,10 +460,18 @@ export function handleIdentityRequest(request: Request, ctx: IdentityContext): P
   const path = url.pathname.replace(/^\/v1(?=\/|$)/, '');
   return appwriteHandler(`${method} /v1${path}`, async () => {
     if (path !== '/account' && !path.startsWith('/account/')) {
-      throw new AppwriteError(404, 'general_route_not_found', 'The requested route was not found. Please refer to the API docs and try again.');
+      throw new AppwriteError(
+        404,
+        'general_route_not_found',
+        'The requested route was not found. Please refer to the API docs and try again.',
+      );
     }
     if (request.headers.get('x-appwrite-project') !== ctx.projectId) {
-      throw new AppwriteError(404, 'project_not_found', 'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.');
+      throw new AppwriteError(
+        404,
+        'project_not_found',
+        'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
+      );
     }
     switch (`${method} ${path}`) {
       case 'POST /account/tokens/phone':
@@ -419,7 +501,11 @@ export function handleIdentityRequest(request: Request, ctx: IdentityContext): P
         return getLogs(request, ctx);
     }
     const sessionPath = /^\/account\/sessions\/([^/]+)$/.exec(path);
-    if ((method === 'DELETE' || method === 'GET') && sessionPath?.[1] && !['phone', 'token', 'email', 'anonymous', 'magic-url', 'oauth2'].includes(sessionPath[1])) {
+    if (
+      (method === 'DELETE' || method === 'GET') &&
+      sessionPath?.[1] &&
+      !['phone', 'token', 'email', 'anonymous', 'magic-url', 'oauth2'].includes(sessionPath[1])
+    ) {
       let sessionId: string;
       try {
         sessionId = decodeURIComponent(sessionPath[1]);

@@ -46,13 +46,19 @@ export type LogLine = (line: string) => void;
  * server log so a developer can sign in; in production it logs only that a code went out
  * (codes never reach a production log). With an outbox it also records the code for tests.
  */
-export function logSmsSender(options: { production: boolean; outbox: TestOutbox | null; log?: LogLine; now?: () => Date }): SmsSender {
+export function logSmsSender(options: {
+  production: boolean;
+  outbox: TestOutbox | null;
+  log?: LogLine;
+  now?: () => Date;
+}): SmsSender {
   const log = options.log ?? ((line: string) => console.info(line));
   const now = options.now ?? (() => new Date());
   return {
     async send(phone, code) {
       options.outbox?.record(phone, code, now());
-      if (options.production) log(`[sms] code sent to ${maskPhone(phone)} (no SMS provider configured: it was not delivered)`);
+      if (options.production)
+        log(`[sms] code sent to ${maskPhone(phone)} (no SMS provider configured: it was not delivered)`);
       else log(`[sms] ${phone} code ${code}`);
     },
   };

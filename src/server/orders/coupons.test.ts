@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponForOffer } from '../../lib/coupons.ts';
+import { couponForOffer } from '#src/lib/coupons.ts';
 import { offerTemplates } from '../catalog/generator.ts';
 import { genericOffers } from '../catalog/menuResponse.ts';
 import { HttpError } from '../http.ts';
@@ -22,7 +22,9 @@ function refusal(run: () => unknown): string {
 
 describe('coupons of the catalog', () => {
   it('gives every discount offer the listing shows a code, and none to the others', () => {
-    const codes = [...offerTemplates, ...genericOffers].map((offer) => `${offer.header} ${offer.subHeader} → ${couponForOffer(offer)?.code ?? '-'}`);
+    const codes = [...offerTemplates, ...genericOffers].map(
+      (offer) => `${offer.header} ${offer.subHeader} → ${couponForOffer(offer)?.code ?? '-'}`,
+    );
     expect(codes).toEqual([
       '50% OFF UPTO ₹100 → SAVE50',
       '60% OFF UPTO ₹120 → SAVE60',
@@ -48,10 +50,18 @@ describe('coupons of the catalog', () => {
     expect(applyCoupon('FLAT125', spiceOffers, 'Spice Route', 24_900).discount).toBe(12_500);
   });
 
-  it('says why a code does not apply: below the minimum, another restaurant\'s, expired, unknown', () => {
-    expect(refusal(() => applyCoupon('FLAT125', spiceOffers, 'Spice Route', 24_000))).toBe('FLAT125 needs an item total of ₹249 or more: add ₹9 more to use it.');
-    expect(refusal(() => applyCoupon('SAVE50', spiceOffers, 'Spice Route', 24_000))).toBe("SAVE50 is not offered by Spice Route. Use a code from this restaurant's offers.");
-    expect(refusal(() => applyCoupon('DIWALI100', spiceOffers, 'Spice Route', 24_000))).toMatch(/^DIWALI100 has expired: it could be used until 12 Nov 2026\.$/);
-    expect(refusal(() => applyCoupon('SAVE99', spiceOffers, 'Spice Route', 24_000))).toBe("SAVE99 is not a code we know. Check the offers on the restaurant's menu.");
+  it("says why a code does not apply: below the minimum, another restaurant's, expired, unknown", () => {
+    expect(refusal(() => applyCoupon('FLAT125', spiceOffers, 'Spice Route', 24_000))).toBe(
+      'FLAT125 needs an item total of ₹249 or more: add ₹9 more to use it.',
+    );
+    expect(refusal(() => applyCoupon('SAVE50', spiceOffers, 'Spice Route', 24_000))).toBe(
+      "SAVE50 is not offered by Spice Route. Use a code from this restaurant's offers.",
+    );
+    expect(refusal(() => applyCoupon('DIWALI100', spiceOffers, 'Spice Route', 24_000))).toMatch(
+      /^DIWALI100 has expired: it could be used until 12 Nov 2026\.$/,
+    );
+    expect(refusal(() => applyCoupon('SAVE99', spiceOffers, 'Spice Route', 24_000))).toBe(
+      "SAVE99 is not a code we know. Check the offers on the restaurant's menu.",
+    );
   });
 });

@@ -3,15 +3,17 @@
  * restaurant's menu shows (src/lib/coupons.ts reads the offer texts into terms), and the order
  * must meet its minimum. Every refusal is a 422 whose text says why.
  */
-import type { DiscountInfo } from '../../lib/catalogTypes.ts';
-import { couponForOffer, couponMessages, discountFor, expiredCoupons, type CouponTerms } from '../../lib/coupons.ts';
+import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
+import { couponForOffer, couponMessages, discountFor, expiredCoupons, type CouponTerms } from '#src/lib/coupons.ts';
 import { offerTemplates } from '../catalog/generator.ts';
 import { genericOffers } from '../catalog/menuResponse.ts';
 import { HttpError } from '../http.ts';
 
 /** Every code some restaurant's offer can give in the embedded catalog (to tell "foreign" from "unknown"). */
 export const catalogCouponCodes: ReadonlySet<string> = new Set(
-  [...offerTemplates, ...genericOffers].map((offer) => couponForOffer(offer)?.code).filter((code): code is string => Boolean(code)),
+  [...offerTemplates, ...genericOffers]
+    .map((offer) => couponForOffer(offer)?.code)
+    .filter((code): code is string => Boolean(code)),
 );
 
 /** A coupon that applies: its terms and the discount it gives on this order, in paise. */
@@ -24,12 +26,20 @@ export interface AppliedCoupon {
  * The coupon `code` (already normalised) gives on an order of `itemTotal` paise at a restaurant
  * whose menu shows `offers`; throws a 422 saying why it does not apply.
  */
-export function applyCoupon(code: string, offers: readonly DiscountInfo[], restaurantName: string, itemTotal: number): AppliedCoupon {
+export function applyCoupon(
+  code: string,
+  offers: readonly DiscountInfo[],
+  restaurantName: string,
+  itemTotal: number,
+): AppliedCoupon {
   const lastDay = expiredCoupons[code];
   if (lastDay) throw new HttpError(422, couponMessages.expired(code, lastDay));
   const terms = offers.map((offer) => couponForOffer(offer)).find((found) => found?.code === code);
   if (!terms) {
-    throw new HttpError(422, catalogCouponCodes.has(code) ? couponMessages.foreign(code, restaurantName) : couponMessages.unknown(code));
+    throw new HttpError(
+      422,
+      catalogCouponCodes.has(code) ? couponMessages.foreign(code, restaurantName) : couponMessages.unknown(code),
+    );
   }
   if (itemTotal < terms.minOrderPaise) throw new HttpError(422, couponMessages.belowMinimum(code, terms, itemTotal));
   return { terms, discount: discountFor(terms, itemTotal) };

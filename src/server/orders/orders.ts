@@ -11,11 +11,21 @@
  *   `reconcile()` finishes any attempt left between them from the provider's record.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { CartRestaurant } from '../../lib/cartTypes.ts';
-import type { DiscountInfo } from '../../lib/catalogTypes.ts';
-import { normaliseCouponCode } from '../../lib/coupons.ts';
-import { rupees } from '../../lib/money.ts';
-import type { CheckoutQuote, DeliveryAddress, OrderLine, OrderStatus, OrderView, PaymentAction, PaymentMethod, PlaceOrderResponse, ReorderResponse } from '../../lib/orderTypes.ts';
+import type { CartRestaurant } from '#src/lib/cartTypes.ts';
+import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
+import { normaliseCouponCode } from '#src/lib/coupons.ts';
+import { rupees } from '#src/lib/money.ts';
+import type {
+  CheckoutQuote,
+  DeliveryAddress,
+  OrderLine,
+  OrderStatus,
+  OrderView,
+  PaymentAction,
+  PaymentMethod,
+  PlaceOrderResponse,
+  ReorderResponse,
+} from '#src/lib/orderTypes.ts';
 import type { AddressService } from '../addresses/addresses.ts';
 import { orderBillFor, type OrderBill } from '../cart/bill.ts';
 import type { CartService, DishLookup } from '../cart/cart.ts';
@@ -32,7 +42,10 @@ export interface RestaurantFacts {
 }
 
 /** Looks up a restaurant's facts for a point; undefined for an unknown restaurant. */
-export type RestaurantFactsLookup = (restaurantId: string, point: { lat: number; lng: number }) => Promise<RestaurantFacts | undefined>;
+export type RestaurantFactsLookup = (
+  restaurantId: string,
+  point: { lat: number; lng: number },
+) => Promise<RestaurantFacts | undefined>;
 
 /** Texts of the order endpoints. */
 export const orderErrors = {
@@ -41,8 +54,10 @@ export const orderErrors = {
   notFound: 'order: no such order in your account',
   dishGone: 'A dish in your cart is no longer available. Review your cart and place the order again.',
   restaurantGone: 'This restaurant is not taking orders right now.',
-  outsideRadius: (restaurant: string) => `This address is outside ${restaurant}'s delivery area. Choose an address closer to the restaurant.`,
-  totalChanged: (total: number) => `The bill has changed: the total is now ${rupees(total)}. Check the bill and place the order again.`,
+  outsideRadius: (restaurant: string) =>
+    `This address is outside ${restaurant}'s delivery area. Choose an address closer to the restaurant.`,
+  totalChanged: (total: number) =>
+    `The bill has changed: the total is now ${rupees(total)}. Check the bill and place the order again.`,
   cartChanged: 'Your cart changed while the order was being placed. Check it and place the order again.',
   keyReused: 'Idempotency-Key: was already used for a different order; use a new key for a new order',
   notPayable: 'This order cannot be paid now.',
@@ -67,7 +82,13 @@ export const nextStatuses: Readonly<Record<OrderStatus, readonly OrderStatus[]>>
 };
 
 /** Statuses from which the diner may cancel: everything before preparing. */
-export const cancellableStatuses: ReadonlySet<OrderStatus> = new Set(['placed', 'payment_pending', 'payment_failed', 'paid', 'accepted']);
+export const cancellableStatuses: ReadonlySet<OrderStatus> = new Set([
+  'placed',
+  'payment_pending',
+  'payment_failed',
+  'paid',
+  'accepted',
+]);
 
 /** A request to place an order. */
 export interface PlaceOrderRequest {
@@ -93,7 +114,10 @@ export interface OrderDeps {
 /** The order operations, all for the diner the session proved (except the provider's webhook and reconciliation). */
 export interface OrderService {
   /** The bill a checkout would have with this address and coupon (no order is written). */
-  quote(userId: string, request: { addressId?: string | undefined; couponCode?: string | undefined }): Promise<CheckoutQuote>;
+  quote(
+    userId: string,
+    request: { addressId?: string | undefined; couponCode?: string | undefined },
+  ): Promise<CheckoutQuote>;
   /** Places the cart as an order; `created` is false when the key had already made it. */
   place(userId: string, key: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse & { created: boolean }>;
   /** The diner's orders, newest first. */
@@ -109,7 +133,10 @@ export interface OrderService {
   /** The browser's payment callback for our attempt `paymentId`; the signature is checked first. */
   paymentCallback(userId: string, paymentId: string, callback: PaymentCallback): Promise<OrderView>;
   /** The provider says (webhook) what happened to the attempt it knows as `ref`. */
-  providerEvent(ref: string, event: { status: 'captured' | 'authorised' | 'failed'; providerPaymentId: string }): Promise<void>;
+  providerEvent(
+    ref: string,
+    event: { status: 'captured' | 'authorised' | 'failed'; providerPaymentId: string },
+  ): Promise<void>;
   /** Moves an order on (restaurant and delivery steps); refuses a move the status does not allow. */
   advance(orderId: string, to: OrderStatus, note?: string): Promise<void>;
   /** Finishes attempts left between "authorised" and "paid", and refunds cancelled paid orders. */
@@ -191,7 +218,12 @@ export function createOrderService(deps: OrderDeps): OrderService {
   }
 
   async function cartRows(executor: DbExecutor, userId: string) {
-    return (await executor.query<{ dish_id: string; restaurant_id: string; quantity: number }>('SELECT dish_id, restaurant_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY seq', [userId])).rows;
+    return (
+      await executor.query<{ dish_id: string; restaurant_id: string; quantity: number }>(
+        'SELECT dish_id, restaurant_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY seq',
+        [userId],
+      )
+    ).rows;
   }
 
   /** The cart's lines priced from the catalog now; a dish gone from the menu refuses the order. */
@@ -201,7 +233,14 @@ export function createOrderService(deps: OrderDeps): OrderService {
     for (const row of rows) {
       const entry = await lookup(row.restaurant_id, row.dish_id);
       if (!entry) throw new HttpError(409, orderErrors.dishGone);
-      lines.push({ dishId: row.dish_id, name: entry.dish.name, isVeg: entry.dish.isVeg, unitPrice: entry.dish.price, quantity: row.quantity, restaurant: entry.restaurant });
+      lines.push({
+        dishId: row.dish_id,
+        name: entry.dish.name,
+        isVeg: entry.dish.isVeg,
+        unitPrice: entry.dish.price,
+        quantity: row.quantity,
+        restaurant: entry.restaurant,
+      });
     }
     return lines;
   }
@@ -223,17 +262,35 @@ export function createOrderService(deps: OrderDeps): OrderService {
   }
 
   async function orderRow(executor: DbExecutor, userId: string | null, orderId: string): Promise<OrderRow | undefined> {
-    const sql = userId === null ? `SELECT ${orderColumns} FROM orders WHERE id = $1` : `SELECT ${orderColumns} FROM orders WHERE id = $1 AND user_id = $2`;
+    const sql =
+      userId === null
+        ? `SELECT ${orderColumns} FROM orders WHERE id = $1`
+        : `SELECT ${orderColumns} FROM orders WHERE id = $1 AND user_id = $2`;
     return (await executor.query<OrderRow>(sql, userId === null ? [orderId] : [orderId, userId])).rows[0];
   }
 
   async function latestPayment(executor: DbExecutor, orderId: string): Promise<PaymentRow | undefined> {
-    return (await executor.query<PaymentRow>('SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1', [orderId])).rows[0];
+    return (
+      await executor.query<PaymentRow>(
+        'SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+        [orderId],
+      )
+    ).rows[0];
   }
 
   async function view(executor: DbExecutor, row: OrderRow): Promise<OrderView> {
-    const items = (await executor.query<{ dish_id: string; name: string; is_veg: boolean; unit_price: number; quantity: number }>('SELECT dish_id, name, is_veg, unit_price, quantity FROM order_items WHERE order_id = $1 ORDER BY seq', [row.id])).rows;
-    const history = (await executor.query<{ status: OrderStatus; note: string; at: Date | string }>('SELECT status, note, at FROM order_status_history WHERE order_id = $1 ORDER BY id', [row.id])).rows;
+    const items = (
+      await executor.query<{ dish_id: string; name: string; is_veg: boolean; unit_price: number; quantity: number }>(
+        'SELECT dish_id, name, is_veg, unit_price, quantity FROM order_items WHERE order_id = $1 ORDER BY seq',
+        [row.id],
+      )
+    ).rows;
+    const history = (
+      await executor.query<{ status: OrderStatus; note: string; at: Date | string }>(
+        'SELECT status, note, at FROM order_status_history WHERE order_id = $1 ORDER BY id',
+        [row.id],
+      )
+    ).rows;
     const address = (typeof row.address === 'string' ? JSON.parse(row.address) : row.address) as DeliveryAddress;
     const payment = await latestPayment(executor, row.id);
     return {
@@ -242,13 +299,46 @@ export function createOrderService(deps: OrderDeps): OrderService {
       status: row.status,
       paymentMethod: row.payment_method,
       couponCode: row.coupon_code,
-      restaurant: { id: row.restaurant_id, name: row.restaurant_name, areaName: row.restaurant_area, cloudinaryImageId: row.restaurant_image, href: row.restaurant_href },
-      address: { id: address.id, label: address.label, flat: address.flat, floor: address.floor, area: address.area, placeId: address.placeId, lat: address.lat, lng: address.lng, landmark: address.landmark, instructions: address.instructions },
-      lines: items.map((item) => ({ dishId: item.dish_id, name: item.name, isVeg: item.is_veg, unitPrice: item.unit_price, quantity: item.quantity })),
-      bill: { itemTotal: row.item_total, packaging: row.packaging, deliveryFee: row.delivery_fee, platformFee: row.platform_fee, gst: row.gst, discount: row.discount, total: row.total },
+      restaurant: {
+        id: row.restaurant_id,
+        name: row.restaurant_name,
+        areaName: row.restaurant_area,
+        cloudinaryImageId: row.restaurant_image,
+        href: row.restaurant_href,
+      },
+      address: {
+        id: address.id,
+        label: address.label,
+        flat: address.flat,
+        floor: address.floor,
+        area: address.area,
+        placeId: address.placeId,
+        lat: address.lat,
+        lng: address.lng,
+        landmark: address.landmark,
+        instructions: address.instructions,
+      },
+      lines: items.map((item) => ({
+        dishId: item.dish_id,
+        name: item.name,
+        isVeg: item.is_veg,
+        unitPrice: item.unit_price,
+        quantity: item.quantity,
+      })),
+      bill: {
+        itemTotal: row.item_total,
+        packaging: row.packaging,
+        deliveryFee: row.delivery_fee,
+        platformFee: row.platform_fee,
+        gst: row.gst,
+        discount: row.discount,
+        total: row.total,
+      },
       history: history.map((entry) => ({ status: entry.status, note: entry.note, at: iso(entry.at) })),
       cancellable: cancellableStatuses.has(row.status),
-      payable: row.status === 'payment_failed' || (row.status === 'payment_pending' && (!payment || payment.status === 'failed')),
+      payable:
+        row.status === 'payment_failed' ||
+        (row.status === 'payment_pending' && (!payment || payment.status === 'failed')),
       createdAt: iso(row.created_at),
     };
   }
@@ -261,17 +351,27 @@ export function createOrderService(deps: OrderDeps): OrderService {
 
   async function setStatus(tx: DbExecutor, orderId: string, to: OrderStatus, note = ''): Promise<void> {
     await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, to]);
-    await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [orderId, to, note]);
+    await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [
+      orderId,
+      to,
+      note,
+    ]);
   }
 
   function startRequest(order: { id: string; number: string | number }, payment: PaymentRow): StartRequest {
-    return { paymentId: payment.id, orderId: order.id, orderNumber: String(order.number), amount: payment.amount, method: payment.method };
+    return {
+      paymentId: payment.id,
+      orderId: order.id,
+      orderNumber: String(order.number),
+      amount: payment.amount,
+      method: payment.method,
+    };
   }
 
   /** Makes sure the attempt exists at the provider and says what the browser must do; none for cash or a finished attempt. */
   async function paymentAction(order: { id: string; number: string | number }): Promise<PaymentAction> {
     const payment = await latestPayment(db, order.id);
-    if (!payment || payment.status !== 'created') return { kind: 'none' };
+    if (payment?.status !== 'created') return { kind: 'none' };
     const request = startRequest(order, payment);
     let ref = payment.provider_ref;
     if (!ref) {
@@ -282,8 +382,13 @@ export function createOrderService(deps: OrderDeps): OrderService {
         throw new HttpError(503, orderErrors.providerDown);
       }
       // Two concurrent starts keep the first ref.
-      await db.query('UPDATE payments SET provider_ref = $2, updated_at = now() WHERE id = $1 AND provider_ref IS NULL', [payment.id, ref]);
-      ref = (await db.query<{ provider_ref: string }>('SELECT provider_ref FROM payments WHERE id = $1', [payment.id])).rows[0]?.provider_ref ?? ref;
+      await db.query(
+        'UPDATE payments SET provider_ref = $2, updated_at = now() WHERE id = $1 AND provider_ref IS NULL',
+        [payment.id, ref],
+      );
+      ref =
+        (await db.query<{ provider_ref: string }>('SELECT provider_ref FROM payments WHERE id = $1', [payment.id]))
+          .rows[0]?.provider_ref ?? ref;
     }
     return provider.actionFor(ref, request);
   }
@@ -294,7 +399,12 @@ export function createOrderService(deps: OrderDeps): OrderService {
   }
 
   async function existing(executor: DbExecutor, userId: string, key: string): Promise<OrderRow | undefined> {
-    return (await executor.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key])).rows[0];
+    return (
+      await executor.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [
+        userId,
+        key,
+      ])
+    ).rows[0];
   }
 
   async function replay(row: OrderRow, fingerprint: string): Promise<PlaceOrderResponse & { created: boolean }> {
@@ -305,47 +415,97 @@ export function createOrderService(deps: OrderDeps): OrderService {
   /** Marks an attempt paid: authorised first (one commit), captured at the provider, then paid (a second commit). */
   async function settle(payment: PaymentRow, providerPaymentId: string): Promise<void> {
     const authorised = await db.transaction(async (tx) => {
-      const changed = await tx.query("UPDATE payments SET status = 'authorised', provider_payment_id = $2, updated_at = now() WHERE id = $1 AND status IN ('created', 'failed') RETURNING id", [payment.id, providerPaymentId]);
+      const changed = await tx.query(
+        "UPDATE payments SET status = 'authorised', provider_payment_id = $2, updated_at = now() WHERE id = $1 AND status IN ('created', 'failed') RETURNING id",
+        [payment.id, providerPaymentId],
+      );
       return changed.rowCount > 0;
     });
-    const current = (await db.query<PaymentRow>('SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE id = $1', [payment.id])).rows[0];
-    if (!current || current.status !== 'authorised') return;
+    const current = (
+      await db.query<PaymentRow>(
+        'SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE id = $1',
+        [payment.id],
+      )
+    ).rows[0];
+    if (current?.status !== 'authorised') return;
     if (authorised) deps.afterAuthorised?.();
-    await provider.capture(current.provider_ref ?? '', current.provider_payment_id ?? providerPaymentId, current.amount);
+    await provider.capture(
+      current.provider_ref ?? '',
+      current.provider_payment_id ?? providerPaymentId,
+      current.amount,
+    );
     await markPaid(current);
   }
 
   async function markPaid(payment: PaymentRow): Promise<void> {
     await db.transaction(async (tx) => {
-      const changed = await tx.query("UPDATE payments SET status = 'captured', updated_at = now() WHERE id = $1 AND status = 'authorised' RETURNING id", [payment.id]);
+      const changed = await tx.query(
+        "UPDATE payments SET status = 'captured', updated_at = now() WHERE id = $1 AND status = 'authorised' RETURNING id",
+        [payment.id],
+      );
       if (changed.rowCount === 0) return;
-      const order = (await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [payment.order_id])).rows[0];
-      if (order && (order.status === 'payment_pending' || order.status === 'payment_failed')) await setStatus(tx, payment.order_id, 'paid', `${rupees(payment.amount)} received`);
+      const order = (
+        await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [
+          payment.order_id,
+        ])
+      ).rows[0];
+      if (order && (order.status === 'payment_pending' || order.status === 'payment_failed'))
+        await setStatus(tx, payment.order_id, 'paid', `${rupees(payment.amount)} received`);
     });
   }
 
   async function markFailed(payment: PaymentRow): Promise<void> {
     await db.transaction(async (tx) => {
-      const changed = await tx.query("UPDATE payments SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'created' RETURNING id", [payment.id]);
+      const changed = await tx.query(
+        "UPDATE payments SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'created' RETURNING id",
+        [payment.id],
+      );
       if (changed.rowCount === 0) return;
-      const order = (await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [payment.order_id])).rows[0];
-      if (order?.status === 'payment_pending') await setStatus(tx, payment.order_id, 'payment_failed', 'The payment was declined');
+      const order = (
+        await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [
+          payment.order_id,
+        ])
+      ).rows[0];
+      if (order?.status === 'payment_pending')
+        await setStatus(tx, payment.order_id, 'payment_failed', 'The payment was declined');
     });
   }
 
   async function refund(orderId: string): Promise<boolean> {
-    const payment = (await db.query<PaymentRow>("SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE order_id = $1 AND status = 'captured'", [orderId])).rows[0];
+    const payment = (
+      await db.query<PaymentRow>(
+        "SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE order_id = $1 AND status = 'captured'",
+        [orderId],
+      )
+    ).rows[0];
     if (!payment?.provider_ref) return false;
-    const refundRef = await provider.refund(payment.provider_ref, payment.provider_payment_id ?? payment.provider_ref, payment.amount);
+    const refundRef = await provider.refund(
+      payment.provider_ref,
+      payment.provider_payment_id ?? payment.provider_ref,
+      payment.amount,
+    );
     await db.transaction(async (tx) => {
-      const changed = await tx.query("UPDATE payments SET status = 'refunded', refund_ref = $2, updated_at = now() WHERE id = $1 AND status = 'captured' RETURNING id", [payment.id, refundRef]);
-      if (changed.rowCount > 0) await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [orderId, 'cancelled', `Refund of ${rupees(payment.amount)} started`]);
+      const changed = await tx.query(
+        "UPDATE payments SET status = 'refunded', refund_ref = $2, updated_at = now() WHERE id = $1 AND status = 'captured' RETURNING id",
+        [payment.id, refundRef],
+      );
+      if (changed.rowCount > 0)
+        await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [
+          orderId,
+          'cancelled',
+          `Refund of ${rupees(payment.amount)} started`,
+        ]);
     });
     return true;
   }
 
   async function paymentRow(id: string): Promise<PaymentRow | undefined> {
-    return (await db.query<PaymentRow>('SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE id = $1', [id])).rows[0];
+    return (
+      await db.query<PaymentRow>(
+        'SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
   }
 
   return {
@@ -354,10 +514,15 @@ export function createOrderService(deps: OrderDeps): OrderService {
       if (lines.length === 0) throw new HttpError(409, orderErrors.emptyCart);
       const address = request.addressId ? await deps.addresses.get(userId, request.addressId) : null;
       let couponVerdict: CheckoutQuote['coupon'] = null;
-      let priced;
+      let priced: Awaited<ReturnType<typeof price>>;
       try {
         priced = await price(lines, address, request.couponCode);
-        if (priced.code) couponVerdict = { code: priced.code, applied: true, message: `${priced.code} applied: you save ${rupees(priced.bill.discount)}` };
+        if (priced.code)
+          couponVerdict = {
+            code: priced.code,
+            applied: true,
+            message: `${priced.code} applied: you save ${rupees(priced.bill.discount)}`,
+          };
       } catch (error) {
         if (!(error instanceof HttpError && error.status === 422 && request.couponCode)) throw error;
         // The coupon does not apply: the bill without it, and why.
@@ -369,7 +534,13 @@ export function createOrderService(deps: OrderDeps): OrderService {
 
     async place(userId, key, request) {
       const fingerprint = createHash('sha256')
-        .update(JSON.stringify([request.addressId, request.paymentMethod, request.couponCode ? normaliseCouponCode(request.couponCode) : '']))
+        .update(
+          JSON.stringify([
+            request.addressId,
+            request.paymentMethod,
+            request.couponCode ? normaliseCouponCode(request.couponCode) : '',
+          ]),
+        )
         .digest('hex');
       const before = await existing(db, userId, key);
       if (before) return replay(before, fingerprint);
@@ -384,7 +555,8 @@ export function createOrderService(deps: OrderDeps): OrderService {
       const address = await deps.addresses.get(userId, request.addressId);
       const { restaurant, bill, addressProblem, code } = await price(lines, address, request.couponCode);
       if (addressProblem) throw new HttpError(422, addressProblem);
-      if (request.expectedTotal !== undefined && request.expectedTotal !== bill.total) throw new HttpError(409, orderErrors.totalChanged(bill.total));
+      if (request.expectedTotal !== undefined && request.expectedTotal !== bill.total)
+        throw new HttpError(409, orderErrors.totalChanged(bill.total));
 
       const online = request.paymentMethod !== 'cod';
       const orderId = randomUUID();
@@ -396,16 +568,41 @@ export function createOrderService(deps: OrderDeps): OrderService {
           if (made) return made;
           // The cart must still be what was priced: a change since means another bill.
           const now = await cartRows(tx, userId);
-          const same = now.length === lines.length && now.every((r, i) => r.dish_id === lines[i]?.dishId && r.quantity === lines[i]?.quantity);
+          const same =
+            now.length === lines.length &&
+            now.every((r, i) => r.dish_id === lines[i]?.dishId && r.quantity === lines[i]?.quantity);
           if (!same) throw new HttpError(409, now.length === 0 ? orderErrors.emptyCart : orderErrors.cartChanged);
-          await insertOrder(tx, { orderId, userId, key, fingerprint, restaurant, address, method: request.paymentMethod, code, bill });
+          await insertOrder(tx, {
+            orderId,
+            userId,
+            key,
+            fingerprint,
+            restaurant,
+            address,
+            method: request.paymentMethod,
+            code,
+            bill,
+          });
           for (const [seq, line] of lines.entries()) {
-            await tx.query('INSERT INTO order_items (order_id, dish_id, name, is_veg, unit_price, quantity, seq) VALUES ($1, $2, $3, $4, $5, $6, $7)', [orderId, line.dishId, line.name, line.isVeg, line.unitPrice, line.quantity, seq]);
+            await tx.query(
+              'INSERT INTO order_items (order_id, dish_id, name, is_veg, unit_price, quantity, seq) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+              [orderId, line.dishId, line.name, line.isVeg, line.unitPrice, line.quantity, seq],
+            );
           }
-          await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [orderId, 'placed', online ? '' : 'Pay in cash on delivery']);
+          await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [
+            orderId,
+            'placed',
+            online ? '' : 'Pay in cash on delivery',
+          ]);
           if (online) {
-            await tx.query('INSERT INTO order_status_history (order_id, status) VALUES ($1, $2)', [orderId, 'payment_pending']);
-            await tx.query('INSERT INTO payments (id, order_id, provider, method, amount, status) VALUES ($1, $2, $3, $4, $5, $6)', [randomUUID(), orderId, provider.name, request.paymentMethod, bill.total, 'created']);
+            await tx.query('INSERT INTO order_status_history (order_id, status) VALUES ($1, $2)', [
+              orderId,
+              'payment_pending',
+            ]);
+            await tx.query(
+              'INSERT INTO payments (id, order_id, provider, method, amount, status) VALUES ($1, $2, $3, $4, $5, $6)',
+              [randomUUID(), orderId, provider.name, request.paymentMethod, bill.total, 'created'],
+            );
           }
           await tx.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
           const inserted = await orderRow(tx, userId, orderId);
@@ -424,7 +621,12 @@ export function createOrderService(deps: OrderDeps): OrderService {
     },
 
     async list(userId) {
-      const rows = (await db.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, number DESC LIMIT 100`, [userId])).rows;
+      const rows = (
+        await db.query<OrderRow>(
+          `SELECT ${orderColumns} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, number DESC LIMIT 100`,
+          [userId],
+        )
+      ).rows;
       return Promise.all(rows.map((row) => view(db, row)));
     },
 
@@ -432,13 +634,21 @@ export function createOrderService(deps: OrderDeps): OrderService {
 
     async cancel(userId, orderId) {
       await db.transaction(async (tx) => {
-        const row = (await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE', [orderId, userId])).rows[0];
+        const row = (
+          await tx.query<{ status: OrderStatus }>(
+            'SELECT status FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE',
+            [orderId, userId],
+          )
+        ).rows[0];
         if (!row) throw new HttpError(404, orderErrors.notFound);
         if (row.status === 'cancelled') return;
         if (!cancellableStatuses.has(row.status)) throw new HttpError(409, orderErrors.notCancellable);
         await setStatus(tx, orderId, 'cancelled', 'Cancelled by you');
         // An attempt still open at the gateway must not be paid for a cancelled order.
-        await tx.query("UPDATE payments SET status = 'failed', updated_at = now() WHERE order_id = $1 AND status = 'created'", [orderId]);
+        await tx.query(
+          "UPDATE payments SET status = 'failed', updated_at = now() WHERE order_id = $1 AND status = 'created'",
+          [orderId],
+        );
       });
       try {
         await refund(orderId);
@@ -451,16 +661,25 @@ export function createOrderService(deps: OrderDeps): OrderService {
 
     async payAgain(userId, orderId, method) {
       const row = await db.transaction(async (tx) => {
-        const found = (await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`, [orderId, userId])).rows[0];
+        const found = (
+          await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+            orderId,
+            userId,
+          ])
+        ).rows[0];
         if (!found) throw new HttpError(404, orderErrors.notFound);
         const last = await latestPayment(tx, orderId);
-        const failed = found.status === 'payment_failed' || (found.status === 'payment_pending' && last?.status === 'failed');
+        const failed =
+          found.status === 'payment_failed' || (found.status === 'payment_pending' && last?.status === 'failed');
         if (!failed) throw new HttpError(409, orderErrors.notPayable);
         await tx.query('UPDATE orders SET payment_method = $2 WHERE id = $1', [orderId, method]);
         if (method === 'cod') {
           await setStatus(tx, orderId, 'placed', 'Pay in cash on delivery');
         } else {
-          await tx.query('INSERT INTO payments (id, order_id, provider, method, amount, status) VALUES ($1, $2, $3, $4, $5, $6)', [randomUUID(), orderId, provider.name, method, found.total, 'created']);
+          await tx.query(
+            'INSERT INTO payments (id, order_id, provider, method, amount, status) VALUES ($1, $2, $3, $4, $5, $6)',
+            [randomUUID(), orderId, provider.name, method, found.total, 'created'],
+          );
           await setStatus(tx, orderId, 'payment_pending', 'Trying the payment again');
         }
         return found;
@@ -478,14 +697,21 @@ export function createOrderService(deps: OrderDeps): OrderService {
           changes.push(`${line.name} is no longer available.`);
           continue;
         }
-        if (entry.dish.price !== line.unitPrice) changes.push(`${line.name} now costs ${rupees(entry.dish.price)} (was ${rupees(line.unitPrice)}).`);
+        if (entry.dish.price !== line.unitPrice)
+          changes.push(`${line.name} now costs ${rupees(entry.dish.price)} (was ${rupees(line.unitPrice)}).`);
         available.push({ line, price: entry.dish.price });
       }
       if (available.length) {
         const current = await deps.cart.get(userId);
         if (current.documents.length) changes.unshift('Your cart was replaced with this order’s dishes.');
         await deps.cart.clear(userId);
-        for (const { line } of available) await deps.cart.add(userId, { dishId: line.dishId, restaurantId: order.restaurant.id, quantity: line.quantity, replace: true });
+        for (const { line } of available)
+          await deps.cart.add(userId, {
+            dishId: line.dishId,
+            restaurantId: order.restaurant.id,
+            quantity: line.quantity,
+            replace: true,
+          });
       }
       return { added: available.length, changes };
     },
@@ -494,14 +720,20 @@ export function createOrderService(deps: OrderDeps): OrderService {
       const payment = await paymentRow(paymentId);
       const order = payment ? await orderRow(db, userId, payment.order_id) : undefined;
       if (!payment || !order) throw new HttpError(404, orderErrors.paymentNotFound);
-      if (!payment.provider_ref || !provider.verifyCallback(payment.provider_ref, callback)) throw new HttpError(400, orderErrors.badSignature);
+      if (!payment.provider_ref || !provider.verifyCallback(payment.provider_ref, callback))
+        throw new HttpError(400, orderErrors.badSignature);
       if (callback.status === 'failed') await markFailed(payment);
       else await settle(payment, callback.providerPaymentId);
       return getView(userId, order.id);
     },
 
     async providerEvent(ref, event) {
-      const payment = (await db.query<PaymentRow>('SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE provider = $1 AND provider_ref = $2', [provider.name, ref])).rows[0];
+      const payment = (
+        await db.query<PaymentRow>(
+          'SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE provider = $1 AND provider_ref = $2',
+          [provider.name, ref],
+        )
+      ).rows[0];
       if (!payment) return;
       if (event.status === 'failed') await markFailed(payment);
       else await settle(payment, event.providerPaymentId);
@@ -509,16 +741,24 @@ export function createOrderService(deps: OrderDeps): OrderService {
 
     async advance(orderId, to, note = '') {
       await db.transaction(async (tx) => {
-        const row = (await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId])).rows[0];
+        const row = (
+          await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId])
+        ).rows[0];
         if (!row) throw new HttpError(404, orderErrors.notFound);
-        if (!nextStatuses[row.status].includes(to)) throw new HttpError(409, `status: an order that is ${row.status} cannot become ${to}`);
+        if (!nextStatuses[row.status].includes(to))
+          throw new HttpError(409, `status: an order that is ${row.status} cannot become ${to}`);
         await setStatus(tx, orderId, to, note);
       });
     },
 
     async reconcile() {
       const counts = { paid: 0, failed: 0, refunded: 0 };
-      const open = (await db.query<PaymentRow>("SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE status IN ('created', 'authorised') AND provider = $1 AND provider_ref IS NOT NULL", [provider.name])).rows;
+      const open = (
+        await db.query<PaymentRow>(
+          "SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE status IN ('created', 'authorised') AND provider = $1 AND provider_ref IS NOT NULL",
+          [provider.name],
+        )
+      ).rows;
       for (const payment of open) {
         try {
           const record = await provider.status(payment.provider_ref ?? '');
@@ -533,7 +773,12 @@ export function createOrderService(deps: OrderDeps): OrderService {
           console.error(`[orders] reconciling payment ${payment.id} failed`, error);
         }
       }
-      const owed = (await db.query<{ id: string }>("SELECT o.id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.status = 'cancelled' AND p.status = 'captured' AND p.provider = $1", [provider.name])).rows;
+      const owed = (
+        await db.query<{ id: string }>(
+          "SELECT o.id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.status = 'cancelled' AND p.status = 'captured' AND p.provider = $1",
+          [provider.name],
+        )
+      ).rows;
       for (const { id } of owed) {
         try {
           if (await refund(id)) counts.refunded += 1;
@@ -549,7 +794,17 @@ export function createOrderService(deps: OrderDeps): OrderService {
 /** The order's row: the restaurant, the address as it is now, the bill. */
 async function insertOrder(
   tx: DbExecutor,
-  o: { orderId: string; userId: string; key: string; fingerprint: string; restaurant: CartRestaurant; address: DeliveryAddress; method: PaymentMethod; code: string | null; bill: OrderBill },
+  o: {
+    orderId: string;
+    userId: string;
+    key: string;
+    fingerprint: string;
+    restaurant: CartRestaurant;
+    address: DeliveryAddress;
+    method: PaymentMethod;
+    code: string | null;
+    bill: OrderBill;
+  },
 ): Promise<void> {
   const { bill } = o;
   await tx.query(

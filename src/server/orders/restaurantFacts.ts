@@ -3,7 +3,7 @@
  * backend's menu (embedded or upstream): its name, the offers its menu shows (the coupons it
  * accepts) and whether the point is inside its delivery radius.
  */
-import type { DiscountInfo, MenuRestaurantInfo } from '../../lib/catalogTypes.ts';
+import type { DiscountInfo, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
 import { HttpError } from '../http.ts';
 import type { RestaurantFactsLookup } from './orders.ts';
@@ -11,7 +11,7 @@ import type { RestaurantFactsLookup } from './orders.ts';
 /** A RestaurantFactsLookup over the catalog backend; an unknown restaurant is undefined. */
 export function backendRestaurantFacts(backend: () => CatalogBackend): RestaurantFactsLookup {
   return async (restaurantId, point) => {
-    let menu;
+    let menu: MenuResponse;
     try {
       menu = await backend().menu({ lat: point.lat, lng: point.lng, restaurantId, query: '' });
     } catch (error) {

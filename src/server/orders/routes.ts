@@ -4,8 +4,8 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
-import { couponCodePattern, normaliseCouponCode } from '../../lib/coupons.ts';
-import { paymentMethods, type OrderView } from '../../lib/orderTypes.ts';
+import { couponCodePattern, normaliseCouponCode } from '#src/lib/coupons.ts';
+import { paymentMethods, type OrderView } from '#src/lib/orderTypes.ts';
 import { endpoint } from '../endpoint.ts';
 import { HttpError, json, maxBodyBytes, readBodyText } from '../http.ts';
 import type { SimulatedGateway } from '../payments/simulated.ts';
@@ -28,7 +28,9 @@ const couponField = z
   .string({ error: 'must be text' })
   .max(40, { error: 'must be at most 40 characters' })
   .transform(normaliseCouponCode)
-  .refine((code) => code === '' || couponCodePattern.test(code), { error: 'must be a code of 3 to 20 letters and digits' })
+  .refine((code) => code === '' || couponCodePattern.test(code), {
+    error: 'must be a code of 3 to 20 letters and digits',
+  })
   .optional();
 
 const method = z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` });
@@ -38,12 +40,20 @@ export const placeOrderBody = z.strictObject({
   addressId: z.string({ error: 'must be text' }).regex(uuid, { error: 'must be the id of one of your addresses' }),
   paymentMethod: method,
   couponCode: couponField,
-  expectedTotal: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number of paise' }).min(0, { error: 'must be 0 or more' }).max(100_000_000, { error: 'is too large' }).optional(),
+  expectedTotal: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of paise' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(100_000_000, { error: 'is too large' })
+    .optional(),
 });
 
 /** Body of POST /api/checkout/quote. */
 export const quoteBody = z.strictObject({
-  addressId: z.string({ error: 'must be text' }).regex(uuid, { error: 'must be the id of one of your addresses' }).optional(),
+  addressId: z
+    .string({ error: 'must be text' })
+    .regex(uuid, { error: 'must be the id of one of your addresses' })
+    .optional(),
   couponCode: couponField,
 });
 
@@ -52,7 +62,10 @@ export const payAgainBody = z.strictObject({ paymentMethod: method });
 
 /** Body of POST /api/payments/{id}/callback: what the gateway handed the browser. */
 export const paymentCallbackBody = z.strictObject({
-  providerPaymentId: z.string({ error: 'must be text' }).min(1, { error: 'is required' }).max(100, { error: 'must be at most 100 characters' }),
+  providerPaymentId: z
+    .string({ error: 'must be text' })
+    .min(1, { error: 'is required' })
+    .max(100, { error: 'must be at most 100 characters' }),
   status: z.enum(['authorised', 'failed'], { error: 'must be authorised or failed' }),
   signature: z.string({ error: 'must be text' }).max(200, { error: 'must be at most 200 characters' }),
 });
@@ -63,7 +76,11 @@ export const gatewayDecisionBody = z.strictObject({ approve: z.boolean({ error: 
 const orderAnswer = (order: OrderView) => json({ order });
 
 /** The order routes over the services the functions resolve to (the process's, or a test's). */
-export function createOrderRoutes(service: () => Promise<OrderService>, gateway: () => Promise<SimulatedGateway | null>, webhookSecret: () => string | null) {
+export function createOrderRoutes(
+  service: () => Promise<OrderService>,
+  gateway: () => Promise<SimulatedGateway | null>,
+  webhookSecret: () => string | null,
+) {
   return {
     list: endpoint({
       method: 'GET',
@@ -77,7 +94,8 @@ export function createOrderRoutes(service: () => Promise<OrderService>, gateway:
       body: placeOrderBody,
       handle: async ({ user, body, context }) => {
         const key = context.request.headers.get('idempotency-key');
-        if (!key || !idempotencyKeyPattern.test(key)) throw new HttpError(400, 'Idempotency-Key: header must be 8 to 128 letters, digits, -, _, . or :');
+        if (!key || !idempotencyKeyPattern.test(key))
+          throw new HttpError(400, 'Idempotency-Key: header must be 8 to 128 letters, digits, -, _, . or :');
         const { created, ...answer } = await (await service()).place(user.userId, key, {
           addressId: body.addressId,
           paymentMethod: body.paymentMethod,
@@ -91,40 +109,55 @@ export function createOrderRoutes(service: () => Promise<OrderService>, gateway:
     get: endpoint({
       method: 'GET',
       signIn: orderErrors.signIn,
-      handle: async ({ user, context }) => orderAnswer(await (await service()).get(user.userId, idOf(context.params, orderErrors.notFound))),
+      handle: async ({ user, context }) =>
+        orderAnswer(await (await service()).get(user.userId, idOf(context.params, orderErrors.notFound))),
     }).GET,
 
     cancel: endpoint({
       method: 'POST',
       signIn: orderErrors.signIn,
-      handle: async ({ user, context }) => orderAnswer(await (await service()).cancel(user.userId, idOf(context.params, orderErrors.notFound))),
+      handle: async ({ user, context }) =>
+        orderAnswer(await (await service()).cancel(user.userId, idOf(context.params, orderErrors.notFound))),
     }).POST,
 
     payAgain: endpoint({
       method: 'POST',
       signIn: orderErrors.signIn,
       body: payAgainBody,
-      handle: async ({ user, body, context }) => json(await (await service()).payAgain(user.userId, idOf(context.params, orderErrors.notFound), body.paymentMethod)),
+      handle: async ({ user, body, context }) =>
+        json(
+          await (await service()).payAgain(user.userId, idOf(context.params, orderErrors.notFound), body.paymentMethod),
+        ),
     }).POST,
 
     reorder: endpoint({
       method: 'POST',
       signIn: orderErrors.signIn,
-      handle: async ({ user, context }) => json(await (await service()).reorder(user.userId, idOf(context.params, orderErrors.notFound))),
+      handle: async ({ user, context }) =>
+        json(await (await service()).reorder(user.userId, idOf(context.params, orderErrors.notFound))),
     }).POST,
 
     quote: endpoint({
       method: 'POST',
       signIn: orderErrors.signIn,
       body: quoteBody,
-      handle: async ({ user, body }) => json(await (await service()).quote(user.userId, { addressId: body.addressId, couponCode: body.couponCode || undefined })),
+      handle: async ({ user, body }) =>
+        json(
+          await (await service()).quote(user.userId, {
+            addressId: body.addressId,
+            couponCode: body.couponCode || undefined,
+          }),
+        ),
     }).POST,
 
     paymentCallback: endpoint({
       method: 'POST',
       signIn: orderErrors.signIn,
       body: paymentCallbackBody,
-      handle: async ({ user, body, context }) => orderAnswer(await (await service()).paymentCallback(user.userId, idOf(context.params, orderErrors.paymentNotFound), body)),
+      handle: async ({ user, body, context }) =>
+        orderAnswer(
+          await (await service()).paymentCallback(user.userId, idOf(context.params, orderErrors.paymentNotFound), body),
+        ),
     }).POST,
 
     gatewayDecision: endpoint({
@@ -133,7 +166,8 @@ export function createOrderRoutes(service: () => Promise<OrderService>, gateway:
       handle: async ({ body, context }) => {
         const sim = await gateway();
         const ref = context.params.ref ?? '';
-        if (!sim || !/^sim_[0-9a-f-]{36}$/.test(ref)) throw new HttpError(404, 'payment: no such payment at the gateway');
+        if (!sim || !/^sim_[0-9a-f-]{36}$/.test(ref))
+          throw new HttpError(404, 'payment: no such payment at the gateway');
         return json({ callback: await sim.decide(ref, body.approve) });
       },
     }).POST,
@@ -147,12 +181,18 @@ export function createOrderRoutes(service: () => Promise<OrderService>, gateway:
         const raw = await readBodyText(context.request, maxBodyBytes).catch(() => {
           throw new HttpError(413, `body: must be at most ${maxBodyBytes} bytes`);
         });
-        if (!verifyRazorpayWebhook(raw, context.request.headers.get('x-razorpay-signature'), secret)) throw new HttpError(400, 'X-Razorpay-Signature: does not match the body');
+        if (!verifyRazorpayWebhook(raw, context.request.headers.get('x-razorpay-signature'), secret))
+          throw new HttpError(400, 'X-Razorpay-Signature: does not match the body');
         const event = razorpayEvent.safeParse(safeJson(raw));
         // A genuine event this storefront does not act on is acknowledged, so Razorpay stops retrying.
         if (!event.success) return json({ ok: true });
         const payment = event.data.payload.payment.entity;
-        const status = event.data.event === 'payment.failed' ? 'failed' : event.data.event === 'payment.authorized' ? 'authorised' : 'captured';
+        const status =
+          event.data.event === 'payment.failed'
+            ? 'failed'
+            : event.data.event === 'payment.authorized'
+              ? 'authorised'
+              : 'captured';
         await (await service()).providerEvent(payment.order_id, { status, providerPaymentId: payment.id });
         return json({ ok: true });
       },
@@ -162,7 +202,9 @@ export function createOrderRoutes(service: () => Promise<OrderService>, gateway:
 
 const razorpayEvent = z.object({
   event: z.enum(['payment.authorized', 'payment.captured', 'payment.failed', 'order.paid']),
-  payload: z.object({ payment: z.object({ entity: z.object({ id: z.string().max(100), order_id: z.string().max(100) }) }) }),
+  payload: z.object({
+    payment: z.object({ entity: z.object({ id: z.string().max(100), order_id: z.string().max(100) }) }),
+  }),
 });
 
 function safeJson(text: string): unknown {

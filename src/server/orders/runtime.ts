@@ -4,11 +4,18 @@
  * astro:env. Building the order service first reconciles payments a previous process left
  * between "authorised" and "paid".
  */
-import { PAYMENT_PROVIDER, RAZORPAY_API_BASE, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, THALIFY_TEST_FAULT } from 'astro:env/server';
+import {
+  PAYMENT_PROVIDER,
+  RAZORPAY_API_BASE,
+  RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET,
+  THALIFY_TEST_FAULT,
+} from 'astro:env/server';
 import { createAddressService, type AddressService } from '../addresses/addresses.ts';
 import { getCartService } from '../cart/runtime.ts';
 import { backendDishLookup } from '../cart/catalogDishes.ts';
-import { csrfSecret, getCatalogBackend } from '../catalog/instance.ts';
+import { csrfSecret, getCatalogBackend } from '../catalog/runtime.ts';
 import { getDb, type Db } from '../db/db.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createRazorpayProvider, razorpayApiBase, type RazorpayConfig } from '../payments/razorpay.ts';
@@ -22,7 +29,12 @@ export function razorpayConfig(): RazorpayConfig | null {
   if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET || !RAZORPAY_WEBHOOK_SECRET) {
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   }
-  return { keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET, apiBase: RAZORPAY_API_BASE || razorpayApiBase };
+  return {
+    keyId: RAZORPAY_KEY_ID,
+    keySecret: RAZORPAY_KEY_SECRET,
+    webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+    apiBase: RAZORPAY_API_BASE || razorpayApiBase,
+  };
 }
 
 interface Services {
@@ -58,7 +70,8 @@ async function build(): Promise<Services> {
       : {}),
   });
   const done = await orders.reconcile();
-  if (done.paid || done.failed || done.refunded) console.info(`[orders] reconciled: ${done.paid} paid, ${done.failed} failed, ${done.refunded} refunded`);
+  if (done.paid || done.failed || done.refunded)
+    console.info(`[orders] reconciled: ${done.paid} paid, ${done.failed} failed, ${done.refunded} refunded`);
   return { db, addresses, orders, gateway, provider };
 }
 
@@ -72,7 +85,7 @@ function all(): Promise<Services> {
 
 /** The process's address service. */
 export async function getAddressService(): Promise<AddressService> {
-  return (await getDb().then((db) => createAddressService(db)));
+  return await getDb().then((db) => createAddressService(db));
 }
 
 /** The process's order service (reconciled on first use). */

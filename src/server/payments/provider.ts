@@ -5,7 +5,7 @@
  * attempt, which reconciliation reads after a crash.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentAction, PaymentMethod } from '../../lib/orderTypes.ts';
+import type { PaymentAction, PaymentMethod } from '#src/lib/orderTypes.ts';
 
 /** What the provider's record says about one attempt. */
 export type ProviderStatus = 'created' | 'authorised' | 'captured' | 'failed' | 'refunded';

@@ -65,18 +65,34 @@ export function createRazorpayProvider(config: RazorpayConfig, fetchImpl: typeof
     },
 
     actionFor(ref, request) {
-      return { kind: 'razorpay', keyId: config.keyId, orderId: ref, amount: request.amount, currency: 'INR', paymentId: request.paymentId };
+      return {
+        kind: 'razorpay',
+        keyId: config.keyId,
+        orderId: ref,
+        amount: request.amount,
+        currency: 'INR',
+        paymentId: request.paymentId,
+      };
     },
 
     verifyCallback(ref, callback) {
       // Checkout reports failures without a signature; only a signed success is ever believed.
       if (callback.status !== 'authorised') return false;
-      return signatureMatches(razorpayPaymentSignature(ref, callback.providerPaymentId, config.keySecret), callback.signature);
+      return signatureMatches(
+        razorpayPaymentSignature(ref, callback.providerPaymentId, config.keySecret),
+        callback.signature,
+      );
     },
 
     async status(ref) {
       const { items } = await call<{ items: RazorpayPayment[] }>('GET', `/orders/${encodeURIComponent(ref)}/payments`);
-      const rank: Record<RazorpayPayment['status'], number> = { refunded: 5, captured: 4, authorized: 3, created: 2, failed: 1 };
+      const rank: Record<RazorpayPayment['status'], number> = {
+        refunded: 5,
+        captured: 4,
+        authorized: 3,
+        created: 2,
+        failed: 1,
+      };
       const best = [...items].sort((a, b) => rank[b.status] - rank[a.status])[0];
       if (!best) return { status: 'created', providerPaymentId: null };
       const status: ProviderStatus = best.status === 'authorized' ? 'authorised' : best.status;
@@ -90,7 +106,9 @@ export function createRazorpayProvider(config: RazorpayConfig, fetchImpl: typeof
     },
 
     async refund(_ref, providerPaymentId, amount) {
-      const refund = await call<{ id: string }>('POST', `/payments/${encodeURIComponent(providerPaymentId)}/refund`, { amount });
+      const refund = await call<{ id: string }>('POST', `/payments/${encodeURIComponent(providerPaymentId)}/refund`, {
+        amount,
+      });
       return refund.id;
     },
   };

@@ -8,7 +8,13 @@
  */
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
-import { hmacHex, signatureMatches, type PaymentCallback, type PaymentProvider, type ProviderStatus } from './provider.ts';
+import {
+  hmacHex,
+  signatureMatches,
+  type PaymentCallback,
+  type PaymentProvider,
+  type ProviderStatus,
+} from './provider.ts';
 
 /** The simulated gateway: the provider interface plus the gateway page's own calls. */
 export interface SimulatedGateway extends PaymentProvider {
@@ -34,7 +40,12 @@ interface GatewayRow {
 /** The simulated gateway over the database, signing callbacks with `secret`. */
 export function createSimulatedGateway(db: Db, secret: string): SimulatedGateway {
   const sign = (ref: string, status: string) => hmacHex(secret, `${ref}|${status}`);
-  const row = async (ref: string) => (await db.query<GatewayRow>('SELECT ref, amount, method, status FROM simulated_gateway_payments WHERE ref = $1', [ref])).rows[0];
+  const row = async (ref: string) =>
+    (
+      await db.query<GatewayRow>('SELECT ref, amount, method, status FROM simulated_gateway_payments WHERE ref = $1', [
+        ref,
+      ])
+    ).rows[0];
 
   return {
     name: 'simulated',
@@ -42,7 +53,10 @@ export function createSimulatedGateway(db: Db, secret: string): SimulatedGateway
     async start(request) {
       // The ref follows from our attempt's id, so a repeated start finds the same record.
       const ref = `sim_${request.paymentId}`;
-      await db.query('INSERT INTO simulated_gateway_payments (ref, amount, method, status) VALUES ($1, $2, $3, $4) ON CONFLICT (ref) DO NOTHING', [ref, request.amount, request.method, 'created']);
+      await db.query(
+        'INSERT INTO simulated_gateway_payments (ref, amount, method, status) VALUES ($1, $2, $3, $4) ON CONFLICT (ref) DO NOTHING',
+        [ref, request.amount, request.method, 'created'],
+      );
       return { ref };
     },
 
@@ -60,12 +74,18 @@ export function createSimulatedGateway(db: Db, secret: string): SimulatedGateway
     },
 
     async capture(ref) {
-      const changed = await db.query("UPDATE simulated_gateway_payments SET status = 'captured', updated_at = now() WHERE ref = $1 AND status IN ('authorised', 'captured') RETURNING ref", [ref]);
+      const changed = await db.query(
+        "UPDATE simulated_gateway_payments SET status = 'captured', updated_at = now() WHERE ref = $1 AND status IN ('authorised', 'captured') RETURNING ref",
+        [ref],
+      );
       if (changed.rowCount === 0) throw new Error(`simulated gateway: ${ref} cannot be captured`);
     },
 
     async refund(ref) {
-      const changed = await db.query("UPDATE simulated_gateway_payments SET status = 'refunded', updated_at = now() WHERE ref = $1 AND status IN ('captured', 'refunded') RETURNING ref", [ref]);
+      const changed = await db.query(
+        "UPDATE simulated_gateway_payments SET status = 'refunded', updated_at = now() WHERE ref = $1 AND status IN ('captured', 'refunded') RETURNING ref",
+        [ref],
+      );
       if (changed.rowCount === 0) throw new Error(`simulated gateway: ${ref} cannot be refunded`);
       return `rfnd_${ref.slice(4)}`;
     },
@@ -76,12 +96,16 @@ export function createSimulatedGateway(db: Db, secret: string): SimulatedGateway
 
     async decide(ref, approve) {
       const status = approve ? 'authorised' : 'failed';
-      const changed = await db.query("UPDATE simulated_gateway_payments SET status = $2, updated_at = now() WHERE ref = $1 AND status = 'created' RETURNING ref", [ref, status]);
+      const changed = await db.query(
+        "UPDATE simulated_gateway_payments SET status = $2, updated_at = now() WHERE ref = $1 AND status = 'created' RETURNING ref",
+        [ref, status],
+      );
       if (changed.rowCount === 0) {
         const found = await row(ref);
         if (!found) throw new HttpError(404, gatewayErrors.unknown);
         // A second tap on the same button gets the same signed answer; the other button is refused.
-        if (found.status !== status && !(approve && found.status === 'captured')) throw new HttpError(409, gatewayErrors.decided);
+        if (found.status !== status && !(approve && found.status === 'captured'))
+          throw new HttpError(409, gatewayErrors.decided);
       }
       return { providerPaymentId: ref, status, signature: sign(ref, status) };
     },

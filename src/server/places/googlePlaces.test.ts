@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ResolvedAddress } from '../../lib/addressTypes.ts';
+import type { ResolvedAddress } from '#src/lib/addressTypes.ts';
 import { GooglePlacesProvider } from './googlePlaces.ts';
 import { PlacesUnavailableError, type PlacesProvider } from './provider.ts';
 
@@ -47,7 +47,8 @@ const fallback: PlacesProvider = {
 };
 // Served: north of 10°N and west of 80°E stands in for "near a served city".
 const serviceArea = { cityAt: (lat: number, lng: number) => (lat > 10 && lng < 80 ? { slug: 'bangalore' } : null) };
-const provider = (timeoutMs = 2000, url = baseUrl) => new GooglePlacesProvider({ apiKey: 'test-key', baseUrl: url, timeoutMs, serviceArea, fallback });
+const provider = (timeoutMs = 2000, url = baseUrl) =>
+  new GooglePlacesProvider({ apiKey: 'test-key', baseUrl: url, timeoutMs, serviceArea, fallback });
 
 const prediction = (id: string, main: string, secondary: string) => ({
   place_id: id,
@@ -78,7 +79,10 @@ describe('suggest', () => {
 
   it('biases to a point when given one, and keeps to the limit', async () => {
     replies['/maps/api/place/autocomplete/json'] = {
-      body: { status: 'OK', predictions: [prediction('a1', 'A', 'X'), prediction('b2', 'B', 'X'), prediction('c3', 'C', 'X')] },
+      body: {
+        status: 'OK',
+        predictions: [prediction('a1', 'A', 'X'), prediction('b2', 'B', 'X'), prediction('c3', 'C', 'X')],
+      },
     };
     const out = await provider().suggest('a', { lat: 12.9, lng: 77.6 }, 2);
     expect(out.map((p) => p.place_id)).toEqual(['a1', 'b2']);
@@ -99,7 +103,9 @@ describe('suggest', () => {
       },
     };
     const out = await provider().suggest('goa');
-    expect(out).toEqual([{ place_id: 'ok1', description: 'Goa, India', structured_formatting: { main_text: 'Goa', secondary_text: '' } }]);
+    expect(out).toEqual([
+      { place_id: 'ok1', description: 'Goa, India', structured_formatting: { main_text: 'Goa', secondary_text: '' } },
+    ]);
   });
 
   it('answers nothing for ZERO_RESULTS', async () => {
@@ -113,7 +119,11 @@ describe('resolve', () => {
     replies['/maps/api/place/details/json'] = {
       body: {
         status: 'OK',
-        result: { formatted_address: 'Koramangala, Bengaluru, Karnataka, India', geometry: { location: { lat: 12.9352, lng: 77.6245 } }, place_id: 'ChIJ_abc-1' },
+        result: {
+          formatted_address: 'Koramangala, Bengaluru, Karnataka, India',
+          geometry: { location: { lat: 12.9352, lng: 77.6245 } },
+          place_id: 'ChIJ_abc-1',
+        },
       },
     };
     expect(await provider().resolve('ChIJ_abc-1')).toEqual({
@@ -129,7 +139,10 @@ describe('resolve', () => {
 
   it('marks an address far from every served city unserviceable', async () => {
     replies['/maps/api/place/details/json'] = {
-      body: { status: 'OK', result: { formatted_address: 'Leh, Ladakh, India', geometry: { location: { lat: 34.15, lng: 81.5 } } } },
+      body: {
+        status: 'OK',
+        result: { formatted_address: 'Leh, Ladakh, India', geometry: { location: { lat: 34.15, lng: 81.5 } } },
+      },
     };
     const out = await provider().resolve('leh1');
     expect(out).toMatchObject({ serviceable: false, city: null, place_id: 'leh1' });
@@ -145,7 +158,9 @@ describe('resolve', () => {
   });
 
   it('refuses an answer without coordinates', async () => {
-    replies['/maps/api/place/details/json'] = { body: { status: 'OK', result: { formatted_address: 'Somewhere', geometry: { location: { lat: 'x' } } } } };
+    replies['/maps/api/place/details/json'] = {
+      body: { status: 'OK', result: { formatted_address: 'Somewhere', geometry: { location: { lat: 'x' } } } },
+    };
     await expect(provider().resolve('abc')).rejects.toBeInstanceOf(PlacesUnavailableError);
   });
 });
@@ -156,7 +171,11 @@ describe('reverse', () => {
       body: {
         status: 'OK',
         results: [
-          { formatted_address: '80 Feet Rd, Koramangala, Bengaluru, Karnataka 560034, India', geometry: { location: { lat: 12.9351, lng: 77.6244 } }, place_id: 'ChIJ_road' },
+          {
+            formatted_address: '80 Feet Rd, Koramangala, Bengaluru, Karnataka 560034, India',
+            geometry: { location: { lat: 12.9351, lng: 77.6244 } },
+            place_id: 'ChIJ_road',
+          },
         ],
       },
     };
@@ -203,6 +222,8 @@ describe('failures become PlacesUnavailableError, without the key in the message
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(provider(1000, `http://127.0.0.1:${port}`).reverse(12.9, 77.6)).rejects.toBeInstanceOf(PlacesUnavailableError);
+    await expect(provider(1000, `http://127.0.0.1:${port}`).reverse(12.9, 77.6)).rejects.toBeInstanceOf(
+      PlacesUnavailableError,
+    );
   });
 });

@@ -7,7 +7,7 @@
  * Any failure of the service becomes a PlacesUnavailableError (503), never a wrong answer.
  */
 import { z } from 'astro/zod';
-import type { PlaceSuggestion, ResolvedAddress } from '../../lib/addressTypes.ts';
+import type { PlaceSuggestion, ResolvedAddress } from '#src/lib/addressTypes.ts';
 import { defaultSuggestionLimit } from './placeIndex.ts';
 import { PlacesUnavailableError, type LatLng, type PlacesProvider, type ServiceArea } from './provider.ts';
 
@@ -66,7 +66,10 @@ export class GooglePlacesProvider implements PlacesProvider {
       out.push({
         place_id: p.data.place_id,
         description: p.data.description,
-        structured_formatting: { main_text: p.data.structured_formatting.main_text, secondary_text: p.data.structured_formatting.secondary_text ?? '' },
+        structured_formatting: {
+          main_text: p.data.structured_formatting.main_text,
+          secondary_text: p.data.structured_formatting.secondary_text ?? '',
+        },
       });
       if (out.length >= limit) break;
     }
@@ -90,16 +93,26 @@ export class GooglePlacesProvider implements PlacesProvider {
 
   /** Reverse geocoding; the embedded gazetteer answers where the service has no address. */
   async reverse(lat: number, lng: number): Promise<ResolvedAddress> {
-    const body = await this.call('/maps/api/geocode/json', { latlng: `${lat},${lng}`, language: 'en' }, ['ZERO_RESULTS']);
+    const body = await this.call('/maps/api/geocode/json', { latlng: `${lat},${lng}`, language: 'en' }, [
+      'ZERO_RESULTS',
+    ]);
     if (body.status === 'ZERO_RESULTS') return this.options.fallback.reverse(lat, lng);
     const result = z.object({ results: z.array(addressSchema).min(1) }).safeParse(body.raw);
     if (!result.success) throw new PlacesUnavailableError('places service: geocode answer has no address');
     const first = result.data.results[0]!;
     // The asked-for point, not the address's centre: the listing searches around the user.
-    return this.withService({ formatted_address: first.formatted_address, geometry: { location: { lat, lng } }, place_id: first.place_id });
+    return this.withService({
+      formatted_address: first.formatted_address,
+      geometry: { location: { lat, lng } },
+      place_id: first.place_id,
+    });
   }
 
-  private withService(address: { formatted_address: string; geometry: ResolvedAddress['geometry']; place_id?: string | undefined }): ResolvedAddress {
+  private withService(address: {
+    formatted_address: string;
+    geometry: ResolvedAddress['geometry'];
+    place_id?: string | undefined;
+  }): ResolvedAddress {
     const { lat, lng } = address.geometry.location;
     const city = this.options.serviceArea.cityAt(lat, lng);
     const out: ResolvedAddress = {
@@ -113,13 +126,20 @@ export class GooglePlacesProvider implements PlacesProvider {
   }
 
   /** One GET with the key, a timeout and the status check; `accepted` are the non-OK statuses the caller handles. */
-  private async call(path: string, params: Record<string, string>, accepted: string[]): Promise<{ status: string; raw: unknown }> {
+  private async call(
+    path: string,
+    params: Record<string, string>,
+    accepted: string[],
+  ): Promise<{ status: string; raw: unknown }> {
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     url.searchParams.set('key', this.options.apiKey);
     let raw: unknown;
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) throw new PlacesUnavailableError(`places service: HTTP ${response.status} from ${path}`);
       raw = await response.json();
     } catch (error) {

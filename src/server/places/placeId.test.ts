@@ -17,7 +17,9 @@ describe('place ids', () => {
     ['not base64url', 'Y2l0eTpwdW5l!'],
     ['padded', 'Y2l0eTpwdW5l=='],
     ['standard base64 alphabet', Buffer.from('city:pune?>').toString('base64')],
-    ['non-canonical trailing bits', 'Y2l0eTpwdW5' // decodes to city:pun, whose canonical id ends in 4
+    [
+      'non-canonical trailing bits',
+      'Y2l0eTpwdW5', // decodes to city:pun, whose canonical id ends in 4
     ],
     ['plain text key', 'city:pune'],
     ['unknown kind', b64('town:pune')],

@@ -1,9 +1,9 @@
 /** The gazetteer against the real data files (what users get) and small fixtures (edge rules). */
 import { describe, expect, it } from 'vitest';
-import type { City, Locality } from '../../lib/dataSchemas.ts';
+import type { City, Locality } from '#src/lib/dataSchemas.ts';
 import { cityAliases } from './aliases.ts';
 import { decodePlaceId, encodePlaceId } from './placeId.ts';
-import { distanceKm } from '../../lib/geo.ts';
+import { distanceKm } from '#src/lib/geo.ts';
 import { localityRadiusKm, PlaceIndex, serviceRadiusKm } from './placeIndex.ts';
 import { loadPlaceIndex } from './places.ts';
 import { loadDataFile } from '../data/dataFiles.ts';
@@ -29,7 +29,10 @@ describe('suggestions over the real data', () => {
   });
 
   it('finds both Andheris for "andheri"', () => {
-    expect(all('andheri').slice(0, 2).sort()).toEqual(['Andheri East, Mumbai, Maharashtra, India', 'Andheri West, Mumbai, Maharashtra, India']);
+    expect(all('andheri').slice(0, 2).sort()).toEqual([
+      'Andheri East, Mumbai, Maharashtra, India',
+      'Andheri West, Mumbai, Maharashtra, India',
+    ]);
   });
 
   it.each([
@@ -80,7 +83,9 @@ describe('suggestions over the real data', () => {
     const ban = all('ban');
     expect(ban[0]).toBe('Bengaluru, Karnataka, India');
     const band = all('band');
-    expect(band.indexOf('Banda, Uttar Pradesh, India')).toBeGreaterThan(band.indexOf('Bandra West, Mumbai, Maharashtra, India'));
+    expect(band.indexOf('Banda, Uttar Pradesh, India')).toBeGreaterThan(
+      band.indexOf('Bandra West, Mumbai, Maharashtra, India'),
+    );
     expect(band.indexOf('Bandra West, Mumbai, Maharashtra, India')).toBeGreaterThanOrEqual(0);
     const k = all('k');
     expect(k.slice(0, 2)).toEqual(['Kolkata, West Bengal, India', 'Kanpur, Uttar Pradesh, India']);
@@ -208,14 +213,25 @@ describe('reverse geocoding of real coordinates', () => {
     const inside = index.reverse(pune.lat, pune.lng + (serviceRadiusKm - 1) * degPerKm);
     const outside = index.reverse(pune.lat, pune.lng + (serviceRadiusKm + 1) * degPerKm);
     expect(inside).toMatchObject({ serviceable: true, city: 'pune', formatted_address: 'Pune, Maharashtra, India' });
-    expect(outside).toMatchObject({ serviceable: false, city: null, formatted_address: '41 km from Pune, Maharashtra, India' });
+    expect(outside).toMatchObject({
+      serviceable: false,
+      city: null,
+      formatted_address: '41 km from Pune, Maharashtra, India',
+    });
     expect(index.cityAt(inside.geometry.location.lat, inside.geometry.location.lng)).toEqual({ slug: 'pune' });
     expect(index.cityAt(outside.geometry.location.lat, outside.geometry.location.lng)).toBeNull();
   });
 });
 
 describe('rules on small fixtures', () => {
-  const city = (slug: string, name: string, state: string, lat: number, lng: number, population: number | null): City => ({ slug, name, state, lat, lng, population });
+  const city = (
+    slug: string,
+    name: string,
+    state: string,
+    lat: number,
+    lng: number,
+    population: number | null,
+  ): City => ({ slug, name, state, lat, lng, population });
   const cities = [
     city('noida', 'Noida', 'Uttar Pradesh', 28.58, 77.33, 640000),
     city('noida-1', 'Noida', 'Uttar Pradesh', 28.58, 77.33, 640000),
@@ -248,7 +264,9 @@ describe('rules on small fixtures', () => {
 
   it('ranks places near a given point first among equal matches', () => {
     expect(small.suggest('sector 5')[0]!.description).toBe('Sector 5, Delhi, India');
-    expect(small.suggest('sector 5', { lat: 18.52, lng: 73.86 })[0]!.description).toBe('Sector 5, Pune, Maharashtra, India');
+    expect(small.suggest('sector 5', { lat: 18.52, lng: 73.86 })[0]!.description).toBe(
+      'Sector 5, Pune, Maharashtra, India',
+    );
   });
 
   it('keeps both data entries of one town resolvable, and reverse picks the first by slug', () => {
@@ -261,16 +279,21 @@ describe('rules on small fixtures', () => {
   });
 
   it('finds the nearest locality only within the locality radius', () => {
-    const near = small.reverse(18.5, 73.8 + 0.9 * localityRadiusKm / 105.5);
+    const near = small.reverse(18.5, 73.8 + (0.9 * localityRadiusKm) / 105.5);
     expect(near.formatted_address).toBe('Sector 5, Pune, Maharashtra, India');
-    const between = small.reverse(18.5, 73.8 + 1.2 * localityRadiusKm / 105.5);
+    const between = small.reverse(18.5, 73.8 + (1.2 * localityRadiusKm) / 105.5);
     expect(between.formatted_address).toBe('Pune, Maharashtra, India');
   });
 
   it('works with no data at all', () => {
     const empty = new PlaceIndex([], []);
     expect(empty.suggest('pune')).toEqual([]);
-    expect(empty.reverse(18.5, 73.8)).toEqual({ formatted_address: '18.5, 73.8', geometry: { location: { lat: 18.5, lng: 73.8 } }, serviceable: false, city: null });
+    expect(empty.reverse(18.5, 73.8)).toEqual({
+      formatted_address: '18.5, 73.8',
+      geometry: { location: { lat: 18.5, lng: 73.8 } },
+      serviceable: false,
+      city: null,
+    });
     expect(empty.cityAt(18.5, 73.8)).toBeNull();
   });
 

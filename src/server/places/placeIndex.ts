@@ -4,14 +4,14 @@
  * tolerant, old names included), place-id resolution and reverse geocoding. Synchronous and
  * data-only; places.ts wraps it as a PlacesProvider.
  */
-import type { PlaceSuggestion, ResolvedAddress } from '../../lib/addressTypes.ts';
-import type { City, Locality } from '../../lib/dataSchemas.ts';
-import { distanceKm } from '../../lib/geo.ts';
-import { slugify } from '../../lib/links.ts';
+import type { PlaceSuggestion, ResolvedAddress } from '#src/lib/addressTypes.ts';
+import type { City, Locality } from '#src/lib/dataSchemas.ts';
+import { distanceKm } from '#src/lib/geo.ts';
+import { slugify } from '#src/lib/links.ts';
 import { cityAliases } from './aliases.ts';
 import { decodePlaceId, encodePlaceId, type PlaceKey } from './placeId.ts';
 import type { LatLng, ServiceArea } from './provider.ts';
-import { foldWord, wordsOf } from '../../lib/textNormal.ts';
+import { foldWord, wordsOf } from '#src/lib/textNormal.ts';
 import { boundedDistance, typoBudget } from './textMatch.ts';
 
 /** A point within this distance of a locality is reported as that locality. */
@@ -271,13 +271,17 @@ export class PlaceIndex implements ServiceArea {
       for (let i = 0; i < place.names.length; i++) {
         // An old or other name ranks just after the current names of the same match quality:
         // "k" lists Kolkata and Kanpur before Varanasi (as Kashi), while "bombay" still finds Mumbai first.
-        if (i > 0 && query.normCompact.length < minAliasPrefix && query.normCompact !== place.names[i]!.normCompact) break;
+        if (i > 0 && query.normCompact.length < minAliasPrefix && query.normCompact !== place.names[i]!.normCompact)
+          break;
         const s = nameScore(query, place.names[i]!, place.context) + (i === 0 ? 0 : aliasPenalty);
         if (s < score) score = s;
         if (score === 0) break;
       }
       if (score === Infinity) continue;
-      const weight = near && distanceKm(near.lat, near.lng, place.lat, place.lng) <= nearRadiusKm ? place.importance * nearBoost : place.importance;
+      const weight =
+        near && distanceKm(near.lat, near.lng, place.lat, place.lng) <= nearRadiusKm
+          ? place.importance * nearBoost
+          : place.importance;
       hits.push({ place, score, weight });
     }
     hits.sort((a, b) => {
@@ -288,8 +292,13 @@ export class PlaceIndex implements ServiceArea {
       // before Bhopal, "puna" is Pune before Punjabi Bagh).
       const byQuality = a.score - b.score;
       const byWeight = b.weight - a.weight;
-      const ranked = scoreGroup(a.score) === 1 || scoreGroup(a.score) === 2 ? byWeight || byQuality : byQuality || byWeight;
-      return ranked || a.place.mainText.length - b.place.mainText.length || a.place.description.localeCompare(b.place.description);
+      const ranked =
+        scoreGroup(a.score) === 1 || scoreGroup(a.score) === 2 ? byWeight || byQuality : byQuality || byWeight;
+      return (
+        ranked ||
+        a.place.mainText.length - b.place.mainText.length ||
+        a.place.description.localeCompare(b.place.description)
+      );
     });
     const seen = new Set<string>();
     const out: PlaceSuggestion[] = [];
@@ -346,7 +355,13 @@ export class PlaceIndex implements ServiceArea {
   }
 
   private servedAt(place: IndexedPlace, geometry: ResolvedAddress['geometry']): ResolvedAddress {
-    return { formatted_address: place.description, geometry, place_id: place.placeId, serviceable: true, city: place.citySlug };
+    return {
+      formatted_address: place.description,
+      geometry,
+      place_id: place.placeId,
+      serviceable: true,
+      city: place.citySlug,
+    };
   }
 }
 

@@ -16,7 +16,9 @@ describe('createPlaces', () => {
   });
 
   it('is the Google-compatible provider when configured with a key', () => {
-    expect(createPlaces({ provider: 'google', apiKey: 'k', baseUrl: 'http://127.0.0.1:9' })).toBeInstanceOf(GooglePlacesProvider);
+    expect(createPlaces({ provider: 'google', apiKey: 'k', baseUrl: 'http://127.0.0.1:9' })).toBeInstanceOf(
+      GooglePlacesProvider,
+    );
   });
 
   it('refuses a configuration it cannot serve', () => {
@@ -28,7 +30,9 @@ describe('createPlaces', () => {
 describe('placesCall', () => {
   it('turns an unavailable hosted provider into a 503 and logs why', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const error = await placesCall(() => Promise.reject(new PlacesUnavailableError('places service: HTTP 500'))).catch((e: unknown) => e);
+    const error = await placesCall(() => Promise.reject(new PlacesUnavailableError('places service: HTTP 500'))).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(503);
     expect(log).toHaveBeenCalledWith('[places] places service: HTTP 500');

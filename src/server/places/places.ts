@@ -3,7 +3,7 @@
  * and a hosted provider from configuration. No astro:* imports (instance.ts reads the
  * environment), so tests and scripts build services directly.
  */
-import type { PlaceSuggestion, ResolvedAddress } from '../../lib/addressTypes.ts';
+import type { PlaceSuggestion, ResolvedAddress } from '#src/lib/addressTypes.ts';
 import { loadDataFile } from '../data/dataFiles.ts';
 import { GooglePlacesProvider } from './googlePlaces.ts';
 import { PlaceIndex } from './placeIndex.ts';

@@ -6,8 +6,8 @@ import { z } from 'astro/zod';
 import { HttpError, parseQuery } from '../http.ts';
 import { placeIdPattern } from './googlePlaces.ts';
 import { PlacesUnavailableError } from './provider.ts';
-import { parseCoordinate } from '../../lib/coordinates.ts';
-import { maxLocationLength } from '../../lib/textLimits.ts';
+import { parseCoordinate } from '#src/lib/coordinates.ts';
+import { maxLocationLength } from '#src/lib/textLimits.ts';
 
 /** Query of GET /api/search: `search`, trimmed, 1 to 30 characters. */
 export const searchQuerySchema = z.object({
@@ -37,7 +37,8 @@ const bad = (field: string, message: string) => new HttpError(400, `${field}: ${
 export function parseAddressQuery(url: URL): AddressQuery {
   const { place_id, latlng, lat, lng } = parseQuery(url, addressParams);
   const pair = lat !== undefined || lng !== undefined;
-  if (place_id !== undefined && (latlng !== undefined || pair)) throw bad('place_id', 'give either place_id or latlng, not both');
+  if (place_id !== undefined && (latlng !== undefined || pair))
+    throw bad('place_id', 'give either place_id or latlng, not both');
   if (latlng !== undefined && pair) throw bad('latlng', 'give either latlng or lat and lng, not both');
   if (place_id !== undefined) {
     const id = place_id.trim();
@@ -51,7 +52,10 @@ export function parseAddressQuery(url: URL): AddressQuery {
     const la = parseCoordinate(parts[0]!, 90);
     const ln = parseCoordinate(parts[1]!, 180);
     if (la === null || ln === null) {
-      throw bad('latlng', 'must be two numbers "lat,lng", latitude -90 to 90 and longitude -180 to 180, such as 12.9352,77.6245');
+      throw bad(
+        'latlng',
+        'must be two numbers "lat,lng", latitude -90 to 90 and longitude -180 to 180, such as 12.9352,77.6245',
+      );
     }
     return { kind: 'point', lat: la, lng: ln };
   }

@@ -3,7 +3,7 @@
  * provider (Google-Places-compatible, see googlePlaces.ts) implements the same methods, so the
  * endpoints never know which one answers.
  */
-import type { PlaceSuggestion, ResolvedAddress } from '../../lib/addressTypes.ts';
+import type { PlaceSuggestion, ResolvedAddress } from '#src/lib/addressTypes.ts';
 
 /** A point on the map, in degrees. */
 export interface LatLng {

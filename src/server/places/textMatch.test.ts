@@ -29,7 +29,9 @@ describe('boundedDistance', () => {
   });
   it('agrees with a plain full-matrix distance on random words', () => {
     const plain = (a: string, b: string): number => {
-      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
       for (let i = 1; i <= a.length; i++)
         for (let j = 1; j <= b.length; j++) {
           const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -44,7 +46,8 @@ describe('boundedDistance', () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed / 2147483648;
     };
-    const word = () => Array.from({ length: 1 + Math.floor(rand() * 8) }, () => 'abcd'[Math.floor(rand() * 4)]).join('');
+    const word = () =>
+      Array.from({ length: 1 + Math.floor(rand() * 8) }, () => 'abcd'[Math.floor(rand() * 4)]).join('');
     for (let k = 0; k < 2000; k++) {
       const a = word();
       const b = word();

@@ -38,10 +38,15 @@ export function boundedDistance(a: string, b: string, max: number, wholeWord: bo
     for (let j = from; j <= to; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(prev[j - 1]! + cost, prev[j]! + 1, cur[j - 1]! + 1);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
         d = Math.min(d, prev2[j - 2]! + 1);
       }
-      cur[j] = Math.min(d , over);
+      cur[j] = Math.min(d, over);
       if (cur[j]! < rowMin) rowMin = cur[j]!;
     }
     if (rowMin > max) return over;

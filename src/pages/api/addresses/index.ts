@@ -1,6 +1,6 @@
 /** GET /api/addresses (the diner's addresses, default first) and POST /api/addresses (save one). */
-import { allowOnly } from '../../../server/http.ts';
-import { addressRoutes } from '../../../server/orders/pageRoutes.ts';
+import { allowOnly } from '#src/server/http.ts';
+import { addressRoutes } from '#src/server/orders/pageRoutes.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

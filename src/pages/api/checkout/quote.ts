@@ -1,6 +1,6 @@
 /** POST /api/checkout/quote: the bill the cart would have as an order with this address and coupon. */
-import { allowOnly } from '../../../server/http.ts';
-import { orderRoutes } from '../../../server/orders/pageRoutes.ts';
+import { allowOnly } from '#src/server/http.ts';
+import { orderRoutes } from '#src/server/orders/pageRoutes.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

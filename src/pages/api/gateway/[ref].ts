@@ -1,6 +1,6 @@
 /** POST /api/gateway/{ref}: the simulated gateway page's Approve and Decline buttons; answers the signed callback. */
-import { allowOnly } from '../../../server/http.ts';
-import { orderRoutes } from '../../../server/orders/pageRoutes.ts';
+import { allowOnly } from '#src/server/http.ts';
+import { orderRoutes } from '#src/server/orders/pageRoutes.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

@@ -1,6 +1,6 @@
 /** GET /api/orders (the diner's orders, newest first) and POST /api/orders (place the cart as an order, `Idempotency-Key` header). */
-import { allowOnly } from '../../../server/http.ts';
-import { orderRoutes } from '../../../server/orders/pageRoutes.ts';
+import { allowOnly } from '#src/server/http.ts';
+import { orderRoutes } from '#src/server/orders/pageRoutes.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

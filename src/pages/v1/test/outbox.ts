@@ -1,8 +1,8 @@
 /** The test-only outbox: 404 unless the server started with THALIFY_TEST_OUTBOX=1. */
 import type { APIRoute } from 'astro';
-import { appwriteHandler } from '../../../server/identity/appwriteError.ts';
-import { handleOutboxRequest } from '../../../server/identity/outbox.ts';
-import { getIdentityRuntime } from '../../../server/identity/runtime.ts';
+import { appwriteHandler } from '#src/server/identity/appwriteError.ts';
+import { handleOutboxRequest } from '#src/server/identity/outbox.ts';
+import { getIdentityRuntime } from '#src/server/identity/runtime.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

@@ -1,6 +1,6 @@
 /** PATCH /api/addresses/{id} (replace its fields) and DELETE /api/addresses/{id}. */
-import { allowOnly } from '../../../../server/http.ts';
-import { addressRoutes } from '../../../../server/orders/pageRoutes.ts';
+import { allowOnly } from '#src/server/http.ts';
+import { addressRoutes } from '#src/server/orders/pageRoutes.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

@@ -1,6 +1,6 @@
 /** POST /api/orders/{id}/pay: Starts a new payment attempt after a failed one. */
-import { allowOnly } from '../../../../server/http.ts';
-import { orderRoutes } from '../../../../server/orders/pageRoutes.ts';
+import { allowOnly } from '#src/server/http.ts';
+import { orderRoutes } from '#src/server/orders/pageRoutes.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

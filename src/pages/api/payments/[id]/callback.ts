@@ -1,6 +1,6 @@
 /** POST /api/payments/{id}/callback: what the gateway handed the browser after paying; believed only with a valid signature. */
-import { allowOnly } from '../../../../server/http.ts';
-import { orderRoutes } from '../../../../server/orders/pageRoutes.ts';
+import { allowOnly } from '#src/server/http.ts';
+import { orderRoutes } from '#src/server/orders/pageRoutes.ts';
 
 /** Served on demand by the Node server, never prebuilt. */
 export const prerender = false;

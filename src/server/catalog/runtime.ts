@@ -38,13 +38,18 @@ export function getCatalog(): Catalog {
     const started = performance.now();
     catalog = loadCatalog(process.cwd());
     const ms = Math.round(performance.now() - started);
-    console.info(`[catalog] ${catalog.data.count} restaurants in ${catalog.inputs.cities.length} cities built in ${ms} ms`);
+    console.info(
+      `[catalog] ${catalog.data.count} restaurants in ${catalog.inputs.cities.length} cities built in ${ms} ms`,
+    );
   }
   return catalog;
 }
 
 /** Picks the backend for an environment: CATALOG_UPSTREAM forwards, otherwise the embedded catalog. */
-export function backendFromEnv(env: { CATALOG_UPSTREAM?: string | undefined; SESSION_SECRET?: string | undefined }, local: () => Catalog = getCatalog): CatalogBackend {
+export function backendFromEnv(
+  env: { CATALOG_UPSTREAM?: string | undefined; SESSION_SECRET?: string | undefined },
+  local: () => Catalog = getCatalog,
+): CatalogBackend {
   const upstream = env.CATALOG_UPSTREAM?.trim();
   if (upstream) return createUpstreamBackend({ baseUrl: upstream });
   // Without SESSION_SECRET the CSRF tokens are valid only in this process: fine for one server.
