@@ -6,10 +6,10 @@ import { mediaUrl } from '#src/lib/media.ts';
 import { $cart } from '#src/stores/areas.ts';
 import { loadCart } from '#src/stores/cart.ts';
 import { $userData } from '#src/stores/user.ts';
-import { openSignIn } from '#src/stores/ui.ts';
-import { AddControl } from './AddControl';
+import { CartLines } from './CartLines';
 import { CartConflictDialog } from './CartConflictDialog';
 import { SignInHost } from '../auth/SignInHost';
+import { SignedOutNotice } from '../auth/SignedOutNotice';
 
 /** The cart page's island; it only reads the cart state (and the controls change it). */
 export default function CartView() {
@@ -26,16 +26,7 @@ export default function CartView() {
     return <div className="skeleton" style={{ height: 240 }} role="status" aria-label="Loading your cart" />;
   }
   if (!user) {
-    return (
-      <div className="cart-empty">
-        <h1>Your cart</h1>
-        <p>Sign in to see your cart.</p>
-        <button type="button" className="btn" onClick={() => openSignIn('login')}>
-          Sign In
-        </button>
-        <SignInHost />
-      </div>
-    );
+    return <SignedOutNotice heading="Your cart" text="Sign in to see your cart." />;
   }
   if (cart.error) return <p role="alert">{cart.error}</p>;
   const documents = cart.data?.documents ?? [];
@@ -64,20 +55,7 @@ export default function CartView() {
           </span>
         </a>
       )}
-      <ul className="cart-lines" aria-label="Dishes in your cart">
-        {documents.map((d) => (
-          <li key={d.id} className="cart-line">
-            <span
-              className={`veg-mark ${d.isVeg ? 'is-veg' : 'is-nonveg'}`}
-              role="img"
-              aria-label={d.isVeg ? 'Veg' : 'Non-veg'}
-            />
-            <span className="cart-line-name">{d.name}</span>
-            <AddControl dish={{ id: d.id, name: d.name }} restaurantId={d.restaurantId} />
-            <span className="cart-line-total">{rupees(d.price * d.quantity)}</span>
-          </li>
-        ))}
-      </ul>
+      <CartLines documents={documents} label="Dishes in your cart" />
       {bill && (
         <table className="bill" aria-label="Bill details">
           <tbody>

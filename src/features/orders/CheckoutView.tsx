@@ -22,10 +22,10 @@ import { $cart } from '#src/stores/areas.ts';
 import { ensureCartLoaded, loadCart } from '#src/stores/cart.ts';
 import { confirmRazorpay, createAddress, fetchAddresses, fetchQuote, placeOrder } from '#src/stores/orders.ts';
 import { $userData } from '#src/stores/user.ts';
-import { openSignIn } from '#src/stores/ui.ts';
-import { AddControl } from '../cart/AddControl';
+import { CartLines } from '../cart/CartLines';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { SignInHost } from '../auth/SignInHost';
+import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { BillTable } from './BillTable';
 import './orders.css';
 
@@ -135,16 +135,7 @@ export default function CheckoutView({ savedArea }: Props) {
     return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading checkout" />;
   }
   if (!user) {
-    return (
-      <div className="cart-empty">
-        <h1>Checkout</h1>
-        <p>Sign in to place your order.</p>
-        <button type="button" className="btn" onClick={() => openSignIn('login')}>
-          Sign In
-        </button>
-        <SignInHost />
-      </div>
-    );
+    return <SignedOutNotice heading="Checkout" text="Sign in to place your order." />;
   }
   if (documents.length === 0) {
     return (
@@ -223,20 +214,7 @@ export default function CheckoutView({ savedArea }: Props) {
 
       <section className="checkout-section" aria-labelledby="checkout-items">
         <h2 id="checkout-items">{restaurant ? restaurant.name : 'Your order'}</h2>
-        <ul className="cart-lines" aria-label="Dishes in your order">
-          {documents.map((d) => (
-            <li key={d.id} className="cart-line">
-              <span
-                className={`veg-mark ${d.isVeg ? 'is-veg' : 'is-nonveg'}`}
-                role="img"
-                aria-label={d.isVeg ? 'Veg' : 'Non-veg'}
-              />
-              <span className="cart-line-name">{d.name}</span>
-              <AddControl dish={{ id: d.id, name: d.name }} restaurantId={d.restaurantId} />
-              <span className="cart-line-total">{rupees(d.price * d.quantity)}</span>
-            </li>
-          ))}
-        </ul>
+        <CartLines documents={documents} label="Dishes in your order" />
       </section>
 
       <section className="checkout-section" aria-labelledby="checkout-address">

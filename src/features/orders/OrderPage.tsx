@@ -12,8 +12,8 @@ import {
 } from '#src/lib/orderTypes.ts';
 import { cancelOrder, fetchOrder, payAgain } from '#src/stores/orders.ts';
 import { $userData } from '#src/stores/user.ts';
-import { openSignIn } from '#src/stores/ui.ts';
 import { SignInHost } from '../auth/SignInHost';
+import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { BillTable } from './BillTable';
 import './orders.css';
 
@@ -58,16 +58,7 @@ export default function OrderPage({ orderId, justPlaced }: Props) {
   if (!hydrated)
     return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
   if (!user) {
-    return (
-      <div className="cart-empty">
-        <h1>Your order</h1>
-        <p>Sign in to see this order.</p>
-        <button type="button" className="btn" onClick={() => openSignIn('login')}>
-          Sign In
-        </button>
-        <SignInHost />
-      </div>
-    );
+    return <SignedOutNotice heading="Your order" text="Sign in to see this order." />;
   }
   if (error && !order) return <p role="alert">{error}</p>;
   if (!order) return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;

@@ -6,8 +6,8 @@ import { rupees } from '#src/lib/money.ts';
 import { orderStatusLabels, type OrderView } from '#src/lib/orderTypes.ts';
 import { fetchOrders, reorder } from '#src/stores/orders.ts';
 import { $userData } from '#src/stores/user.ts';
-import { openSignIn } from '#src/stores/ui.ts';
 import { SignInHost } from '../auth/SignInHost';
+import { SignedOutNotice } from '../auth/SignedOutNotice';
 import './orders.css';
 
 const dateText = (iso: string) =>
@@ -104,16 +104,7 @@ export default function OrdersList() {
   if (!hydrated)
     return <div className="skeleton" style={{ height: 240 }} role="status" aria-label="Loading your orders" />;
   if (!user) {
-    return (
-      <div className="cart-empty">
-        <h1>Your orders</h1>
-        <p>Sign in to see your orders.</p>
-        <button type="button" className="btn" onClick={() => openSignIn('login')}>
-          Sign In
-        </button>
-        <SignInHost />
-      </div>
-    );
+    return <SignedOutNotice heading="Your orders" text="Sign in to see your orders." />;
   }
   return (
     <div className="orders-page">
