@@ -8,7 +8,7 @@ import { identityFallbackKey, userDataKey } from '../lib/storageKeys';
 import { notify } from '../components/ui/toasts';
 import { $login, $otp, $signup } from './areas';
 import { errorMessage } from './dataArea';
-import { $signInReturn } from './ui';
+import { $signInPanel, $signInReturn } from './ui';
 import { $userData, toUserData, type UserData } from './user';
 
 /** The toast after a code is sent (the spec's text). */
@@ -123,4 +123,10 @@ export async function logout(): Promise<void> {
     // nothing stored to forget
   }
   window.location.assign('/');
+}
+
+/** Moves the sign-in drawer to its other view (login or sign-up), forgetting a code already sent. */
+export function switchSignInView(next: 'login' | 'signup'): void {
+  $otp.set({ isLoading: false, error: null, data: null });
+  $signInPanel.set(next);
 }

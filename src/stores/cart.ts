@@ -196,3 +196,8 @@ async function resumePendingAdd(): Promise<void> {
     // a damaged entry is dropped
   }
 }
+
+/** Forgets the dish waiting for the diner's answer (they kept their cart). */
+export function dropPendingAdd(): void {
+  $pendingAdd.set(null);
+}

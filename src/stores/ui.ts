@@ -19,3 +19,18 @@ export function openSignIn(view: 'login' | 'signup' = 'login', returnTo?: string
   $signInReturn.set(sitePath(returnTo));
   $signInPanel.set(view);
 }
+
+/** Closes the sign-in drawer. */
+export function closeSignIn(): void {
+  $signInPanel.set(null);
+}
+
+/** Opens the location panel. */
+export function openLocationPanel(): void {
+  $locationPanelOpen.set(true);
+}
+
+/** Closes the location panel. */
+export function closeLocationPanel(): void {
+  $locationPanelOpen.set(false);
+}

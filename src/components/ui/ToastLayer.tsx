@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { $openDialogs } from './dialogStack';
-import { $pendingToasts, toastAutoCloseMs, toastKey } from './toasts';
+import { $pendingToasts, clearPendingToasts, toastAutoCloseMs, toastKey } from './toasts';
 
 let host: HTMLDivElement | undefined;
 /** The toast showing each text, and when it was last shown or renewed. */
@@ -56,7 +56,7 @@ export default function ToastLayer() {
         onScreen.set(key, { id, at: now });
       }
     }
-    $pendingToasts.set([]);
+    clearPendingToasts();
   }, [pending]);
 
   return createPortal(

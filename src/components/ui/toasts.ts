@@ -32,3 +32,8 @@ export const notify = {
   success: (message: string) => push('success', message),
   error: (message: string) => push('error', message),
 };
+
+/** Empties the queue once the toast layer has shown what it held. */
+export function clearPendingToasts(): void {
+  $pendingToasts.set([]);
+}

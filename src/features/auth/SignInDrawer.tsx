@@ -3,17 +3,13 @@ import { useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Drawer } from '#src/components/ui/Drawer.tsx';
 import { $login, $otp, $signup } from '#src/stores/areas.ts';
-import { requestOtp, verifyLogin, verifySignup } from '#src/stores/auth.ts';
-import { $signInPanel } from '#src/stores/ui.ts';
+import { requestOtp, switchSignInView, verifyLogin, verifySignup } from '#src/stores/auth.ts';
+import { $signInPanel, closeSignIn } from '#src/stores/ui.ts';
 import { canRequestOtp, canSubmitLoginOtp, canSubmitSignupOtp, withPrefix } from './signInRules';
 import './signin.css';
 
 /** Width and slide duration of the drawer (the spec's constants). */
 export const signInDrawer = { width: 520, durationMs: 900 } as const;
-
-function closeSignIn() {
-  $signInPanel.set(null);
-}
 
 /** The drawer; open while `$signInPanel` names a view. */
 export default function SignInDrawer() {
@@ -32,9 +28,8 @@ export default function SignInDrawer() {
   const busy = otp.isLoading || login.isLoading || signup.isLoading;
 
   function switchTo(next: 'login' | 'signup') {
-    $otp.set({ isLoading: false, error: null, data: null });
     setCode('');
-    $signInPanel.set(next);
+    switchSignInView(next);
   }
 
   async function onRequest(event: SubmitEvent<HTMLFormElement>) {

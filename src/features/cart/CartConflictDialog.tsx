@@ -2,11 +2,7 @@
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
-import { $pendingAdd, replaceCartWithPending } from '#src/stores/cart.ts';
-
-function close() {
-  $pendingAdd.set(null);
-}
+import { $pendingAdd, dropPendingAdd, replaceCartWithPending } from '#src/stores/cart.ts';
 
 /** The dialog; shown while an add of another restaurant's dish waits. */
 export function CartConflictDialog() {
@@ -29,7 +25,7 @@ export function CartConflictDialog() {
           restaurant?
         </p>
         <div className="modal-actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
+          <button type="button" className="btn btn-ghost" onClick={dropPendingAdd}>
             No
           </button>
           <button type="button" className="btn" onClick={() => void replaceCartWithPending()}>

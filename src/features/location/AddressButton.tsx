@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { splitAddress } from '#src/lib/savedAddress.ts';
 import { $userAddress } from '#src/stores/address.ts';
-import { $locationPanelOpen } from '#src/stores/ui.ts';
+import { $locationPanelOpen, openLocationPanel } from '#src/stores/ui.ts';
 
 const LocationPanel = lazy(() => import('./LocationPanel'));
 
@@ -36,12 +36,7 @@ export default function AddressButton({ guard, initial = null }: Props) {
   const { main, rest } = splitAddress(formatted ?? '');
   return (
     <>
-      <button
-        type="button"
-        className="address-button"
-        onClick={() => $locationPanelOpen.set(true)}
-        aria-haspopup="dialog"
-      >
+      <button type="button" className="address-button" onClick={openLocationPanel} aria-haspopup="dialog">
         {formatted ? (
           <>
             <span className="visually-hidden">Delivery address: </span>

@@ -5,7 +5,7 @@ import { Drawer } from '#src/components/ui/Drawer.tsx';
 import { useDebounced } from '#src/components/ui/useDebounced.ts';
 import { locationBlockedMessage } from '#src/lib/site.ts';
 import { $locations } from '#src/stores/areas.ts';
-import { $locationPanelOpen } from '#src/stores/ui.ts';
+import { $locationPanelOpen, closeLocationPanel } from '#src/stores/ui.ts';
 import {
   $placeChoice,
   choosePlace,
@@ -17,10 +17,6 @@ import {
 } from '#src/stores/places.ts';
 import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';
-
-function closePanel() {
-  $locationPanelOpen.set(false);
-}
 
 /** The panel; open while `$locationPanelOpen` is true. */
 export default function LocationPanel() {
@@ -44,7 +40,14 @@ export default function LocationPanel() {
   }
 
   return (
-    <Drawer open={open} onClose={closePanel} side="left" width={520} durationMs={400} label="Change delivery location">
+    <Drawer
+      open={open}
+      onClose={closeLocationPanel}
+      side="left"
+      width={520}
+      durationMs={400}
+      label="Change delivery location"
+    >
       <div className="location-panel">
         <div className="location-search">
           <label htmlFor="location-panel-input" className="visually-hidden">
