@@ -73,6 +73,7 @@ export interface OrderBillView {
   packaging: number;
   deliveryFee: number;
   platformFee: number;
+  /** 5 % of (item total − discount + packaging), rounded to the paisa (half up). */
   gst: number;
   discount: number;
   total: number;

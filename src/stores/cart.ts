@@ -74,6 +74,12 @@ export function ensureCartLoaded(): void {
   if (!$cart.get().data) void loadCart();
 }
 
+/** Keeps a dish of another restaurant waiting for the diner's answer (the dialog opens); false: not added. */
+function askAboutOtherRestaurant(dish: DishRef, restaurantId: string, quantity: number | undefined): false {
+  $pendingAdd.set({ dish, restaurantId, ...(quantity === undefined ? {} : { quantity }), reason: 'other-restaurant' });
+  return false;
+}
+
 /** The restaurant the cart holds dishes of, if any. */
 function cartRestaurant(): string | null {
   return $cart.get().data?.documents[0]?.restaurantId ?? null;
@@ -108,13 +114,7 @@ export async function addToCart(
   // and its other-restaurant answer asks the question (waiting could hang on a slow network).
   const current = cartRestaurant();
   if (!replace && current && current !== restaurantId) {
-    $pendingAdd.set({
-      dish,
-      restaurantId,
-      ...(quantity === undefined ? {} : { quantity }),
-      reason: 'other-restaurant',
-    });
-    return false;
+    return askAboutOtherRestaurant(dish, restaurantId, quantity);
   }
   try {
     const reply = await api<{ cart: CartState }>('/addToCart', {
@@ -133,13 +133,7 @@ export async function addToCart(
   } catch (error) {
     // The cart may not have loaded yet when ADD is pressed: the server's refusal asks the diner.
     if (!replace && isOtherRestaurantConflict(error)) {
-      $pendingAdd.set({
-        dish,
-        restaurantId,
-        ...(quantity === undefined ? {} : { quantity }),
-        reason: 'other-restaurant',
-      });
-      return false;
+      return askAboutOtherRestaurant(dish, restaurantId, quantity);
     }
     notify.error(errorMessage(error));
     return false;

@@ -14,16 +14,7 @@ import type {
 import { loadCart } from './cart';
 
 /** Fields of a new or edited address, as the form collects them. */
-export interface AddressFields {
-  label: DeliveryAddress['label'];
-  flat: string;
-  floor: string;
-  area: string;
-  placeId: string | null;
-  lat: number;
-  lng: number;
-  landmark: string;
-  instructions: string;
+export interface AddressFields extends Omit<DeliveryAddress, 'id' | 'isDefault' | 'createdAt'> {
   makeDefault?: boolean;
 }
 

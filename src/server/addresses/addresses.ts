@@ -77,6 +77,12 @@ interface AddressRow {
 const columns = 'id, label, flat, floor, area, place_id, lat, lng, landmark, instructions, is_default, created_at';
 
 /** The API's shape of a row. */
+/** The written columns from label to instructions, in the order of the INSERT and UPDATE statements ($3 to $11). */
+function addressColumns(input: AddressInput): unknown[] {
+  const { label, flat, floor, area, placeId, lat, lng, landmark, instructions } = input;
+  return [label, flat, floor, area, placeId ?? null, lat, lng, landmark, instructions];
+}
+
 function toAddress(row: AddressRow): DeliveryAddress {
   return {
     id: row.id,
@@ -161,19 +167,7 @@ export function createAddressService(db: Db): AddressService {
         const id = randomUUID();
         await tx.query(
           'INSERT INTO addresses (id, user_id, label, flat, floor, area, place_id, lat, lng, landmark, instructions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-          [
-            id,
-            userId,
-            input.label,
-            input.flat,
-            input.floor,
-            input.area,
-            input.placeId ?? null,
-            input.lat,
-            input.lng,
-            input.landmark,
-            input.instructions,
-          ],
+          [id, userId, ...addressColumns(input)],
         );
         if (count === 0 || input.makeDefault) await setDefault(tx, userId, id);
         return get(userId, id, tx);
@@ -185,19 +179,7 @@ export function createAddressService(db: Db): AddressService {
         await lockUser(tx, userId);
         const changed = await tx.query(
           'UPDATE addresses SET label = $3, flat = $4, floor = $5, area = $6, place_id = $7, lat = $8, lng = $9, landmark = $10, instructions = $11, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING id',
-          [
-            id,
-            userId,
-            input.label,
-            input.flat,
-            input.floor,
-            input.area,
-            input.placeId ?? null,
-            input.lat,
-            input.lng,
-            input.landmark,
-            input.instructions,
-          ],
+          [id, userId, ...addressColumns(input)],
         );
         if (changed.rowCount === 0) throw new HttpError(404, addressErrors.notFound);
         if (input.makeDefault) await setDefault(tx, userId, id);

@@ -15,6 +15,7 @@
  * are charged as shown, tax included.
  */
 import type { Bill } from '#src/lib/cartTypes.ts';
+import type { OrderBillView } from '#src/lib/orderTypes.ts';
 import { deliveryFeeFor } from '#src/lib/pricing.ts';
 
 /** GST on restaurant food: 5 %, in percent so the arithmetic stays in integers. */
@@ -32,17 +33,8 @@ export interface BillLine {
   quantity: number;
 }
 
-/** Every figure of an order's bill, in paise. */
-export interface OrderBill {
-  itemTotal: number;
-  packaging: number;
-  deliveryFee: number;
-  platformFee: number;
-  /** 5 % of (item total − discount + packaging), rounded to the paisa (half up). */
-  gst: number;
-  discount: number;
-  total: number;
-}
+/** Every figure of an order's bill, in paise (the shape the API answers). */
+export type OrderBill = OrderBillView;
 
 /** GST on a taxable value in paise, rounded to the paisa (half up). */
 export function gstOn(taxableValue: number): number {

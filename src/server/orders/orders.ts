@@ -437,11 +437,24 @@ export function createOrderService(deps: OrderDeps): OrderService {
     await markPaid(current);
   }
 
-  async function markPaid(payment: PaymentRow): Promise<void> {
+  /**
+   * Moves a payment from one status to the next and, in the same transaction, its order to
+   * `orderTo` when the order is still in one of `orderFrom` (a repeated callback changes nothing).
+   */
+  async function settlePayment(
+    payment: PaymentRow,
+    move: {
+      from: PaymentRow['status'];
+      to: PaymentRow['status'];
+      orderFrom: OrderStatus[];
+      orderTo: OrderStatus;
+      note: string;
+    },
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       const changed = await tx.query(
-        "UPDATE payments SET status = 'captured', updated_at = now() WHERE id = $1 AND status = 'authorised' RETURNING id",
-        [payment.id],
+        'UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 AND status = $3 RETURNING id',
+        [payment.id, move.to, move.from],
       );
       if (changed.rowCount === 0) return;
       const order = (
@@ -449,25 +462,28 @@ export function createOrderService(deps: OrderDeps): OrderService {
           payment.order_id,
         ])
       ).rows[0];
-      if (order && (order.status === 'payment_pending' || order.status === 'payment_failed'))
-        await setStatus(tx, payment.order_id, 'paid', `${rupees(payment.amount)} received`);
+      if (order && move.orderFrom.includes(order.status))
+        await setStatus(tx, payment.order_id, move.orderTo, move.note);
     });
   }
 
-  async function markFailed(payment: PaymentRow): Promise<void> {
-    await db.transaction(async (tx) => {
-      const changed = await tx.query(
-        "UPDATE payments SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'created' RETURNING id",
-        [payment.id],
-      );
-      if (changed.rowCount === 0) return;
-      const order = (
-        await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [
-          payment.order_id,
-        ])
-      ).rows[0];
-      if (order?.status === 'payment_pending')
-        await setStatus(tx, payment.order_id, 'payment_failed', 'The payment was declined');
+  function markPaid(payment: PaymentRow): Promise<void> {
+    return settlePayment(payment, {
+      from: 'authorised',
+      to: 'captured',
+      orderFrom: ['payment_pending', 'payment_failed'],
+      orderTo: 'paid',
+      note: `${rupees(payment.amount)} received`,
+    });
+  }
+
+  function markFailed(payment: PaymentRow): Promise<void> {
+    return settlePayment(payment, {
+      from: 'created',
+      to: 'failed',
+      orderFrom: ['payment_pending'],
+      orderTo: 'payment_failed',
+      note: 'The payment was declined',
     });
   }
 
