@@ -9,7 +9,7 @@ export function CartConflictDialog() {
   const pending = useStore($pendingAdd);
   const box = useRef<HTMLDialogElement>(null);
   const open = pending?.reason === 'other-restaurant';
-  useModalDialog(box, open, close);
+  useModalDialog(box, open, dropPendingAdd);
   return (
     <dialog
       ref={box}
