@@ -51,6 +51,11 @@ function partsOf(error: unknown): Parts {
   return parts;
 }
 
+/** The sentence a refusal's body carries (for mapping "field: reason" onto a form's field), if any. */
+export function serverText(error: unknown): string | undefined {
+  return partsOf(error).text;
+}
+
 /** True for a cart add refused because the cart holds another restaurant's dishes. */
 export function isOtherRestaurantConflict(error: unknown): boolean {
   const { status, text, code } = partsOf(error);

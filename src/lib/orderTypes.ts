@@ -5,6 +5,9 @@ export const addressLabels = ['Home', 'Work', 'Other'] as const;
 /** One of `addressLabels`. */
 export type AddressLabel = (typeof addressLabels)[number];
 
+/** Longest text of each typed address field, checked by the form and by the server. */
+export const addressLimits = { flat: 80, floor: 40, area: 200, landmark: 120, instructions: 300 } as const;
+
 /** A saved delivery address, as `/api/addresses` answers it. */
 export interface DeliveryAddress {
   id: string;

@@ -74,3 +74,21 @@ export function splitAddress(formatted: string): { main: string; rest: string } 
   if (at < 0) return { main: formatted.trim(), rest: '' };
   return { main: formatted.slice(0, at).trim(), rest: formatted.slice(at + 1).trim() };
 }
+
+/** The area a new delivery address is saved in: the saved address's text and point. */
+export interface SavedArea {
+  text: string;
+  lat: number;
+  lng: number;
+  placeId: string | null;
+}
+
+/** The saved address as the area of a new delivery address. */
+export function areaOf(address: SavedAddress): SavedArea {
+  return {
+    text: address.formatted_address,
+    lat: address.geometry.location.lat,
+    lng: address.geometry.location.lng,
+    placeId: address.place_id ?? null,
+  };
+}

@@ -3,30 +3,8 @@
  * The server computes every figure; these only carry the diner's choices there and back.
  */
 import { api } from '../lib/apiClient';
-import type {
-  CheckoutQuote,
-  DeliveryAddress,
-  OrderView,
-  PaymentMethod,
-  PlaceOrderResponse,
-  ReorderResponse,
-} from '../lib/orderTypes';
+import type { CheckoutQuote, OrderView, PaymentMethod, PlaceOrderResponse, ReorderResponse } from '../lib/orderTypes';
 import { loadCart } from './cart';
-
-/** Fields of a new or edited address, as the form collects them. */
-export interface AddressFields extends Omit<DeliveryAddress, 'id' | 'isDefault' | 'createdAt'> {
-  makeDefault?: boolean;
-}
-
-/** The diner's saved addresses, default first. */
-export async function fetchAddresses(): Promise<DeliveryAddress[]> {
-  return (await api<{ addresses: DeliveryAddress[] }>('/addresses')).addresses;
-}
-
-/** Saves a new address. */
-export async function createAddress(fields: AddressFields): Promise<DeliveryAddress> {
-  return (await api<{ address: DeliveryAddress }>('/addresses', { method: 'POST', body: fields })).address;
-}
 
 /** The bill the cart would have as an order with this address and coupon. */
 export async function fetchQuote(addressId: string | null, couponCode: string): Promise<CheckoutQuote> {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { profileTexts } from '#src/features/profile/profileRules.ts';
+import { addressTexts } from '#src/features/addresses/addressRules.ts';
 import {
   clearField,
   expectSeen,
@@ -108,6 +109,85 @@ test('edit the profile: each wrong field says why on the field, then the new nam
   await expect(nameField).toHaveValue(newName);
   await expect(emailField).toHaveValue(newEmail);
   await expect(nav(page).getByRole('button', { name: newName })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('add, edit, make default and delete saved addresses: a missing flat says why on the field, and the book is kept', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const name = onPhone() ? 'Asha Phone' : 'Asha Desk';
+  await signUp(page, name);
+  await openFromMenu(page, name, 'Profile', '/profile');
+
+  const book = page.getByRole('region', { name: 'Saved addresses' });
+  await expect(book.getByText(addressTexts.empty)).toBeVisible();
+  const saved = book.getByTestId('saved-address');
+  const add = book.getByRole('button', { name: 'Add a new address' });
+
+  // The first address: saving without the flat says why on the field, and focus stays in the form.
+  await add.scrollIntoViewIfNeeded();
+  await press(add);
+  const form = book.getByRole('form', { name: 'New address' });
+  const flat = form.getByLabel('Flat, house number and building');
+  await expect(flat).toBeFocused();
+  await expect(form.getByText('Koramangala', { exact: false })).toBeVisible();
+  await press(form.getByRole('button', { name: 'Save address', exact: true }));
+  await expect(flat).toHaveAccessibleDescription(addressTexts.flatMissing);
+  await expect(flat).toHaveAttribute('aria-invalid', 'true');
+  await typeInto(flat, 'Flat 4B, Lotus Apartments');
+  await typeInto(form.getByLabel('Landmark (optional)'), 'the temple');
+  await press(form.getByRole('button', { name: 'Save address', exact: true }));
+  await expect(form).toHaveCount(0);
+  await expect(book.getByRole('status')).toHaveText(addressTexts.saved);
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first()).toContainText('Home · Default');
+  await expect(saved.first()).toContainText('Flat 4B, Lotus Apartments, Koramangala');
+  await expect(saved.first()).toContainText('(near the temple)');
+  await expect(book.getByText(addressTexts.empty)).toHaveCount(0);
+
+  // A second one, saved as Work, then made the default: it moves to the top.
+  await press(add);
+  await press(form.getByRole('radio', { name: 'Work' }));
+  await typeInto(form.getByLabel('Flat, house number and building'), 'Tower 2, Tech Park');
+  await press(form.getByRole('button', { name: 'Save address', exact: true }));
+  await expect(saved).toHaveCount(2);
+  const work = saved.filter({ hasText: 'Tower 2, Tech Park' });
+  await expect(work).not.toContainText('Default');
+  const makeDefault = work.getByRole('button', { name: /^Make Work the default/ });
+  await makeDefault.scrollIntoViewIfNeeded();
+  await expectSeen(makeDefault);
+  await press(makeDefault);
+  await expect(saved.first()).toContainText('Work · Default');
+  await expect(book.getByRole('status')).toHaveText(addressTexts.madeDefault);
+
+  // Edit the Home address: the form opens in place with its values; Cancel leaves it as it was.
+  const home = saved.filter({ hasText: 'Lotus Apartments' });
+  await press(home.getByRole('button', { name: /^Edit Home/ }));
+  const edit = book.getByRole('form', { name: 'Edit Home' });
+  const editFlat = edit.getByLabel('Flat, house number and building');
+  await expect(editFlat).toBeFocused();
+  await expect(editFlat).toHaveValue('Flat 4B, Lotus Apartments');
+  await clearField(editFlat);
+  await typeInto(editFlat, 'Flat 5C, Lotus Apartments');
+  await press(edit.getByRole('button', { name: 'Save address', exact: true }));
+  await expect(edit).toHaveCount(0);
+  await expect(saved.filter({ hasText: 'Flat 5C, Lotus Apartments' })).toHaveCount(1);
+  // Focus goes back to the button that opened the form.
+  await expect(home.getByRole('button', { name: /^Edit Home/ })).toBeFocused();
+
+  // Deleting the default passes the role to the one left.
+  await press(saved.filter({ hasText: 'Tech Park' }).getByRole('button', { name: /^Delete Work/ }));
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first()).toContainText('Home · Default');
+
+  // The book is the account's: it is there after a reload.
+  await page.reload();
+  await hydrated(page);
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first()).toContainText('Flat 5C, Lotus Apartments');
+  await expect(page.locator('.Toastify__toast', { hasText: /\{|address:/ })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -4,15 +4,13 @@
  * server's bill; "Place order" sends the choices with one Idempotency-Key per attempt, so a
  * double tap or a retry after a timeout makes one order.
  */
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { dinerMessage } from '#src/lib/dinerMessages.ts';
 import { rupees } from '#src/lib/money.ts';
 import {
-  addressLabels,
   paymentMethodLabels,
   paymentMethods,
-  type AddressLabel,
   type CheckoutQuote,
   type DeliveryAddress,
   type PaymentAction,
@@ -20,7 +18,17 @@ import {
 } from '#src/lib/orderTypes.ts';
 import { $cart } from '#src/stores/areas.ts';
 import { ensureCartLoaded, loadCart } from '#src/stores/cart.ts';
-import { confirmRazorpay, createAddress, fetchAddresses, fetchQuote, placeOrder } from '#src/stores/orders.ts';
+import { confirmRazorpay, fetchQuote, placeOrder } from '#src/stores/orders.ts';
+import { createAddress, fetchAddresses } from '#src/stores/addresses.ts';
+import type { SavedArea } from '#src/lib/savedAddress.ts';
+import { AddressForm } from '../addresses/AddressForm';
+import {
+  addressLine,
+  checkAddress,
+  formFieldsOf,
+  type AddressErrors,
+  type AddressFormFields,
+} from '../addresses/addressRules';
 import { $userData } from '#src/stores/user.ts';
 import { CartLines } from '../cart/CartLines';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
@@ -29,15 +37,8 @@ import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { BillTable } from './BillTable';
 import './orders.css';
 
-/** The area the diner chose on /locate (from the address cookie), offered for the first address. */
-export interface SavedArea {
-  text: string;
-  lat: number;
-  lng: number;
-  placeId: string | null;
-}
-
 interface Props {
+  /** The area the diner chose on /locate (from the address cookie), offered for a new address. */
   savedArea: SavedArea | null;
 }
 
@@ -90,6 +91,8 @@ export default function CheckoutView({ savedArea }: Props) {
   const [addresses, setAddresses] = useState<DeliveryAddress[] | null>(null);
   const [addressId, setAddressId] = useState<string | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
+  const [savingAddress, setSavingAddress] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('upi_intent');
   const [couponInput, setCouponInput] = useState('');
   const [couponCode, setCouponCode] = useState('');
@@ -150,22 +153,19 @@ export default function CheckoutView({ savedArea }: Props) {
     );
   }
 
-  async function submitAddress(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submitAddress(fields: AddressFormFields) {
     if (!savedArea) return;
-    const data = new FormData(event.currentTarget);
-    const field = (name: string) => String(data.get(name) ?? '').trim();
+    const { value, errors } = checkAddress(fields);
+    setAddressErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setSavingAddress(true);
     try {
       const saved = await createAddress({
-        label: (field('label') || 'Home') as AddressLabel,
-        flat: field('flat'),
-        floor: field('floor'),
+        ...value,
         area: savedArea.text,
         placeId: savedArea.placeId,
         lat: savedArea.lat,
         lng: savedArea.lng,
-        landmark: field('landmark'),
-        instructions: field('instructions'),
       });
       setAddresses((list) => [saved, ...(list ?? [])]);
       setAddressId(saved.id);
@@ -173,6 +173,8 @@ export default function CheckoutView({ savedArea }: Props) {
       setProblem(null);
     } catch (error) {
       setProblem(dinerMessage(error));
+    } finally {
+      setSavingAddress(false);
     }
   }
 
@@ -233,10 +235,7 @@ export default function CheckoutView({ savedArea }: Props) {
                 />
                 <span>
                   <b>{a.label}</b>
-                  <small>
-                    {[a.flat, a.floor && `Floor ${a.floor}`, a.area].filter(Boolean).join(', ')}
-                    {a.landmark && ` (near ${a.landmark})`}
-                  </small>
+                  <small>{addressLine(a)}</small>
                 </span>
               </label>
             ))}
@@ -249,38 +248,17 @@ export default function CheckoutView({ savedArea }: Props) {
         )}
         {formOpen ? (
           savedArea ? (
-            <form className="form-grid" onSubmit={(e) => void submitAddress(e)} aria-label="New address">
-              <p className="field-note">
-                Area: <b>{savedArea.text}</b> (<a href="/locate">change</a>)
-              </p>
-              <fieldset className="label-choice">
-                <legend>Save as</legend>
-                {addressLabels.map((label) => (
-                  <label key={label}>
-                    <input type="radio" name="label" value={label} defaultChecked={label === 'Home'} /> {label}
-                  </label>
-                ))}
-              </fieldset>
-              <label>
-                Flat, house number and building
-                <input name="flat" required maxLength={80} autoComplete="address-line1" />
-              </label>
-              <label>
-                Floor (optional)
-                <input name="floor" maxLength={40} />
-              </label>
-              <label>
-                Landmark (optional)
-                <input name="landmark" maxLength={120} />
-              </label>
-              <label>
-                Instructions for the delivery partner (optional)
-                <textarea name="instructions" maxLength={300} rows={2} />
-              </label>
-              <button type="submit" className="btn">
-                Save address
-              </button>
-            </form>
+            <AddressForm
+              idPrefix="checkout-address"
+              name="New address"
+              initial={formFieldsOf(null)}
+              area={savedArea.text}
+              areaChangeable
+              errors={addressErrors}
+              saving={savingAddress}
+              submitLabel="Save address"
+              onSubmit={(fields) => void submitAddress(fields)}
+            />
           ) : (
             <p>
               <a href="/locate">Choose your area</a> to add an address.

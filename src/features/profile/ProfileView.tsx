@@ -1,4 +1,4 @@
-/** The profile page: name and email (saved through the identity service), the phone number, and the devices signed in. */
+/** The profile page: name and email (saved through the identity service), the phone number, saved addresses and the devices signed in. */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
@@ -10,25 +10,30 @@ import {
   saveProfile,
 } from '#src/stores/profile.ts';
 import { accountLimits } from '#src/lib/accountTypes.ts';
+import { TextField } from '#src/components/ui/TextField.tsx';
+import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { SignInPrompt } from '../auth/SignInPrompt';
+import { AddressBook } from '../addresses/AddressBook';
 import { signedInAt, type ProfileFields } from './profileRules';
 
 interface Props {
   /** The signed-in diner's profile; null for a visitor, who is asked to sign in. */
   initial: (ProfileFields & { phone: string }) | null;
+  /** The area chosen on /locate, where a new address goes. */
+  area: SavedArea | null;
 }
 
 /** The profile, or the sign-in prompt. */
-export default function ProfileView({ initial }: Props) {
+export default function ProfileView({ initial, area }: Props) {
   return initial ? (
-    <Profile initial={initial} />
+    <Profile initial={initial} area={area} />
   ) : (
     <SignInPrompt returnTo="/profile" text="Sign in to see your profile." />
   );
 }
 
 /** The form and the devices list. */
-function Profile({ initial }: { initial: ProfileFields & { phone: string } }) {
+function Profile({ initial, area }: { initial: ProfileFields & { phone: string }; area: SavedArea | null }) {
   const form = useStore($profileForm);
   const devices = useStore($devices);
   const [fields, setFields] = useState<ProfileFields>({ name: initial.name, email: initial.email });
@@ -44,49 +49,33 @@ function Profile({ initial }: { initial: ProfileFields & { phone: string } }) {
     <div className="profile">
       <h1>Your profile</h1>
       <form className="profile-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="profile-name">Name</label>
-          <input
-            id="profile-name"
-            name="name"
-            autoComplete="name"
-            value={fields.name}
-            maxLength={accountLimits.name * 2}
-            aria-invalid={Boolean(form.errors.name)}
-            aria-describedby={form.errors.name ? 'profile-name-error' : undefined}
-            onChange={(e) => setFields({ ...fields, name: e.target.value })}
-          />
-          {form.errors.name && (
-            <p id="profile-name-error" className="field-error">
-              {form.errors.name}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="profile-email">Email</label>
-          <input
-            id="profile-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            aria-invalid={Boolean(form.errors.email)}
-            aria-describedby={form.errors.email ? 'profile-email-error' : undefined}
-            onChange={(e) => setFields({ ...fields, email: e.target.value })}
-          />
-          {form.errors.email && (
-            <p id="profile-email-error" className="field-error">
-              {form.errors.email}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="profile-phone">Phone number</label>
-          <input id="profile-phone" value={initial.phone} readOnly aria-describedby="profile-phone-note" />
-          <p id="profile-phone-note" className="field-note">
-            You sign in with this number; it cannot be changed here.
-          </p>
-        </div>
+        <TextField
+          id="profile-name"
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={fields.name}
+          maxLength={accountLimits.name * 2}
+          error={form.errors.name}
+          onChange={(e) => setFields({ ...fields, name: e.target.value })}
+        />
+        <TextField
+          id="profile-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          error={form.errors.email}
+          onChange={(e) => setFields({ ...fields, email: e.target.value })}
+        />
+        <TextField
+          id="profile-phone"
+          label="Phone number"
+          value={initial.phone}
+          readOnly
+          note="You sign in with this number; it cannot be changed here."
+        />
         <button type="submit" className="btn" disabled={form.saving} aria-busy={form.saving}>
           {form.saving ? 'Saving…' : 'Save'}
         </button>
@@ -94,6 +83,8 @@ function Profile({ initial }: { initial: ProfileFields & { phone: string } }) {
           {form.message}
         </p>
       </form>
+
+      <AddressBook area={area} />
 
       <section className="devices" aria-labelledby="devices-title">
         <h2 id="devices-title">Devices signed in</h2>

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'astro/zod';
-import { addressLabels, type DeliveryAddress } from '#src/lib/orderTypes.ts';
+import { addressLabels, addressLimits, type DeliveryAddress } from '#src/lib/orderTypes.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 
@@ -41,9 +41,9 @@ const longitude = z
 /** Body of creating or replacing an address: the area and its point come from the places service. */
 export const addressInputSchema = z.strictObject({
   label: z.enum(addressLabels, { error: 'must be Home, Work or Other' }),
-  flat: text(80, true),
-  floor: text(40, false),
-  area: text(200, true),
+  flat: text(addressLimits.flat, true),
+  floor: text(addressLimits.floor, false),
+  area: text(addressLimits.area, true),
   placeId: z
     .string({ error: 'must be text' })
     .max(200, { error: 'must be at most 200 characters' })
@@ -51,8 +51,8 @@ export const addressInputSchema = z.strictObject({
     .optional(),
   lat: latitude,
   lng: longitude,
-  landmark: text(120, false),
-  instructions: text(300, false),
+  landmark: text(addressLimits.landmark, false),
+  instructions: text(addressLimits.instructions, false),
   makeDefault: z.boolean({ error: 'must be true or false' }).optional(),
 });
 

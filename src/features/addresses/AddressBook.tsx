@@ -1,0 +1,146 @@
+/** The profile's saved delivery addresses: each with Edit, Delete and Make default, and a form to add one. */
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  $addressBook,
+  editAddress,
+  loadAddressBook,
+  makeDefaultAddress,
+  removeAddress,
+  saveAddress,
+  stopEditingAddress,
+} from '#src/stores/addresses.ts';
+import type { SavedArea } from '#src/lib/savedAddress.ts';
+import { AddressForm } from './AddressForm';
+import { addressLine, addressTexts, formFieldsOf } from './addressRules';
+
+interface Props {
+  /** The area chosen on /locate, where a new address goes. */
+  area: SavedArea | null;
+}
+
+/** The list of addresses and the add form. */
+export function AddressBook({ area }: Props) {
+  const book = useStore($addressBook);
+  useEffect(() => void loadAddressBook(), []);
+  const section = useRef<HTMLElement>(null);
+  const wasEditing = useRef<string | null>(null);
+  // When a form closes, focus goes back to what opened it: the address's Edit, or Add a new address.
+  useEffect(() => {
+    const closed = wasEditing.current;
+    wasEditing.current = book.editing;
+    if (closed === null || book.editing !== null) return;
+    const opener = section.current?.querySelector<HTMLButtonElement>(
+      closed === 'new' ? '[data-opens="new"]' : `[data-opens="${closed}"]`,
+    );
+    (opener ?? section.current?.querySelector<HTMLButtonElement>('[data-opens="new"]'))?.focus();
+  }, [book.editing]);
+  const idle = book.busy === null && !book.saving;
+
+  return (
+    <section ref={section} className="addresses" aria-labelledby="addresses-title">
+      <h2 id="addresses-title">Saved addresses</h2>
+      {book.error && <p role="alert">{book.error}</p>}
+      {book.loading && book.list.length === 0 && <p>Loading your addresses…</p>}
+      {!book.loading && !book.error && book.list.length === 0 && <p>{addressTexts.empty}</p>}
+      <ul className="address-list">
+        {book.list.map((a) => (
+          <li key={a.id} className="address" data-testid="saved-address">
+            {book.editing === a.id ? (
+              <AddressForm
+                idPrefix={`address-${a.id}`}
+                name={`Edit ${a.label}`}
+                initial={formFieldsOf(a)}
+                area={a.area}
+                areaChangeable={false}
+                errors={book.errors}
+                saving={book.saving}
+                submitLabel="Save address"
+                onSubmit={(fields) => void saveAddress(fields, area)}
+                onCancel={stopEditingAddress}
+              />
+            ) : (
+              <>
+                <span>
+                  <strong>{a.label}</strong>
+                  {a.isDefault && <span className="address-default"> · Default</span>}
+                  <span className="address-line">{addressLine(a)}</span>
+                </span>
+                <span className="address-actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    disabled={!idle}
+                    data-opens={a.id}
+                    onClick={() => editAddress(a.id)}
+                    aria-label={`Edit ${a.label}: ${addressLine(a)}`}
+                  >
+                    Edit
+                  </button>
+                  {!a.isDefault && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      disabled={!idle}
+                      onClick={() => void makeDefaultAddress(a.id)}
+                      aria-label={`Make ${a.label} the default: ${addressLine(a)}`}
+                    >
+                      Make default
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    disabled={!idle}
+                    onClick={() => void removeAddress(a.id)}
+                    aria-label={`Delete ${a.label}: ${addressLine(a)}`}
+                  >
+                    Delete
+                  </button>
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {book.problem && (
+        <p className="field-error" role="alert">
+          {book.problem}
+        </p>
+      )}
+      <p className="address-message" role="status">
+        {book.message}
+      </p>
+      {book.editing === 'new' ? (
+        area ? (
+          <AddressForm
+            idPrefix="address-new"
+            name="New address"
+            initial={formFieldsOf(null)}
+            area={area.text}
+            areaChangeable
+            errors={book.errors}
+            saving={book.saving}
+            submitLabel="Save address"
+            onSubmit={(fields) => void saveAddress(fields, area)}
+            onCancel={stopEditingAddress}
+          />
+        ) : (
+          <p>
+            <a href="/locate">Choose your area</a> to add an address.
+          </p>
+        )
+      ) : (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={!idle}
+          data-opens="new"
+          onClick={() => editAddress('new')}
+        >
+          Add a new address
+        </button>
+      )}
+    </section>
+  );
+}

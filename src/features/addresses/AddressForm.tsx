@@ -1,0 +1,111 @@
+/** The form of a delivery address: its label, flat, floor, landmark and instructions; the area is shown, chosen on /locate. */
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { addressLabels, addressLimits } from '#src/lib/orderTypes.ts';
+import { TextField } from '#src/components/ui/TextField.tsx';
+import type { AddressErrors, AddressFormFields } from './addressRules';
+
+interface Props {
+  /** Prefix of the inputs' ids, unique on the page. */
+  idPrefix: string;
+  /** The form's accessible name ("New address", "Edit Home"). */
+  name: string;
+  initial: AddressFormFields;
+  /** The area the address is in. */
+  area: string;
+  /** Whether the area can be changed on /locate (a new address). */
+  areaChangeable: boolean;
+  errors: AddressErrors;
+  saving: boolean;
+  submitLabel: string;
+  onSubmit: (fields: AddressFormFields) => void;
+  onCancel?: () => void;
+}
+
+/** The address fields; the caller saves them and passes back what is wrong. */
+export function AddressForm(props: Props) {
+  const { idPrefix: id, errors } = props;
+  const [fields, setFields] = useState<AddressFormFields>(props.initial);
+  const form = useRef<HTMLFormElement>(null);
+  // The form replaces the button that opened it: focus follows into its first text field.
+  useEffect(() => form.current?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')?.focus(), []);
+  const change = (key: keyof AddressFormFields) => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [key]: event.target.value });
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    props.onSubmit(fields);
+  };
+
+  return (
+    <form ref={form} className="form-grid address-form" onSubmit={submit} aria-label={props.name} noValidate>
+      <p className="field-note">
+        Area: <b>{props.area}</b>
+        {props.areaChangeable && (
+          <>
+            {' '}
+            (<a href="/locate">change</a>)
+          </>
+        )}
+      </p>
+      <fieldset className="label-choice">
+        <legend>Save as</legend>
+        {addressLabels.map((label) => (
+          <label key={label}>
+            <input
+              type="radio"
+              name={`${id}-label`}
+              value={label}
+              checked={fields.label === label}
+              onChange={() => setFields({ ...fields, label })}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        id={`${id}-flat`}
+        label="Flat, house number and building"
+        value={fields.flat}
+        onChange={change('flat')}
+        maxLength={addressLimits.flat * 2}
+        autoComplete="address-line1"
+        error={errors.flat}
+      />
+      <TextField
+        id={`${id}-floor`}
+        label="Floor (optional)"
+        value={fields.floor}
+        onChange={change('floor')}
+        maxLength={addressLimits.floor * 2}
+        error={errors.floor}
+      />
+      <TextField
+        id={`${id}-landmark`}
+        label="Landmark (optional)"
+        value={fields.landmark}
+        onChange={change('landmark')}
+        maxLength={addressLimits.landmark * 2}
+        error={errors.landmark}
+      />
+      <TextField
+        id={`${id}-instructions`}
+        label="Instructions for the delivery partner (optional)"
+        multiline
+        rows={2}
+        value={fields.instructions}
+        onChange={change('instructions')}
+        maxLength={addressLimits.instructions * 2}
+        error={errors.instructions}
+      />
+      <div className="form-actions">
+        <button type="submit" className="btn" disabled={props.saving} aria-busy={props.saving}>
+          {props.saving ? 'Saving…' : props.submitLabel}
+        </button>
+        {props.onCancel && (
+          <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
