@@ -111,11 +111,22 @@ export async function loadDevices(): Promise<void> {
   }
 }
 
+/**
+ * After sessions ended at the identity service: the storefront ends the sessions opened with
+ * them. The embedded service's session table has done it already; a real Appwrite's has not.
+ */
+async function endStorefrontSessions(acc: Awaited<ReturnType<typeof account>>): Promise<void> {
+  const { jwt } = await acc.createJWT();
+  await api('/sync_sessions', { method: 'POST', body: { jwt } });
+}
+
 /** Logs one other device out; its storefront session ends with it on the server. */
 export async function logoutDevice(sessionId: string): Promise<void> {
   $devices.set({ ...$devices.get(), busy: sessionId });
   try {
-    await (await account()).deleteSession({ sessionId });
+    const acc = await account();
+    await acc.deleteSession({ sessionId });
+    await endStorefrontSessions(acc);
     notify.success(profileTexts.loggedOut);
   } catch (error) {
     notify.error(errorMessage(error));
@@ -130,6 +141,7 @@ export async function logoutOtherDevices(): Promise<void> {
   try {
     const acc = await account();
     for (const device of others) await acc.deleteSession({ sessionId: device.id });
+    await endStorefrontSessions(acc);
     notify.success(profileTexts.loggedOutOthers);
   } catch (error) {
     notify.error(errorMessage(error));

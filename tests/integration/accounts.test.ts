@@ -6,6 +6,7 @@
 import type { Models } from 'appwrite';
 import { describe, expect, it, vi } from 'vitest';
 import { accountMessages, type AccountResponse } from '#src/lib/accountTypes.ts';
+import { createUserEndpoint, loginEndpoint, syncSessions } from '#src/server/accounts/accounts.ts';
 import { getSessionUser } from '#src/server/accounts/session.ts';
 import { appwriteVerifier, type SessionClaim } from '#src/server/accounts/verify.ts';
 import { HttpError } from '#src/server/http.ts';
@@ -491,8 +492,16 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
     // The harness's /v1 speaks Appwrite's API, so it stands in for a real Appwrite here.
     const verifier = appwriteVerifier(`${fixture.server.origin}/v1`, 'thalify');
     const phone = nextPhone();
-    const { userId, jwt } = await verified(phone);
-    expect(await verifier.verify(jwt, new Date())).toEqual({ id: userId, phone, name: '', email: '' });
+    const { userId, jwt, device } = await verified(phone);
+    const { $id: sessionId } = await device.run((a) => a.getSession({ sessionId: 'current' }));
+    // The session it was minted from is remembered, so logging that device out can end its storefront session.
+    expect(await verifier.verify(jwt, new Date())).toEqual({
+      id: userId,
+      phone,
+      name: '',
+      email: '',
+      remoteSessionId: sessionId,
+    });
     expect(await verifier.verify('forged.jwt.value', new Date())).toBeNull();
   });
 
@@ -551,6 +560,7 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
       phone,
       name: '',
       email: '',
+      remoteSessionId: 'sess1',
     });
     expect(seen.map((s) => s.path)).toEqual(['/v1/users/user1/sessions', '/v1/account/sessions/current']);
     expect(seen[1]?.headers.get('x-appwrite-key')).toBeNull();
@@ -607,5 +617,61 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
     expect(((await response.json()) as { message: string }).message).toBe(
       'The sign-in service could not be reached. Please try again.',
     );
+  });
+
+  it('logging a device out at a real Appwrite ends its storefront session at the next sync, and only that one', async () => {
+    const verifier = appwriteVerifier(`${fixture.server.origin}/v1`, 'thalify');
+    const ctx = fixture.stack.accounts(verifier);
+    const deps = { db: fixture.testDb.db, now: () => fixture.stack.knobs.now, production: false };
+    const call = (path: string, body: unknown) =>
+      new Request(`http://127.0.0.1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const phone = nextPhone();
+    const first = new Device(fixture.server.origin);
+    const second = new Device(fixture.server.origin);
+    const one = await signIn(fixture.stack, first, phone);
+    const two = await signIn(fixture.stack, second, phone);
+    const jwtOf = async (device: Device) => (await device.run((a) => a.createJWT())).jwt;
+    const signedUp = await createUserEndpoint(
+      call('/api/create_user', {
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        phone,
+        updatedUser: { jwt: await jwtOf(first) },
+      }),
+      ctx,
+    );
+    expect(signedUp.status).toBe(201);
+    const loggedIn = await loginEndpoint(call('/api/login', { phone, updatedUser: { jwt: await jwtOf(second) } }), ctx);
+    expect(loggedIn.status).toBe(200);
+    const cookieOne = sessionCookieOf(signedUp);
+    const cookieTwo = sessionCookieOf(loggedIn);
+    const userOn = (cookie: string) => getSessionUser(new Request('http://127.0.0.1/', { headers: { cookie } }), deps);
+    const { rows } = await fixture.testDb.db.query<{ remote_session_id: string }>(
+      'SELECT remote_session_id FROM user_sessions WHERE user_id = $1 ORDER BY remote_session_id',
+      [one.userId],
+    );
+    expect(rows.map((r) => r.remote_session_id).sort()).toEqual([one.sessionId, two.sessionId].sort());
+
+    // The first device logs the second out at the identity service; its storefront session still stands.
+    await first.run((a) => a.deleteSession({ sessionId: two.sessionId }));
+    const user = await userOn(cookieOne);
+    expect(user?.userId).toBe(one.userId);
+    expect(await userOn(cookieTwo)).not.toBeNull();
+
+    // Another account's JWT, or a forged one, ends nothing.
+    const stranger = new Device(fixture.server.origin);
+    await signIn(fixture.stack, stranger, nextPhone());
+    await expect(syncSessions(user!, await jwtOf(stranger), ctx)).rejects.toMatchObject({ status: 403 });
+    await expect(syncSessions(user!, 'forged.jwt.value', ctx)).rejects.toMatchObject({ status: 401 });
+    expect(await userOn(cookieTwo)).not.toBeNull();
+
+    const synced = await syncSessions(user!, await jwtOf(first), ctx);
+    expect(await synced.json()).toEqual({ ended: 1 });
+    expect(await userOn(cookieTwo)).toBeNull();
+    expect((await userOn(cookieOne))?.userId).toBe(one.userId);
   });
 });

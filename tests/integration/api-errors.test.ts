@@ -92,6 +92,7 @@ const served: Record<string, 'GET' | 'POST'> = {
   removeFavourite: 'POST',
   update: 'POST',
   update_profile: 'POST',
+  sync_sessions: 'POST',
 };
 
 describe('every /api endpoint: one error body', () => {
@@ -192,6 +193,7 @@ describe('every /api endpoint: one error body', () => {
     'addFavourite',
     'removeFavourite',
     'update_profile',
+    'sync_sessions',
   ])('%s answers 401 { message, error } without a session', async (name) => {
     const method = served[name] ?? 'GET';
     await expectErrorBody(
@@ -211,6 +213,7 @@ describe('every /api endpoint: one error body', () => {
     'addFavourite',
     'removeFavourite',
     'update_profile',
+    'sync_sessions',
   ])('%s answers 503, not 401, when the session lookup failed', async (name) => {
     const method = served[name] ?? 'GET';
     const message = await expectErrorBody(
@@ -319,7 +322,12 @@ describe('a database outage is a 503 on the cart, the account endpoints and /api
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const account = { id: user.userId, phone: user.phone, name: user.name, email: user.email };
     const { dispatch } = createStack(db(), {
-      verifier: { verify: async () => account, verifySession: async () => account, endSession: async () => {} },
+      verifier: {
+        verify: async () => account,
+        verifySession: async () => account,
+        endSession: async () => {},
+        liveSessionIds: async () => null,
+      },
     });
     const headers = { 'content-type': 'application/json', cookie: `thalify_session=${token}` };
     const requests = [

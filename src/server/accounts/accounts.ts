@@ -128,11 +128,14 @@ async function signedIn(
   ctx: AccountsContext,
   user: SessionUser,
   status: number,
-  identitySessionId: string | undefined,
+  account: VerifiedAccount,
 ): Promise<Response> {
   const previous = sessionToken(request, ctx.production);
   if (previous) await endSession(ctx.db, previous);
-  const token = await startSession(ctx.db, user.userId, ctx.now(), identitySessionId ?? null);
+  const token = await startSession(ctx.db, user.userId, ctx.now(), {
+    identitySessionId: account.sessionId,
+    remoteSessionId: account.remoteSessionId,
+  });
   return json(
     { user: userRecord(user) },
     { status, headers: { 'set-cookie': sessionCookie(new URL(request.url), ctx.production, token) } },
@@ -155,7 +158,7 @@ export function createUserEndpoint(request: Request, ctx: AccountsContext): Prom
       ctx,
       { userId: account.id, phone: account.phone, name: body.name, email: body.email, database },
       201,
-      account.sessionId,
+      account,
     );
   });
 }
@@ -179,7 +182,7 @@ export function loginEndpoint(request: Request, ctx: AccountsContext): Promise<R
       ctx,
       { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database },
       200,
-      account.sessionId,
+      account,
     );
   });
 }
@@ -229,4 +232,25 @@ export async function updateProfile(user: SessionUser, jwt: string, ctx: Account
     throw new HttpError(400, 'email: must be a valid email address');
   await ctx.db.query('UPDATE users SET name = $2, email = $3 WHERE id = $1', [user.userId, name, email]);
   return json({ user: userRecord({ ...user, name, email }) });
+}
+
+/** Body of POST /api/sync_sessions: a JWT of the diner's identity session, after the SDK ended other sessions. */
+export const syncSessionsBody = z.object({ jwt: z.string().min(1).max(4096) });
+
+/**
+ * POST /api/sync_sessions: after the diner logged devices out through the SDK, ends the
+ * storefront sessions opened with a real Appwrite session that is no longer live (read with the
+ * JWT, never from the body). With the embedded service the session table has already done it.
+ */
+export async function syncSessions(user: SessionUser, jwt: string, ctx: AccountsContext): Promise<Response> {
+  const account = await ctx.verifier.verify(jwt, ctx.now());
+  if (!account) throw new HttpError(401, accountMessages.verificationFailed);
+  if (account.id !== user.userId) throw new HttpError(403, accountMessages.userMismatch);
+  const live = await ctx.verifier.liveSessionIds(jwt);
+  if (live === null) return json({ ended: 0 });
+  const ended = await ctx.db.query(
+    'DELETE FROM user_sessions WHERE user_id = $1 AND remote_session_id IS NOT NULL AND NOT (remote_session_id = ANY($2::text[]))',
+    [user.userId, live],
+  );
+  return json({ ended: ended.rowCount ?? 0 });
 }

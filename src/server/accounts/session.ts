@@ -49,26 +49,28 @@ export function sessionToken(request: Request, production: boolean): string | un
   return token && tokenPattern.test(token) ? token : undefined;
 }
 
+/** The identity session a storefront session was opened with: the embedded service's, or a real Appwrite's. */
+export interface SessionOrigin {
+  identitySessionId?: string | undefined;
+  remoteSessionId?: string | undefined;
+}
+
 /**
  * Starts a session for `userId`, remembering the identity session it was opened with (ended
  * with it at logout); returns the token for the cookie. Expired sessions are swept here.
  */
-export async function startSession(
-  db: Db,
-  userId: string,
-  now: Date,
-  identitySessionId: string | null = null,
-): Promise<string> {
+export async function startSession(db: Db, userId: string, now: Date, origin: SessionOrigin = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query('DELETE FROM user_sessions WHERE expires_at <= $1::timestamptz', [now.toISOString()]);
   await db.query(
-    'INSERT INTO user_sessions (token_hash, user_id, created_at, expires_at, identity_session_id) VALUES ($1, $2, $3::timestamptz, $4::timestamptz, $5)',
+    'INSERT INTO user_sessions (token_hash, user_id, created_at, expires_at, identity_session_id, remote_session_id) VALUES ($1, $2, $3::timestamptz, $4::timestamptz, $5, $6)',
     [
       sha256Hex(token),
       userId,
       now.toISOString(),
       new Date(now.getTime() + storefrontSessionLifetimeMs).toISOString(),
-      identitySessionId,
+      origin.identitySessionId ?? null,
+      origin.remoteSessionId ?? null,
     ],
   );
   return token;

@@ -16,6 +16,8 @@ export interface VerifiedAccount {
   email: string;
   /** The identity session the JWT was minted from, when the service can end it for us. */
   sessionId?: string;
+  /** A real Appwrite's session the JWT or session object belongs to. */
+  remoteSessionId?: string;
 }
 
 /** What a body's session object claims: its `$id`, its `userId` and the phone signing in. */
@@ -36,6 +38,11 @@ export interface AccountVerifier {
   verifySession(claim: SessionClaim, request: Request, now: Date): Promise<VerifiedAccount | null>;
   /** Ends an identity session (logout), so JWTs minted from it stop working. */
   endSession(sessionId: string): Promise<void>;
+  /**
+   * The ids of the account's live sessions at a real Appwrite, read with the JWT; null where the
+   * session table already ends storefront sessions with their identity session (embedded).
+   */
+  liveSessionIds(jwt: string): Promise<string[] | null>;
 }
 
 /** The embedded service's verifier: our signature or our session cookie, and the session still live in the DB. */
@@ -56,6 +63,8 @@ export function embeddedVerifier(db: Db, keys: IdentityKeys, projectId = 'thalif
     async endSession(sessionId) {
       await db.query('DELETE FROM identity_sessions WHERE id = $1', [sessionId]);
     },
+    // Ending an embedded identity session ends its storefront sessions in the same statement.
+    liveSessionIds: async () => null,
     async verifySession(claim, request, now) {
       // The cookie's secret proves the caller holds the session; the claim must name that very one.
       const auth = await sessionFromCookieValue(db, identitySessionValue(request, projectId), now);
@@ -79,6 +88,17 @@ export function embeddedVerifier(db: Db, keys: IdentityKeys, projectId = 'thalif
 
 /** How long the real Appwrite may take to answer before the sign-in fails with 502. */
 const remoteTimeoutMs = 5000;
+
+/** The `sessionId` claim of a JWT Appwrite has just accepted (its signature is Appwrite's to check). */
+function jwtSessionId(jwt: string): string | undefined {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const id = field(claims, 'sessionId');
+    return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A field of an unknown JSON object. */
 function field(value: unknown, name: string): unknown {
@@ -152,7 +172,7 @@ export function appwriteVerifier(
         return null;
       const held = await get('/account/sessions/current', { 'x-appwrite-session': secret });
       if (field(held, '$id') !== claim.sessionId || field(held, 'userId') !== claim.userId) return null;
-      return { id: claim.userId, phone: claim.phone, name: '', email: '' };
+      return { id: claim.userId, phone: claim.phone, name: '', email: '', remoteSessionId: claim.sessionId };
     },
 
     async verify(jwt) {
@@ -176,12 +196,22 @@ export function appwriteVerifier(
       if (typeof account.$id !== 'string' || typeof account.phone !== 'string') {
         throw new HttpError(502, 'The sign-in service gave an unexpected answer. Please try again.');
       }
+      const remoteSessionId = jwtSessionId(jwt);
       return {
         id: account.$id,
         phone: account.phone,
         name: typeof account.name === 'string' ? account.name : '',
         email: typeof account.email === 'string' ? account.email : '',
+        ...(remoteSessionId ? { remoteSessionId } : {}),
       };
+    },
+
+    async liveSessionIds(jwt) {
+      const list = await get('/account/sessions', { 'x-appwrite-jwt': jwt });
+      const sessions = field(list, 'sessions');
+      if (list === null || !Array.isArray(sessions))
+        throw new HttpError(502, 'The sign-in service gave an unexpected answer. Please try again.');
+      return sessions.map((s) => field(s, '$id')).filter((id): id is string => typeof id === 'string');
     },
     // A real Appwrite's session can only be ended with its own credentials: the browser's SDK
     // ends it (account.deleteSession) when the diner logs out, and its JWTs live 15 minutes.
