@@ -1,10 +1,3 @@
-/**
- * GET /api/favourites, POST /api/addFavourite and /api/removeFavourite as Astro routes with a
- * fake APIContext, over a test database and the embedded catalog: per account, newest first,
- * with each restaurant's current rating and delivery time from the diner's address; another
- * diner's favourite is a 404 that changes nothing.
- */
-import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import { favouriteMessages, type FavouritesResponse } from '#src/lib/favouriteTypes.ts';
@@ -13,10 +6,10 @@ import { getCatalog } from '#src/server/catalog/runtime.ts';
 import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
 import { createFavouritesService } from '#src/server/favourites/favourites.ts';
 import { createFavouriteRoutes } from '#src/server/favourites/routes.ts';
+import { callRoute, insertDiner } from '#src/server/routeHarness.ts';
 
 let testDb: TestDb;
 let routes: ReturnType<typeof createFavouriteRoutes>;
-let userCount = 0;
 const koramangala = { lat: 12.92614, lng: 77.62211 };
 const backend = createLocalBackend(getCatalog(), 'favourites-test-secret-0123456789abcdef');
 const [first, second] = getCatalog()
@@ -33,44 +26,8 @@ afterAll(async () => {
   await testDb?.cleanup();
 });
 
-async function newUser(): Promise<SessionUser> {
-  userCount += 1;
-  const user: SessionUser = {
-    userId: `fav-user-${userCount}`,
-    phone: `+91987650${String(userCount).padStart(4, '0')}`,
-    name: 'Asha',
-    email: 'asha@example.in',
-    database: `db-fav-${userCount}`,
-  };
-  await testDb.db.query(
-    'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())',
-    [user.userId, user.phone, user.name, user.email, user.database],
-  );
-  return user;
-}
-
-async function call(
-  route: APIRoute,
-  path: string,
-  options: { user?: SessionUser | null; query?: Record<string, string>; body?: unknown } = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const url = new URL(`http://localhost:4321/api/${path}`);
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const init: RequestInit =
-    options.body === undefined
-      ? { method: 'GET' }
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(options.body) };
-  const request = new Request(url, init);
-  const context = {
-    request,
-    url,
-    locals: { user: options.user ?? null },
-    params: {},
-    cookies: {},
-  } as unknown as APIContext;
-  const response = await route(context);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const newUser = (): Promise<SessionUser> => insertDiner(testDb.db, 'Asha');
+const call = callRoute;
 
 const add = (user: SessionUser, restaurantId: string) =>
   call(routes.add.POST, 'addFavourite', { user, body: { restaurantId } });

@@ -4,7 +4,7 @@
  * gateway. Covers the bill from catalog prices, coupons, the delivery radius, idempotency,
  * ownership, payment callbacks, cancel with refund, reorder and reconciliation.
  */
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { CartDish, CartRestaurant } from '#src/lib/cartTypes.ts';
@@ -29,6 +29,7 @@ import {
 } from '#src/server/orders/orders.ts';
 import { createOrderRoutes } from '#src/server/orders/routes.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '#src/server/payments/simulated.ts';
+import { callRoute, insertDiner, type RouteCall } from '#src/server/routeHarness.ts';
 
 const spiceRoute: CartRestaurant = {
   id: '100001',
@@ -77,7 +78,6 @@ let orders: OrderService;
 let gateway: SimulatedGateway;
 let orderRoutes: ReturnType<typeof createOrderRoutes>;
 let addressRoutes: ReturnType<typeof createAddressRoutes>;
-let userCount = 0;
 
 function buildOrders(extra: { afterAuthorised?: () => void } = {}): OrderService {
   return createOrderService({
@@ -113,49 +113,9 @@ beforeEach(() => {
   prices.set('10000100001', 24_900);
 });
 
-async function newUser(): Promise<SessionUser> {
-  userCount += 1;
-  const n = String(userCount).padStart(4, '0');
-  const user: SessionUser = {
-    userId: `ouser-${n}-${Math.random().toString(36).slice(2, 8)}`,
-    phone: `+9197765${n}${String(userCount % 10)}`,
-    name: 'Asha Rao',
-    email: 'asha@example.in',
-    database: `odb-${n}-${Math.random().toString(36).slice(2, 8)}`,
-  };
-  await testDb.db.query(
-    'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())',
-    [user.userId, user.phone, user.name, user.email, user.database],
-  );
-  return user;
-}
-
-interface CallOptions {
-  user?: SessionUser | null;
-  method?: string;
-  body?: unknown;
-  params?: Record<string, string>;
-  headers?: Record<string, string>;
-}
-
-async function call<T = Record<string, unknown>>(
-  route: APIRoute,
-  options: CallOptions = {},
-): Promise<{ status: number; body: T & { message?: string } }> {
-  const url = new URL('http://localhost:4321/api/test');
-  const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
-  const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...options.headers } };
-  if (options.body !== undefined) init.body = JSON.stringify(options.body);
-  const context = {
-    request: new Request(url, init),
-    url,
-    locals: { user: options.user ?? null },
-    params: options.params ?? {},
-    cookies: {},
-  } as unknown as APIContext;
-  const response = await route(context);
-  return { status: response.status, body: (await response.json()) as T & { message?: string } };
-}
+const newUser = (): Promise<SessionUser> => insertDiner(testDb.db);
+const call = <T = Record<string, unknown>>(route: APIRoute, options: RouteCall = {}) =>
+  callRoute<T>(route, 'test', options);
 
 const addressBody = (point = home, extra: Record<string, unknown> = {}) => ({
   label: 'Home',

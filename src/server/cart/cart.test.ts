@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { CartState as ClientCartState } from '#src/stores/areas.ts';
@@ -27,6 +27,7 @@ import { openPglite, type Db } from '#src/server/db/db.ts';
 import { migrate } from '#src/server/db/migrate.ts';
 import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
 import { maxBodyBytes } from '#src/server/http.ts';
+import { callRoute, insertDiner } from '#src/server/routeHarness.ts';
 
 // ------------------------------------------------------------------ fake catalog
 
@@ -93,7 +94,6 @@ const [paneer, biryani, dal, naan, jamun, dosa] = dishes as [
 let testDb: TestDb;
 let service: CartService;
 let routes: ReturnType<typeof createCartRoutes>;
-let userCount = 0;
 
 beforeAll(async () => {
   testDb = await openTestDb();
@@ -110,55 +110,8 @@ beforeEach(() => {
 });
 
 /** A new storefront account, as sign-up leaves it in the users table. */
-async function newUser(db: Db = testDb.db): Promise<SessionUser> {
-  userCount += 1;
-  const n = String(userCount).padStart(4, '0');
-  const user: SessionUser = {
-    userId: `user-${n}-${Math.random().toString(36).slice(2, 8)}`,
-    phone: `+9198765${n}${String(userCount % 10)}`,
-    name: 'Asha Rao',
-    email: 'asha@example.in',
-    database: `db-${n}-${Math.random().toString(36).slice(2, 8)}`,
-  };
-  await db.query(
-    'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, now())',
-    [user.userId, user.phone, user.name, user.email, user.database],
-  );
-  return user;
-}
-
-interface CallOptions {
-  user?: SessionUser | null;
-  method?: string;
-  query?: Record<string, string>;
-  body?: unknown;
-  /** Sent as is instead of JSON.stringify(body). */
-  raw?: string;
-  contentType?: string;
-}
-
-/** Calls a route with a fake APIContext, as Astro would after the middleware. */
-async function call(
-  route: APIRoute,
-  path: string,
-  options: CallOptions = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const url = new URL(`http://localhost:4321/api/${path}`);
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const method = options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET');
-  const init: RequestInit = { method, headers: { 'content-type': options.contentType ?? 'application/json' } };
-  if (method !== 'GET') init.body = options.raw ?? JSON.stringify(options.body);
-  const request = new Request(url, init);
-  const context = {
-    request,
-    url,
-    locals: { user: options.user ?? null },
-    params: {},
-    cookies: {},
-  } as unknown as APIContext;
-  const response = await route(context);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const newUser = (db: Db = testDb.db): Promise<SessionUser> => insertDiner(db);
+const call = callRoute;
 
 function cartOf(reply: { body: Record<string, unknown> }): CartState {
   return reply.body.cart as CartState;
