@@ -2,7 +2,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { TRUSTED_PROXIES } from 'astro:env/server';
 import { findSessionUser } from './server/accounts/session.ts';
-import { resolveClientAddress, trustedProxies } from './server/clientAddress.ts';
+import { publicOrigin, resolveClientAddress, trustedProxies } from './server/clientAddress.ts';
 import { crossOriginRefusal } from './server/crossOrigin.ts';
 
 /** The socket's address as the adapter reports it; prebuilt pages and some adapters have none. */
@@ -21,13 +21,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.clientAddress = '';
     return next();
   }
-  const refusal = crossOriginRefusal(request);
-  if (refusal) return refusal;
-  context.locals.clientAddress = resolveClientAddress(
-    peerAddress(context),
-    request.headers.get('x-forwarded-for'),
-    trustedProxies(TRUSTED_PROXIES),
+  const peer = peerAddress(context);
+  const proxies = trustedProxies(TRUSTED_PROXIES);
+  const refusal = crossOriginRefusal(
+    request,
+    publicOrigin(context.url, peer, request.headers.get('x-forwarded-proto'), proxies),
   );
+  if (refusal) return refusal;
+  context.locals.clientAddress = resolveClientAddress(peer, request.headers.get('x-forwarded-for'), proxies);
   // Anonymous requests never touch the database.
   try {
     context.locals.user = await findSessionUser(context);

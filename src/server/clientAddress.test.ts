@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAddress, parseTrustedProxies, resolveClientAddress } from './clientAddress.ts';
+import { normaliseAddress, parseTrustedProxies, publicOrigin, resolveClientAddress } from './clientAddress.ts';
+import { crossOriginRefusal } from './crossOrigin.ts';
 
 describe('resolveClientAddress', () => {
   const none = parseTrustedProxies(undefined);
@@ -46,5 +47,28 @@ describe('parseTrustedProxies', () => {
   it('normalises IPv4-mapped IPv6 addresses', () => {
     expect(normaliseAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
     expect(normaliseAddress('::1')).toBe('::1');
+  });
+});
+
+describe('publicOrigin', () => {
+  const proxies = parseTrustedProxies('10.0.0.0/8');
+  const url = new URL('http://thalify.in/api/login');
+
+  it('takes https from a trusted TLS proxy, so writes from the https page itself are not cross-origin', () => {
+    const own = publicOrigin(url, '10.1.2.3', 'https', proxies);
+    expect(own).toBe('https://thalify.in');
+    const write = new Request(url, { method: 'POST', headers: { origin: 'https://thalify.in' } });
+    expect(crossOriginRefusal(write)?.status).toBe(403);
+    expect(crossOriginRefusal(write, own)).toBeNull();
+    const foreign = new Request(url, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(crossOriginRefusal(foreign, own)?.status).toBe(403);
+  });
+
+  it('ignores X-Forwarded-Proto from anyone else, and values that are not a protocol', () => {
+    expect(publicOrigin(url, '203.0.113.9', 'https', proxies)).toBe('http://thalify.in');
+    expect(publicOrigin(url, '10.1.2.3', 'https', parseTrustedProxies(undefined))).toBe('http://thalify.in');
+    expect(publicOrigin(url, '10.1.2.3', 'javascript', proxies)).toBe('http://thalify.in');
+    expect(publicOrigin(url, '10.1.2.3', null, proxies)).toBe('http://thalify.in');
+    expect(publicOrigin(url, '::ffff:10.1.2.3', 'HTTPS, http', proxies)).toBe('https://thalify.in');
   });
 });

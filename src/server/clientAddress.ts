@@ -84,6 +84,18 @@ export function resolveClientAddress(peer: string, forwardedFor: string | null, 
   return client;
 }
 
+/**
+ * The request's own origin as the browser sees it. Behind a TLS-terminating proxy the server
+ * is reached over http while the page is https: X-Forwarded-Proto says so, believed only from a
+ * trusted proxy (the host stays the request's Host).
+ */
+export function publicOrigin(url: URL, peer: string, forwardedProto: string | null, proxies: TrustedProxies): string {
+  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase();
+  if ((proto !== 'https' && proto !== 'http') || proxies.size === 0 || !isTrusted(proxies, normaliseAddress(peer)))
+    return url.origin;
+  return `${proto}://${url.host}`;
+}
+
 let cached: { value: string | undefined; proxies: TrustedProxies } | undefined;
 
 /** TRUSTED_PROXIES parsed once per value; entries that cannot be read are reported once and ignored. */

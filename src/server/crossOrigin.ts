@@ -11,9 +11,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The text of the 403 an /api caller gets. */
 export const crossOriginMessage = 'Cross-origin requests are not allowed.';
 
-/** The 403 for a cross-origin write, or null when the request may go on. */
-export function crossOriginRefusal(request: Request): Response | null {
-  if (safeMethods.has(request.method.toUpperCase()) || !isCrossOrigin(request)) return null;
+/** The 403 for a cross-origin write, or null when the request may go on; `own` is the site's origin as browsers see it. */
+export function crossOriginRefusal(request: Request, own?: string): Response | null {
+  if (safeMethods.has(request.method.toUpperCase()) || !isCrossOrigin(request, own)) return null;
   // The identity service's callers (the appwrite SDK) read Appwrite's error body, not ours.
   if (new URL(request.url).pathname.startsWith('/v1/')) {
     return appwriteErrorResponse(

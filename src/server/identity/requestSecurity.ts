@@ -7,8 +7,7 @@
  * cross-origin request and on same-origin non-GET requests; clients that are not browsers send
  * none and are not cookie-bearing victims of cross-site request forgery.
  */
-export function isCrossOrigin(request: Request): boolean {
-  const own = new URL(request.url).origin;
+export function isCrossOrigin(request: Request, own: string = new URL(request.url).origin): boolean {
   const origin = request.headers.get('origin');
   if (origin !== null) return origin !== own;
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
