@@ -93,6 +93,11 @@ describe('medianRow and the budgets', () => {
     expect(problems).toEqual(['city: seo 69 < 100']);
   });
 
+  it('the baseline row is measured beside the pages but held to no budget', () => {
+    const bare = medianRow({ name: 'bare page (baseline)', path: '/', kind: 'baseline', address: false }, runs, []);
+    expect(pageBudgetProblems({ rows: [bare], js: [] })).toEqual([]);
+  });
+
   it('a page whose every run failed is a budget miss and a row of the report, not a crash', () => {
     const row = medianRow(city, [], ['run 1: no cumulative layout shift figure (3 tries)']);
     const section = {

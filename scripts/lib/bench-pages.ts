@@ -5,6 +5,7 @@
  * reports no CLS) is tried again, then counted as failed; the section goes on either way.
  * Plain TypeScript Node runs directly: no parameter properties or enums.
  */
+import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 
 /** The four Lighthouse categories, each scored 0 to 100. */
@@ -16,14 +17,41 @@ export type Category = (typeof categories)[number];
 export interface PageTarget {
   name: string;
   path: string;
-  /** `seo`: a prebuilt page for search engines (small JavaScript budget); `app`: a screen of the storefront. */
-  kind: 'seo' | 'app';
+  /**
+   * `seo`: a prebuilt page for search engines (small JavaScript budget); `app`: a screen of the
+   * storefront; `baseline`: the bare page measured beside them, held to no budget.
+   */
+  kind: 'seo' | 'app' | 'baseline';
   /** Visit with a saved address (storage and its cookie), as a diner does. */
   address: boolean;
   /** Kept out of search results on purpose: its one SEO miss (`is-crawlable`) is expected. */
   noindex?: boolean;
   /** Measure its JavaScript only (no Lighthouse run). */
   jsOnly?: boolean;
+  /** Served from elsewhere than the storefront (the baseline's bare server). */
+  origin?: string;
+}
+
+/** The baseline: a minimal complete page, the best any page can score on this machine right now. */
+export const bareHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title><meta name="description" content="A minimal page measured beside the storefront's pages."></head><body><main><h1>Bare page</h1><p>Served by a bare node:http server in the same run.</p></main></body></html>`;
+
+/** Serves `bareHtml` on a free loopback port. */
+async function bareServer(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    if (req.url === '/robots.txt') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(bareHtml);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** What `bench:check` holds the pages to (the goals of the performance work). */
@@ -220,6 +248,7 @@ export function medianRow(target: PageTarget, results: RunFigures[], failures: s
 export function pageBudgetProblems(section: Pick<PagesSection, 'rows' | 'js'>, budgets = pageBudgets): string[] {
   const problems: string[] = [];
   for (const row of section.rows) {
+    if (row.kind === 'baseline') continue;
     if (!row.scores) {
       problems.push(`${row.page}: no successful Lighthouse run (${row.failures.join('; ')})`);
       continue;
@@ -238,7 +267,7 @@ export function pageBudgetProblems(section: Pick<PagesSection, 'rows' | 'js'>, b
     if ((row.lcpMs ?? 0) > budgets.lcpMs) problems.push(`${row.page}: LCP ${row.lcpMs} ms > ${budgets.lcpMs} ms`);
     if ((row.cls ?? 0) > budgets.cls) problems.push(`${row.page}: CLS ${row.cls} > ${budgets.cls}`);
   }
-  const jsRows = [...section.rows.filter((r) => r.jsKb !== undefined), ...section.js];
+  const jsRows = [...section.rows.filter((r) => r.jsKb !== undefined && r.kind !== 'baseline'), ...section.js];
   for (const row of jsRows) {
     const limit = row.kind === 'seo' ? budgets.seoJsKb : budgets.appJsKb;
     if ((row.jsKb ?? 0) > limit) problems.push(`${row.page}: ${row.jsKb} KB of JavaScript > ${limit} KB`);
@@ -256,7 +285,8 @@ export function pagesMarkdown(section: PagesSection, budgets = pageBudgets): str
     `Command: ${section.command}`,
     '',
     `Load average (1/5/15 min) on ${section.load.cpus} cores: ${s1}/${s5}/${s15} at the start, ${e1}/${e5}/${e15} at the end. ` +
-      'Lighthouse simulates a slow phone from what the machine does, so a busy machine lowers performance and raises blocking time.',
+      'Lighthouse simulates a slow phone from what the machine does, so a busy machine lowers performance and raises blocking time. ' +
+      'The baseline row is a minimal complete HTML page from a bare `node:http` server, measured in the same run: the best any page scores on this machine at this load.',
     '',
     `| page | kind | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB | runs (failed) |`,
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -359,7 +389,7 @@ export async function measurePages(options: MeasureOptions): Promise<PagesSectio
     const page = await context.newPage();
     if (target.address) {
       // a page without scripts, so the measured load starts with a cold script cache
-      await page.goto(`${origin}/robots.txt`);
+      await page.goto(`${target.origin ?? origin}/robots.txt`);
       await page.evaluate((a) => localStorage.setItem('user_address', a), addressText);
       await context.setCookie({
         name: 'user_address',
@@ -372,12 +402,21 @@ export async function measurePages(options: MeasureOptions): Promise<PagesSectio
   };
   const rows: PageRow[] = [];
   const js: JsRow[] = [];
+  const bare = await bareServer();
+  const baseline: PageTarget = {
+    name: 'bare page (baseline)',
+    path: '/',
+    kind: 'baseline',
+    address: false,
+    origin: bare.origin,
+  };
   try {
-    for (const target of targets) {
+    for (const target of [baseline, ...targets]) {
+      const at = target.origin ?? origin;
       if (target.jsOnly) {
         const { context, page } = await visit(target);
         try {
-          await page.goto(`${origin}${target.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+          await page.goto(`${at}${target.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
           const scripts = await page.evaluate(
             () =>
               performance
@@ -407,7 +446,7 @@ export async function measurePages(options: MeasureOptions): Promise<PagesSectio
           const { context, page } = await visit(target);
           try {
             const { lhr } = await lighthouse(
-              `${origin}${target.path}`,
+              `${at}${target.path}`,
               {
                 output: 'json',
                 logLevel: 'error',
@@ -438,6 +477,7 @@ export async function measurePages(options: MeasureOptions): Promise<PagesSectio
     }
   } finally {
     await browser.close();
+    await bare.close();
   }
   return {
     rows,
