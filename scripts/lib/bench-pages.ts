@@ -121,6 +121,8 @@ export interface PagesSection {
   attemptsPerRun: number;
   /** Load average (1, 5, 15 minutes) when the section started and ended, and the core count. */
   load: { start: number[]; end: number[]; cpus: number };
+  /** When the section ended (ISO time). */
+  at?: string;
   command: string;
 }
 
@@ -284,7 +286,7 @@ export function pagesMarkdown(section: PagesSection, budgets = pageBudgets): str
     '',
     `Command: ${section.command}`,
     '',
-    `Load average (1/5/15 min) on ${section.load.cpus} cores: ${s1}/${s5}/${s15} at the start, ${e1}/${e5}/${e15} at the end. ` +
+    `${section.at ? `Measured ${section.at}. ` : ''}Load average (1/5/15 min) on ${section.load.cpus} cores: ${s1}/${s5}/${s15} at the start, ${e1}/${e5}/${e15} at the end. ` +
       'Lighthouse simulates a slow phone from what the machine does, so a busy machine lowers performance and raises blocking time. ' +
       'The baseline row is a minimal complete HTML page from a bare `node:http` server, measured in the same run: the best any page scores on this machine at this load.',
     '',
@@ -485,6 +487,7 @@ export async function measurePages(options: MeasureOptions): Promise<PagesSectio
     runsPerPage: runs,
     attemptsPerRun: attempts,
     load: { start, end: loadavg(), cpus: cpus().length },
+    at: new Date().toISOString(),
     command: `npm run bench -- --pages (lighthouse ${lighthouseVersion}, mobile preset with simulated throttling, ${chromiumPath}, ${runs} runs per page, the median of each figure; a run without a figure is tried up to ${attempts} times, then counted as failed)`,
   };
 }
