@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectSeen, nav, saveAddress } from './helpers';
+import { expectSeen, nav, restaurantPaths, saveAddress } from './helpers';
 
 /** Scripts the page has fetched so far (module files of our own origin). */
 async function scriptsLoaded(page: Page): Promise<string[]> {
@@ -63,4 +63,23 @@ test('the near-me restaurants of a cuisine page arrive without moving what follo
   expect(firstTop).toBeGreaterThan(0);
   const top = await page.getByRole('heading', { name: 'Top Biryani restaurants' }).boundingBox();
   expect(top?.y).toBe(firstTop);
+});
+
+test('the first image of the home, search and restaurant pages comes with the page, fetched at once and first', async ({
+  context,
+  page,
+}) => {
+  await saveAddress(context, page);
+  const [restaurant] = await restaurantPaths(page);
+  for (const path of ['/', '/search', restaurant!]) {
+    await page.goto(path);
+    const first = page.locator('main img').first();
+    await expect(first, `${path}: an image is in the page as served`).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).not.toHaveAttribute('loading', 'lazy');
+    // Served with the page, not added by a script afterwards: the browser found it while parsing.
+    const src = await first.getAttribute('src');
+    const html = await (await page.request.get(path)).text();
+    expect(html, `${path}: the image is in the served HTML`).toMatch(/fetchpriority="high"/i);
+    expect(html).toContain(src!.replace(/&/g, '&amp;'));
+  }
 });
