@@ -4,8 +4,9 @@
 //   - server start time and memory;
 //   - API throughput and p50/p99 latency (listing, suggestions, menu, cart) beside a bare
 //     node:http server answering a fixed body of the same size, in the same run, as ratios;
-//   - Lighthouse (mobile preset, Debian's Chromium, BENCH_RUNS runs, median) on /locate, /,
-//     a city page, a cuisine page and a restaurant page;
+//   - Lighthouse (mobile preset, Debian's Chromium, BENCH_RUNS runs, the median of each figure) on
+//     /locate, /, a city page, a cuisine page, a restaurant page and /search, and the JavaScript
+//     of a first visit on more page types (scripts/lib/bench-pages.ts);
 //   - the cost of a durable database: acknowledged cart changes with PGLITE_DURABILITY full
 //     (the default) and relaxed, one after another on one connection;
 //   - placing orders: BENCH_DINERS diners, each filling a cart and placing it (POST /api/orders,
@@ -14,7 +15,8 @@
 // `npm run bench:check` (--check): build, Lighthouse only, then the budgets; exits 1 on a miss.
 // `npm run bench -- --durability`: the durability figures only, on the existing build, added to the last report.
 // `npm run bench -- --orders`: the place-order figures only, on the existing build, added to the last report.
-// Environment: BENCH_SECONDS (load per endpoint, default 10), BENCH_RUNS (default 3),
+// `npm run bench -- --pages`: the Lighthouse and JavaScript figures only, on the existing build, added to the last report.
+// Environment: BENCH_SECONDS (load per endpoint, default 10), BENCH_RUNS (Lighthouse runs per page, default 5),
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,22 +26,17 @@ import { join } from 'node:path';
 import { load } from './lib/load.mjs';
 import { freePort, rssMb, signUpDiner, startServer } from './lib/server.mjs';
 import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
+import { measurePages, pageBudgetProblems, pageBudgets, pagesMarkdown } from './lib/bench-pages.ts';
 
 const check = process.argv.includes('--check');
 const durabilityOnly = process.argv.includes('--durability');
 const ordersOnly = process.argv.includes('--orders');
+const pagesOnly = process.argv.includes('--pages');
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
-const runs = Number(process.env.BENCH_RUNS) || 3;
+const runs = Number(process.env.BENCH_RUNS) || 5;
 const connections = 50;
-/** The budgets `bench:check` enforces. */
-export const budgets = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-  seoJsKb: 90,
-  appJsKb: 150,
-};
+/** The budgets `bench:check` enforces (scripts/lib/bench-pages.ts). */
+export const budgets = pageBudgets;
 const koramangala = {
   formatted_address: 'Koramangala, Bengaluru, Karnataka, India',
   geometry: { location: { lat: 12.92614, lng: 77.62211 } },
@@ -352,109 +349,36 @@ async function orderBench() {
 
 async function lighthouseBench(origin) {
   ensureBrowser();
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: puppeteer } = await import('puppeteer-core');
   const { lat, lng } = koramangala.geometry.location;
   const listing = await (await fetch(`${origin}/api/restaurants?lat=${lat}&lng=${lng}`)).json();
   const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
   const restaurantPath = `/restaurants/${grid.gridElements.infoWithStyle.restaurants[0].cta.link.split('/').pop()}`;
-  const pages = [
-    { name: 'locate', path: '/locate', kind: 'seo', address: false },
-    { name: 'home', path: '/', kind: 'app', address: true },
-    { name: 'city', path: '/city/bangalore', kind: 'seo', address: false },
-    { name: 'cuisine', path: '/biryani-restaurants-near-me', kind: 'seo', address: false },
-    { name: 'restaurant', path: restaurantPath, kind: 'app', address: true },
-  ];
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+  report.pages = await measurePages({
+    origin,
+    runs,
+    chromiumPath,
+    address: koramangala,
+    targets: [
+      // /locate is prebuilt, but it is the address search of the app: an app page's budget.
+      { name: 'locate', path: '/locate', kind: 'app', address: false },
+      { name: 'home', path: '/', kind: 'app', address: true },
+      { name: 'city', path: '/city/bangalore', kind: 'seo', address: false },
+      { name: 'cuisine', path: '/biryani-restaurants-near-me', kind: 'seo', address: false },
+      { name: 'restaurant', path: restaurantPath, kind: 'app', address: true },
+      { name: 'search', path: '/search', kind: 'app', address: true, noindex: true },
+      { name: 'about', path: '/about', kind: 'seo', address: false, jsOnly: true },
+      { name: 'locality', path: '/city/bangalore/koramangala', kind: 'seo', address: false, jsOnly: true },
+      { name: 'near me', path: '/restaurants-near-me', kind: 'seo', address: false, jsOnly: true },
+      { name: 'cart', path: '/cart', kind: 'app', address: true, jsOnly: true },
     ],
   });
-  report.lighthouse = [];
-  try {
-    for (const target of pages) {
-      const results = [];
-      for (let i = 0; i < runs; i++) {
-        const context = await browser.createBrowserContext();
-        const page = await context.newPage();
-        if (target.address) {
-          // a page without scripts, so the measured load starts with a cold script cache
-          await page.goto(`${origin}/robots.txt`);
-          await page.evaluate((a) => localStorage.setItem('user_address', a), JSON.stringify(koramangala));
-          await context.setCookie({
-            name: 'user_address',
-            value: encodeURIComponent(JSON.stringify(koramangala)),
-            domain: '127.0.0.1',
-            path: '/',
-          });
-        }
-        const { lhr } = await lighthouse(
-          `${origin}${target.path}`,
-          {
-            output: 'json',
-            logLevel: 'error',
-            disableStorageReset: true,
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          },
-          undefined,
-          page,
-        );
-        const requests = lhr.audits['network-requests']?.details?.items ?? [];
-        const scripts = requests.filter((r) => r.resourceType === 'Script');
-        results.push({
-          finalUrl: lhr.finalDisplayedUrl,
-          scores: Object.fromEntries(
-            Object.entries(lhr.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]),
-          ),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-          jsKb: Number((scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
-          totalKb: Number((lhr.audits['total-byte-weight'].numericValue / 1024).toFixed(1)),
-          failing: Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-            .map((a) => a.id),
-        });
-        await context.close();
-      }
-      results.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = results[Math.floor(results.length / 2)];
-      report.lighthouse.push({
-        page: target.name,
-        path: target.path,
-        kind: target.kind,
-        runs: results.length,
-        ...median,
-      });
-      console.log(
-        `lighthouse ${target.name}: ${JSON.stringify(median.scores)} LCP ${median.lcpMs} ms TBT ${median.tbtMs} ms CLS ${median.cls} JS ${median.jsKb} KB total ${median.totalKb} KB${median.failing.length ? ` failing: ${median.failing.join(', ')}` : ''}`,
-      );
-    }
-  } finally {
-    await browser.close();
-  }
-  report.commands.lighthouse = `npm run bench (lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset with simulated throttling, ${chromiumPath}, ${runs} runs per page, median by performance score)`;
+  // The rows before the pages section had their own shape.
+  delete report.lighthouse;
+  report.commands.lighthouse = report.pages.command;
 }
 
 function budgetProblems() {
-  const problems = [];
-  for (const row of report.lighthouse ?? []) {
-    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-      if (row.scores[category] < budgets[category])
-        problems.push(`${row.page}: ${category} ${row.scores[category]} < ${budgets[category]}`);
-    }
-    const limit = row.kind === 'seo' ? budgets.seoJsKb : budgets.appJsKb;
-    if (row.jsKb > limit) problems.push(`${row.page}: ${row.jsKb} KB of JavaScript > ${limit} KB`);
-  }
-  return problems;
+  return report.pages ? pageBudgetProblems(report.pages) : [];
 }
 
 function writeReport() {
@@ -534,30 +458,7 @@ function writeReport() {
       );
     lines.push('');
   }
-  if (report.lighthouse) {
-    lines.push(
-      '## Lighthouse (mobile)',
-      '',
-      `Command: ${report.commands.lighthouse}`,
-      '',
-      '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB |',
-      '|---|---|---|---|---|---|---|---|---|---|',
-    );
-    for (const r of report.lighthouse)
-      lines.push(
-        `| ${r.page} (\`${r.path}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.totalKb} |`,
-      );
-    lines.push(
-      '',
-      `Budgets (npm run bench:check): performance ≥ ${budgets.performance}; accessibility, best practices, SEO ${budgets.seo}; JavaScript ≤ ${budgets.seoJsKb} KB on prebuilt SEO pages, ≤ ${budgets.appJsKb} KB on app pages.`,
-    );
-    const problems = budgetProblems();
-    lines.push(
-      '',
-      problems.length ? `Budget misses:\n${problems.map((p) => `- ${p}`).join('\n')}` : 'All budgets met.',
-      '',
-    );
-  }
+  if (report.pages) lines.push(...pagesMarkdown(report.pages));
   writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
 }
 
@@ -567,6 +468,22 @@ if (ordersOnly) {
     Object.assign(report, { ...last, commands: { ...last.commands } });
   }
   await orderBench();
+  writeReport();
+  console.log('wrote bench/report.md and bench/report.json');
+  process.exit(0);
+}
+if (pagesOnly) {
+  // Adds the page figures to the last full report instead of replacing it.
+  if (existsSync('bench/report.json')) {
+    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
+    Object.assign(report, { ...last, commands: { ...last.commands } });
+  }
+  const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1' } });
+  try {
+    await lighthouseBench(server.origin);
+  } finally {
+    await server.stop();
+  }
   writeReport();
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);

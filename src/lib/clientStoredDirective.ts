@@ -5,14 +5,17 @@
  */
 import type { ClientDirective } from 'astro';
 
-const storedDirective: ClientDirective = (load, options) => {
+const storedDirective: ClientDirective = (load, options, el) => {
   let present = false;
   try {
     present = localStorage.getItem(String(options.value)) !== null;
   } catch {
     present = false;
   }
-  if (present) void load().then((hydrate) => hydrate());
+  if (!present) return;
+  // Marked before the first paint, so the page's CSS can hold the room the island will fill.
+  el.setAttribute('data-stored', '');
+  void load().then((hydrate) => hydrate());
 };
 
 export default storedDirective;

@@ -3,7 +3,13 @@
  * backend as the API (embedded or upstream), and the prebuilt SEO pages' data from the embedded
  * catalog at build time.
  */
-import type { CollectionResponse, ListingFilters, ListingResponse, RestaurantCard } from '../lib/catalogTypes.ts';
+import type {
+  CollectionResponse,
+  ListingFilters,
+  ListingResponse,
+  PreSearchResponse,
+  RestaurantCard,
+} from '../lib/catalogTypes.ts';
 import type { City } from '../lib/dataSchemas.ts';
 import { HttpError } from './http.ts';
 import { getCatalog, getCatalogBackend } from './catalog/runtime.ts';
@@ -23,6 +29,11 @@ export function loadListing(point: { lat: number; lng: number }, filters: Listin
     seoHomepage: true,
     pageType: 'DESKTOP_WEB_LISTING',
   });
+}
+
+/** The search page's popular cuisines for a point, rendered with the page so its first image is found at once. */
+export function loadPreSearch(point: { lat: number; lng: number }): Promise<PreSearchResponse> {
+  return getCatalogBackend().preSearch({ lat: point.lat, lng: point.lng });
 }
 
 /** A collection near a point; a malformed or unknown collection is a 404 HttpError. */

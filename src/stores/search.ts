@@ -189,6 +189,10 @@ function point(): Point | null {
   return $userAddress.get()?.geometry.location ?? servedPoint;
 }
 
+function samePoint(a: Point | null, b: Point | null): boolean {
+  return a !== null && b !== null && a.lat === b.lat && a.lng === b.lng;
+}
+
 /** Writes the URL of a state without adding a history entry (or with one, for `push`). */
 function writeUrl(state: SearchUrlState, mode: 'replace' | 'push' = 'replace'): void {
   const url = searchUrl(state);
@@ -219,10 +223,17 @@ function restore(): void {
 
 /**
  * Starts the screen in the browser for the URL the page was served for, with the point the
- * server read. Returns the stop function (for the island's unmount).
+ * server read and the popular cuisines it rendered. Returns the stop function (for the island's unmount).
  */
-export function startSearch(served: SearchUrlState, at: Point | null): () => void {
+export function startSearch(
+  served: SearchUrlState,
+  at: Point | null,
+  servedPreSearch: PreSearchResponse | null = null,
+): () => void {
   servedPoint = at;
+  // The cuisines served with the page stand for the served point; another saved point asks again.
+  if (servedPreSearch && !$preSearch.get().data && samePoint(point(), at))
+    $preSearch.set({ isLoading: false, error: null, data: servedPreSearch });
   loadPreSearch(point());
   open(searchStateOf(served));
   window.addEventListener('popstate', restore);

@@ -227,12 +227,19 @@ test('dish rows: old price struck through, More expands a long description, veg 
 
   const ribbon = r.dishes.find((d) => !d.ribbon?.text);
   if (ribbon) await expect(rowOf(ribbon.name).getByText('Primary', { exact: true })).toBeVisible();
-  const withImage = r.dishes.find((d) => d.imageId);
-  if (withImage) {
-    const img = rowOf(withImage.name).getByRole('img', { name: withImage.name, exact: true });
-    await expect(img).toHaveAttribute('loading', 'lazy');
+  // The menu's first dish image is above the fold: fetched at once and first; the rest wait.
+  const [firstImage, laterImage] = r.dishes.filter((d) => d.imageId);
+  if (firstImage) {
+    const img = rowOf(firstImage.name).getByRole('img', { name: firstImage.name, exact: true });
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
     await expect(img).toHaveAttribute('width', '118');
     await expect(img).toHaveAttribute('height', '96');
+  }
+  if (laterImage && laterImage.name !== firstImage?.name) {
+    const img = rowOf(laterImage.name).getByRole('img', { name: laterImage.name, exact: true });
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).not.toHaveAttribute('fetchpriority', 'high');
   }
   const custom = r.dishes.find((d) => d.customisable);
   if (custom) await expect(rowOf(custom.name).getByText('Customisable', { exact: true })).toBeVisible();

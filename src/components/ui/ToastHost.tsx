@@ -3,7 +3,12 @@ import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { $pendingToasts } from './toasts';
 
-const ToastLayer = lazy(() => import('./ToastLayer'));
+// The layer shows once its stylesheet is in, so no toast flashes unstyled.
+const ToastLayer = lazy(async () => {
+  const layer = await import('./ToastLayer');
+  await layer.toastStylesReady;
+  return layer;
+});
 let everShown = false;
 
 /** Renders nothing until the first toast; then the react-toastify container. */

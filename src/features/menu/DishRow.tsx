@@ -10,6 +10,8 @@ interface Props {
   restaurantId: string;
   /** Heading level of the dish name under its section. */
   level: 3 | 4;
+  /** The menu's first dish image: fetched at once and first, as the largest paint above the fold. */
+  priority?: boolean;
 }
 
 /** The veg or non-veg square: green when the classification is VEG, red otherwise. */
@@ -22,7 +24,7 @@ export function VegMarker({ veg }: { veg: boolean }) {
 }
 
 /** A dish row of a section or of the in-menu search results. */
-export function DishRow({ dish, restaurantId, level }: Props) {
+export function DishRow({ dish, restaurantId, level, priority = false }: Props) {
   const [expanded, setExpanded] = useState(false);
   const description = useRef<HTMLParagraphElement>(null);
   const { shown, rest, more } = splitDescription(dish.description);
@@ -77,8 +79,9 @@ export function DishRow({ dish, restaurantId, level }: Props) {
             src={mediaUrl(dish.imageId, 'dish')}
             width={imageSizes.dish.width}
             height={imageSizes.dish.height}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
             decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
             alt={dish.name}
           />
         )}

@@ -19,10 +19,13 @@ interface CollapsibleProps {
   onToggle: (id: string) => void;
   restaurantId: string;
   level: 2 | 3;
+  /** The menu's first list: its first dish image is above the fold on a phone. */
+  first?: boolean;
 }
 
 /** One collapsible list of dishes; its header reads 'title (item count)' and toggles it. */
-function Collapsible({ id, title, dishes, open, onToggle, restaurantId, level }: CollapsibleProps) {
+function Collapsible({ id, title, dishes, open, onToggle, restaurantId, level, first = false }: CollapsibleProps) {
+  const firstImage = first ? dishes.findIndex((dish) => dish.imageId) : -1;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section id={id} className={`menu-section level-${level}`} aria-labelledby={`${id}-toggle`}>
@@ -56,8 +59,14 @@ function Collapsible({ id, title, dishes, open, onToggle, restaurantId, level }:
         </button>
       </Heading>
       <ul id={`${id}-dishes`} className="dish-list" hidden={!open}>
-        {dishes.map((dish) => (
-          <DishRow key={dish.id} dish={dish} restaurantId={restaurantId} level={level === 2 ? 3 : 4} />
+        {dishes.map((dish, i) => (
+          <DishRow
+            key={dish.id}
+            dish={dish}
+            restaurantId={restaurantId}
+            level={level === 2 ? 3 : 4}
+            priority={i === firstImage}
+          />
         ))}
       </ul>
     </section>
@@ -68,11 +77,12 @@ function Collapsible({ id, title, dishes, open, onToggle, restaurantId, level }:
 export function MenuSections({ sections, restaurantId, closed, onToggle }: Props) {
   return (
     <div className="menu-sections">
-      {sections.map((section) =>
+      {sections.map((section, s) =>
         section.kind === 'items' ? (
           <Collapsible
             key={section.id}
             {...section}
+            first={s === 0}
             open={!closed.has(section.id)}
             onToggle={onToggle}
             restaurantId={restaurantId}
@@ -83,10 +93,11 @@ export function MenuSections({ sections, restaurantId, closed, onToggle }: Props
             <h2 id={`${section.id}-title`} className="block-title">
               {section.title}
             </h2>
-            {section.categories.map((category) => (
+            {section.categories.map((category, c) => (
               <Collapsible
                 key={category.id}
                 {...category}
+                first={s === 0 && c === 0}
                 open={!closed.has(category.id)}
                 onToggle={onToggle}
                 restaurantId={restaurantId}

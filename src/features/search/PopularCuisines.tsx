@@ -40,9 +40,9 @@ export function PopularCuisines({ area, onChoose }: Props) {
         {title}
       </h2>
       <ul className="cuisines-list">
-        {cuisines.items.map((item) => (
+        {cuisines.items.map((item, i) => (
           <li key={item.id}>
-            <CuisineLink item={item} onChoose={onChoose} />
+            <CuisineLink item={item} onChoose={onChoose} first={i === 0} />
           </li>
         ))}
       </ul>
@@ -50,7 +50,16 @@ export function PopularCuisines({ area, onChoose }: Props) {
   );
 }
 
-function CuisineLink({ item, onChoose }: { item: CarouselItem; onChoose: (query: string) => void }) {
+function CuisineLink({
+  item,
+  onChoose,
+  first,
+}: {
+  item: CarouselItem;
+  onChoose: (query: string) => void;
+  /** The first image is the largest paint above the fold: fetched at once, first. */
+  first: boolean;
+}) {
   const query = cuisineQuery(item);
   const label = item.action?.text || item.accessibility?.altText || query;
   function click(event: MouseEvent<HTMLAnchorElement>) {
@@ -61,7 +70,15 @@ function CuisineLink({ item, onChoose }: { item: CarouselItem; onChoose: (query:
   }
   return (
     <a className="cuisine" href={searchUrl({ query, view: false, tab: null })} onClick={click}>
-      <img src={mediaUrl(item.imageId, 'carousel')} alt="" width={72} height={90} loading="lazy" decoding="async" />
+      <img
+        src={mediaUrl(item.imageId, 'carousel')}
+        alt=""
+        width={72}
+        height={90}
+        loading={first ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(first ? { fetchPriority: 'high' as const } : {})}
+      />
       <span className="cuisine-name">{label}</span>
     </a>
   );

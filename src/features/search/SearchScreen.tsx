@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, type ChangeEvent, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import type { PreSearchResponse } from '#src/lib/catalogTypes.ts';
 import { mediaUrl } from '#src/lib/media.ts';
 import { $preSearch, $searchRestaurants, $singleRestaurants } from '#src/stores/areas.ts';
 import {
@@ -41,6 +42,8 @@ interface Props {
   initialTab: SearchTab | null;
   /** The saved address's point from the cookie mirror, until storage is read. */
   point: Point | null;
+  /** The popular cuisines the server rendered with the page for that point, if it could. */
+  preSearch?: PreSearchResponse | null;
 }
 
 const inputId = 'search-input';
@@ -48,12 +51,23 @@ const listboxId = 'search-suggestions';
 const optionId = (index: number) => `search-option-${index}`;
 
 /** The whole search screen: it renders the search store and calls its actions. */
-export default function SearchScreen({ initialQuery, initialView, initialTab, point }: Props) {
+export default function SearchScreen({
+  initialQuery,
+  initialView,
+  initialTab,
+  point,
+  preSearch: servedPreSearch = null,
+}: Props) {
   const served = { query: initialQuery, view: initialView, tab: initialTab };
   // Until the store starts in the browser, the screen is the URL it was served for.
   const state = useStore($search) ?? searchStateOf(served);
   const suggestionsArea = useStore($searchRestaurants);
-  const preSearch = useStore($preSearch);
+  const preSearchArea = useStore($preSearch);
+  // Until the store starts, the cuisines are the ones served with the page.
+  const preSearch =
+    preSearchArea.data || preSearchArea.isLoading || preSearchArea.error || !servedPreSearch
+      ? preSearchArea
+      : { isLoading: false, error: null, data: servedPreSearch };
   const single = useStore($singleRestaurants);
   const results = useStore($singleResults);
   const input = useRef<HTMLInputElement>(null);
@@ -67,7 +81,7 @@ export default function SearchScreen({ initialQuery, initialView, initialTab, po
 
   // Runs once: the props are the URL the page was served for; later changes come from the diner.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
-  useEffect(() => startSearch(served, point), []);
+  useEffect(() => startSearch(served, point, servedPreSearch), []);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active]);

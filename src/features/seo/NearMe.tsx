@@ -28,19 +28,23 @@ export default function NearMe({ cuisine, label, sortBy }: Props) {
     void $restaurants.run((signal) => fetchListing(address.geometry.location, filters, signal));
   }, [address, cuisine, sortBy]);
 
+  // Every state sits in one box whose height the page's CSS holds from the first paint when an
+  // address is saved (see .near-me in global.css), so nothing below moves as results arrive.
   if (!hydrated || !address) {
     return (
-      <div className="near-me-prompt">
-        <p>Set your delivery location to see {label.toLowerCase()} that deliver to you.</p>
-        <a className="btn" href="/locate">
-          Set delivery location
-        </a>
+      <div className="near-me">
+        <div className="near-me-prompt">
+          <p>Set your delivery location to see {label.toLowerCase()} that deliver to you.</p>
+          <a className="btn" href="/locate">
+            Set delivery location
+          </a>
+        </div>
       </div>
     );
   }
   const restaurants = gridRestaurants(area.data);
   return (
-    <div aria-live="polite" aria-busy={area.isLoading}>
+    <div className="near-me" aria-live="polite" aria-busy={area.isLoading}>
       <p className="near-me-where">
         Delivering to <b>{address.formatted_address}</b>
       </p>
@@ -53,7 +57,7 @@ export default function NearMe({ cuisine, label, sortBy }: Props) {
         <p>No {label.toLowerCase()} deliver to this address yet.</p>
       )}
       {restaurants.length > 0 && (
-        <ul className="card-grid">
+        <ul className="near-me-strip" aria-label={`${label} that deliver to you`}>
           {restaurants.slice(0, 12).map((r) => (
             <li key={r.info.id}>
               <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} />

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectSeen, nav, restaurantPaths, saveAddress } from './helpers';
+
+/** Scripts the page has fetched so far (module files of our own origin). */
+async function scriptsLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+}
+
+test('a prebuilt page loads no script until the visitor reaches for Sign In; the first click opens the drawer', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsLoaded(page)).toEqual([]);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+
+  await nav(page).getByRole('button', { name: 'Sign In' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Login' });
+  await expect(drawer).toBeVisible();
+  await expectSeen(drawer.getByLabel('Phone number'));
+  expect((await scriptsLoaded(page)).length).toBeGreaterThan(0);
+});
+
+test('on a prebuilt page the keyboard reaches the address button, and Enter opens the location panel', async ({
+  page,
+}) => {
+  await page.goto('/biryani-restaurants-near-me');
+  await page.waitForLoadState('networkidle');
+  expect(await scriptsLoaded(page)).toEqual([]);
+  const address = nav(page).getByRole('button', { name: 'Set delivery location' });
+  await address.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a prebuilt page shows a saved address in the header without being touched', async ({ context, page }) => {
+  await saveAddress(context, page);
+  await page.goto('/about');
+  await expect(nav(page).getByText('Koramangala')).toBeVisible();
+});
+
+test('the near-me restaurants of a cuisine page arrive without moving what follows them', async ({ context, page }) => {
+  await saveAddress(context, page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Where the next section's heading stood when the page was first laid out, before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const heading = document.getElementById('top-title');
+      (window as unknown as { firstTop?: number }).firstTop = heading?.getBoundingClientRect().top;
+    });
+  });
+  await page.goto('/biryani-restaurants-near-me');
+  const near = page.getByRole('list', { name: 'Biryani restaurants that deliver to you' });
+  await expect(near.getByTestId('restaurant-card').first()).toBeVisible();
+  const firstTop = await page.evaluate(() => (window as unknown as { firstTop?: number }).firstTop);
+  expect(firstTop).toBeGreaterThan(0);
+  const top = await page.getByRole('heading', { name: 'Top Biryani restaurants' }).boundingBox();
+  expect(top?.y).toBe(firstTop);
+});
+
+test('the first image of the home, search and restaurant pages comes with the page, fetched at once and first', async ({
+  context,
+  page,
+}) => {
+  await saveAddress(context, page);
+  const [restaurant] = await restaurantPaths(page);
+  for (const path of ['/', '/search', restaurant!]) {
+    await page.goto(path);
+    const first = page.locator('main img').first();
+    await expect(first, `${path}: an image is in the page as served`).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).not.toHaveAttribute('loading', 'lazy');
+    // Served with the page, not added by a script afterwards: the browser found it while parsing.
+    const src = await first.getAttribute('src');
+    const html = await (await page.request.get(path)).text();
+    expect(html, `${path}: the image is in the served HTML`).toMatch(/fetchpriority="high"/i);
+    expect(html).toContain(src!.replace(/&/g, '&amp;'));
+  }
+});
