@@ -278,6 +278,15 @@ test('favourite a restaurant from its card and unfavourite it from its menu; sig
   await expect(saved.getByTestId('restaurant-card')).toHaveCount(1);
   await expect(saved.getByText(/\d+-\d+ mins/)).toBeVisible();
 
+  // Search results carry the heart too, pressed for a saved restaurant.
+  await page.goto(`/search?query=${encodeURIComponent(restaurant)}&view=single`);
+  await hydrated(page);
+  const resultHeart = page
+    .getByRole('tabpanel', { name: 'Restaurants' })
+    .getByRole('button', { name: `Save ${restaurant} to favourites` })
+    .first();
+  await expect(resultHeart).toHaveAttribute('aria-pressed', 'true');
+
   // The heart is right in the HTML the server sends: no flash before hydration.
   const html = await (await page.request.get(menuPath!)).text();
   expect(html).toMatch(

@@ -44,6 +44,8 @@ interface Props {
   point: Point | null;
   /** The popular cuisines the server rendered with the page for that point, if it could. */
   preSearch?: PreSearchResponse | null;
+  /** The signed-in diner's saved restaurants, so the hearts on results are right at once. */
+  favourites?: string[];
 }
 
 const inputId = 'search-input';
@@ -57,6 +59,7 @@ export default function SearchScreen({
   initialTab,
   point,
   preSearch: servedPreSearch = null,
+  favourites = [],
 }: Props) {
   const served = { query: initialQuery, view: initialView, tab: initialTab };
   // Until the store starts in the browser, the screen is the URL it was served for.
@@ -243,6 +246,7 @@ export default function SearchScreen({
 
       {viewOpen && query && (
         <SingleResultsView
+          favourites={favourites}
           query={text}
           area={single}
           results={results}

@@ -7,6 +7,7 @@ import { priceOf } from '#src/lib/money.ts';
 import type { DataAreaState } from '#src/stores/dataArea.ts';
 import { AddControl } from '../cart/AddControl';
 import { RestaurantCard } from '../listing/RestaurantCard';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import {
   dishLink,
   restaurantLink,
@@ -25,13 +26,15 @@ interface Props {
   tab: SearchTab;
   onTab: (tab: SearchTab) => void;
   onRetry: () => void;
+  /** The signed-in diner's saved restaurants. */
+  favourites: string[];
 }
 
 const tabId = (tab: SearchTab) => `search-tab-${tab}`;
 const panelId = (tab: SearchTab) => `search-panel-${tab}`;
 
 /** The tabs and the active tab's results; a skeleton of 4 cards while loading. */
-export function SingleResultsView({ query, area, results, tab, onTab, onRetry }: Props) {
+export function SingleResultsView({ query, area, results, tab, onTab, onRetry, favourites }: Props) {
   const loading = area.isLoading || (!area.data && !area.error);
 
   function keys(event: KeyboardEvent<HTMLDivElement>) {
@@ -85,7 +88,7 @@ export function SingleResultsView({ query, area, results, tab, onTab, onRetry }:
               </button>
             </div>
           ) : t.id === 'restaurants' ? (
-            <RestaurantResults results={results} query={query} />
+            <RestaurantResults results={results} query={query} favourites={favourites} />
           ) : (
             <DishResults results={results} query={query} />
           )}
@@ -111,13 +114,31 @@ function ResultsSkeleton() {
   );
 }
 
-function RestaurantResults({ results, query }: { results: SingleResults; query: string }) {
+function RestaurantResults({
+  results,
+  query,
+  favourites,
+}: {
+  results: SingleResults;
+  query: string;
+  favourites: string[];
+}) {
   if (results.restaurants.length === 0) return <p className="search-empty">No restaurants found for “{query}”.</p>;
   return (
     <ul className="result-grid">
       {results.restaurants.map((card) => (
         <li key={card.info.id}>
-          <RestaurantCard info={card.info} href={restaurantLink(card)} />
+          <RestaurantCard
+            info={card.info}
+            href={restaurantLink(card)}
+            action={
+              <FavouriteButton
+                restaurantId={card.info.id}
+                name={card.info.name}
+                initial={favourites.includes(card.info.id)}
+              />
+            }
+          />
         </li>
       ))}
     </ul>
