@@ -78,6 +78,21 @@ test('an offer banner shows its offer as text a diner can read, beside the art',
   // the same offer the picture's alt gives to screen readers, now printed on the banner
   expect(alt.toUpperCase()).toContain(words.toUpperCase());
   expect(await offer.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+  // white on the banner's panel passes the WCAG AA contrast for text
+  const ratio = await offer.evaluate((el) => {
+    const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const lum = (css: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(css).map((c) => {
+        const v = c / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const panel = getComputedStyle(el.closest('.carousel-item') as Element).backgroundColor;
+    const [hi, lo] = [lum(getComputedStyle(el).color), lum(panel)].sort((x, y) => y - x);
+    return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+  });
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
   const name = banner.locator('.carousel-offer-text span');
   await expect(name).toBeVisible();
   expect(alt).toContain((await name.innerText()).trim());

@@ -11,7 +11,7 @@ import { type CatalogData, maxCuisinesPerRestaurant, restaurantId } from './gene
 import { hashString } from './random.ts';
 
 /** Bump when images.ts draws differently (layout, palette), so every id changes with it. */
-export const artStyle = 'warm-1';
+export const artStyle = 'warm-2';
 
 /** Pictures on a restaurant's card: its signature dishes. */
 const signatureCount = 3;

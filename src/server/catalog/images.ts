@@ -89,7 +89,8 @@ export function imageSvg(subject: ImageSubject, icons: ArtIcons, width?: number,
     if (third) art += place(icons, third, 194, 128, 84, 3);
     art += place(icons, first, 84, 100, 120, 1);
   } else if (subject.kind === 'dish') {
-    art += `<circle cx="59" cy="48" r="40" fill="${tone?.plate}"/>${place(icons, first, 23, 12, 72, 1)}`;
+    // Menus set the ADD button over the picture's lower edge: the dish sits a little above centre.
+    art += `<circle cx="59" cy="40" r="37" fill="${tone?.plate}"/>${place(icons, first, 26, 7, 66, 1)}`;
   } else {
     // Cuisines and collections are cropped to a centred circle (or square): the art stays inside it.
     art += `<circle cx="72" cy="90" r="56" fill="${tone?.plate}"/>${place(icons, first, 28, 46, 88, 1)}`;
