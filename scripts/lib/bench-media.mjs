@@ -14,14 +14,14 @@ async function imageUrls(origin, menus) {
   const { lat, lng } = koramangala;
   const listing = await (await fetch(`${origin}/api/restaurants?lat=${lat}&lng=${lng}`)).json();
   const cards = listing.data.cards.map((c) => c.card.card);
-  const urls = { restaurant: new Set(), dish: new Set(), cuisine: new Set(), offer: new Set() };
+  const urls = { restaurant: new Set(), dish: new Set(), cuisine: new Set(), offer: new Set(), collection: new Set() };
   const grid = cards.find((c) => c.id === 'restaurant_grid_listing');
   const restaurants = grid.gridElements.infoWithStyle.restaurants.map((r) => r.info);
   for (const info of restaurants) urls.restaurant.add(`/media/${info.cloudinaryImageId}?w=288&h=360`);
   for (const card of cards) {
     const items = card.gridElements?.infoWithStyle?.info ?? [];
     for (const item of items) {
-      const kind = item.imageId.startsWith('r-') ? 'offer' : 'cuisine';
+      const kind = item.imageId.startsWith('r-') ? 'offer' : item.imageId.startsWith('b-') ? 'collection' : 'cuisine';
       urls[kind].add(`/media/${item.imageId}?w=144&h=180`);
     }
   }
@@ -87,7 +87,7 @@ export function mediaLines(media, command) {
     '| kind (size asked) | images | median bytes | largest bytes | median gzip | largest gzip | first request p50 ms | again (cached) p50 ms |',
     '|---|---|---|---|---|---|---|---|',
   ];
-  const sizes = { restaurant: '288x360', dish: '118x96', cuisine: '144x180', offer: '144x180' };
+  const sizes = { restaurant: '288x360', dish: '118x96', cuisine: '144x180', offer: '144x180', collection: '144x180' };
   for (const [kind, k] of Object.entries(media))
     lines.push(
       `| ${kind} (${sizes[kind] ?? ''}) | ${k.images} | ${k.medianBytes} | ${k.largestBytes} | ${k.medianGzipBytes} | ${k.largestGzipBytes} | ${k.firstMs} | ${k.cachedMs} |`,
