@@ -16,6 +16,7 @@
 // `npm run bench -- --durability`: the durability figures only, on the existing build, added to the last report.
 // `npm run bench -- --orders`: the place-order figures only, on the existing build, added to the last report.
 // `npm run bench -- --pages`: the Lighthouse and JavaScript figures only, on the existing build, added to the last report.
+// `npm run bench -- --media`: the food artwork's bytes per image kind only, on the existing build, added to the last report.
 // Environment: BENCH_SECONDS (load per endpoint, default 10), BENCH_RUNS (Lighthouse runs per page, default 5),
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import { createServer } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { load } from './lib/load.mjs';
+import { mediaBench, mediaLines } from './lib/bench-media.mjs';
 import { freePort, rssMb, signUpDiner, startServer } from './lib/server.mjs';
 import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
 import { measurePages, pageBudgetProblems, pageBudgets, pagesMarkdown } from './lib/bench-pages.ts';
@@ -32,6 +34,7 @@ const check = process.argv.includes('--check');
 const durabilityOnly = process.argv.includes('--durability');
 const ordersOnly = process.argv.includes('--orders');
 const pagesOnly = process.argv.includes('--pages');
+const mediaOnly = process.argv.includes('--media');
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const runs = Number(process.env.BENCH_RUNS) || 5;
 const connections = 50;
@@ -458,10 +461,36 @@ function writeReport() {
       );
     lines.push('');
   }
+  if (report.media) lines.push(...mediaLines(report.media, report.commands.media));
   if (report.pages) lines.push(...pagesMarkdown(report.pages));
   writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
 }
 
+async function mediaSection(origin) {
+  report.media = await mediaBench(origin);
+  report.commands.media =
+    'npm run bench -- --media (the images the Koramangala home page, 8 of its menus and /search ask for, each fetched twice from node server.mjs: drawn, then from its cache; gzip by zlib)';
+  for (const [kind, k] of Object.entries(report.media))
+    console.log(
+      `media ${kind}: ${k.images} images, median ${k.medianBytes} B, largest ${k.largestBytes} B, first ${k.firstMs} ms, cached ${k.cachedMs} ms`,
+    );
+}
+
+if (mediaOnly) {
+  if (existsSync('bench/report.json')) {
+    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
+    Object.assign(report, { ...last, commands: { ...last.commands } });
+  }
+  const server = await startServer();
+  try {
+    await mediaSection(server.origin);
+  } finally {
+    await server.stop();
+  }
+  writeReport();
+  console.log('wrote bench/report.md and bench/report.json');
+  process.exit(0);
+}
 if (ordersOnly) {
   if (existsSync('bench/report.json')) {
     const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
@@ -508,6 +537,7 @@ try {
   if (!check) {
     await apiBench(server);
     report.server.rssAfterLoadMb = rssMb(server.child.pid);
+    await mediaSection(server.origin);
   }
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) await lighthouseBench(server.origin);
 } finally {

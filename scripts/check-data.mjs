@@ -1,6 +1,7 @@
 // Validates the editors' data files without a build: `npm run check:data`.
 import { loadDataFile, checkReferences } from '../src/server/data/dataFiles.ts';
-import { loadEditorTuning } from '../src/server/catalog/editorFiles.ts';
+import { artSetName } from '../src/server/catalog/art.ts';
+import { loadGeneratorInputs } from '../src/server/catalog/catalogSchemas.ts';
 
 // An optional folder argument checks a copy of the data (the tests use it).
 const root = process.argv[2] ?? process.cwd();
@@ -16,10 +17,11 @@ try {
     console.error(problems.join('\n'));
     process.exit(1);
   }
-  const tuning = loadEditorTuning(root, data.cities, data.cuisines);
+  // The catalog's own files too: dishes, restaurant names, collections, and every picture name.
+  const { tuning, dishes, art } = loadGeneratorInputs(root);
   const states = new Set(data.cities.map((c) => c.state));
   console.log(
-    `data is valid: ${data.cities.length} cities in ${states.size} states and territories, ${data.cuisines.length} cuisines, ${data.localities.length} localities, ${tuning.collections.length} themed collections, ${tuning.featuredCities.length} featured cities`,
+    `data is valid: ${data.cities.length} cities in ${states.size} states and territories, ${data.cuisines.length} cuisines, ${dishes.length} dishes, ${data.localities.length} localities, ${tuning.collections.length} themed collections, ${tuning.featuredCities.length} featured cities, ${art.size} pictures of the ${artSetName} set`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -14,6 +14,13 @@ const slug = z.string({ error: 'is required and must be a string' }).regex(slugP
 });
 const text = z.string({ error: 'is required and must be a string' }).trim().min(1, { error: 'must not be empty' });
 /**
+ * The name of a food picture of the artwork set (src/server/catalog/art.ts), such as curry-rice;
+ * whether the set has it is checked when the catalog's data is loaded.
+ */
+export const artName = z.string({ error: 'must be a string' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: 'must be a picture name: lowercase words joined by hyphens, such as curry-rice',
+});
+/**
  * An editor's introduction to a city or cuisine page: plain text of one or two short paragraphs
  * (a blank line between them). Optional: without it the page writes a sentence from its numbers.
  */
@@ -66,6 +73,8 @@ export const cuisineSchema = z.object({
   name: text,
   description: text.optional(),
   intro,
+  /** The cuisine's picture, also drawn for its dishes that name none. */
+  art: artName.optional(),
 });
 /** A cuisine as the pages and services use it. */
 export type Cuisine = z.infer<typeof cuisineSchema>;

@@ -8,5 +8,9 @@ describe('mediaUrl', () => {
   });
   it('points at a CDN base when given one', () => {
     expect(mediaUrl('a b', 'dish', 'https://cdn.example/img/')).toBe('https://cdn.example/img/a%20b?w=118&h=96');
+    // the catalog's ids, with the art's digest after the underscore, pass through unchanged
+    expect(mediaUrl('d-butter-chicken_0k3x9qa', 'dish', 'https://cdn.example/img')).toBe(
+      'https://cdn.example/img/d-butter-chicken_0k3x9qa?w=118&h=96',
+    );
   });
 });

@@ -435,23 +435,38 @@ describe('bad input: a 4xx naming the field, never a 500', () => {
 });
 
 describe('GET /media/{imageId}', () => {
-  it('serves light, cacheable SVG artwork sized for the card and dish', async () => {
-    const cardImage = await call(media.GET, '/media/r-100001?w=288&h=360', { params: { imageId: 'r-100001' } });
+  const catalog = getCatalog();
+  const cardId = catalog.describeImage('r-100001')?.id ?? '';
+  const dishId = catalog.describeImage('d-butter-chicken')?.id ?? '';
+
+  it('serves small, cacheable SVG artwork of the food, sized for the card and dish', async () => {
+    const cardImage = await call(media.GET, `/media/${cardId}?w=288&h=360`, { params: { imageId: cardId } });
     expect(cardImage.status).toBe(200);
     expect(cardImage.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(cardImage.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(cardImage.text).toMatch(/width="288" height="360"/);
-    expect(Buffer.byteLength(cardImage.text)).toBeLessThan(2048);
-    const dish = await call(media.GET, '/media/d-butter-chicken?w=9999&h=96', {
-      params: { imageId: 'd-butter-chicken' },
-    });
+    expect(Buffer.byteLength(cardImage.text)).toBeLessThan(12_000);
+    const dish = await call(media.GET, `/media/${dishId}?w=9999&h=96`, { params: { imageId: dishId } });
     expect(dish.text).toMatch(/width="118" height="96"/);
+    // Butter Chicken is mapped to the set's curry-rice picture in data/dishes.json
+    expect(dish.text).toContain(catalog.inputs.art.get('curry-rice')?.body);
+    const again = await call(media.GET, `/media/${dishId}?w=118&h=96`, { params: { imageId: dishId } });
+    expect(again.text).toBe(dish.text);
+  });
+
+  it('sends an id of older art (or none) to the current picture’s id, briefly cached', async () => {
+    for (const old of ['d-butter-chicken', 'd-butter-chicken_0000000']) {
+      const moved = await call(media.GET, `/media/${old}?w=118&h=96`, { params: { imageId: old } });
+      expect(moved.status).toBe(302);
+      expect(moved.headers.get('location')).toBe(`/media/${dishId}?w=118&h=96`);
+      expect(moved.headers.get('cache-control')).not.toContain('immutable');
+    }
   });
 
   it('answers 404 for an unknown id and 400 for a bad size', async () => {
     expect((await call(media.GET, '/media/r-1', { params: { imageId: 'r-1' } })).status).toBe(404);
     expect((await call(media.GET, '/media/..%2Fx', { params: { imageId: '../x' } })).status).toBe(404);
-    const bad = await call(media.GET, '/media/r-100001?w=abc', { params: { imageId: 'r-100001' } });
+    const bad = await call(media.GET, `/media/${cardId}?w=abc`, { params: { imageId: cardId } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('w:');
   });

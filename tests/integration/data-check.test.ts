@@ -38,6 +38,31 @@ describe('a bad data edit', () => {
   }, 120_000);
 });
 
+describe('a picture name the artwork set does not have', () => {
+  let data: string;
+  beforeAll(() => {
+    data = mkdtempSync(join(tmpdir(), 'thalify-art-'));
+    cpSync(join(project, 'data'), join(data, 'data'), { recursive: true });
+    const dishes = readFileSync(join(data, 'data/dishes.json'), 'utf8');
+    writeFileSync(join(data, 'data/dishes.json'), dishes.replace('"art": "dumpling"', '"art": "momo"'));
+  });
+  afterAll(() => rmSync(data, { recursive: true, force: true }));
+
+  it('fails npm run check:data, naming the dish, the field and the name', () => {
+    const run = spawnSync(process.execPath, [join(project, 'scripts/check-data.mjs'), data], { encoding: 'utf8' });
+    expect(run.stderr).toMatch(
+      /data\/dishes\.json is not valid:\n {2}- entry "[a-z-]+" item \d+: field "art" names "momo", which is not a picture of the Fluent Emoji Flat set/,
+    );
+    expect(run.status).toBe(1);
+  });
+
+  it('passes with the project’s own data', () => {
+    const run = spawnSync(process.execPath, [join(project, 'scripts/check-data.mjs'), project], { encoding: 'utf8' });
+    expect(run.stdout).toMatch(/data is valid: .* \d+ dishes, .* \d+ pictures of the Fluent Emoji Flat set/);
+    expect(run.status).toBe(0);
+  });
+});
+
 describe('a bad locality edit', () => {
   let data: string;
   beforeAll(() => {

@@ -7,6 +7,7 @@ import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
 import { site } from '#src/lib/site.ts';
 import { restaurantPath, slugify } from '#src/lib/links.ts';
 import { cuisinesOf, flagPureVeg, offerOf, restaurantId, type CatalogData } from './generator.ts';
+import { restaurantImageId } from './imageIds.ts';
 
 /** Origin of the absolute links the cards carry (the spec's "last segment of the card's link"). */
 export const siteOrigin = 'https://thalify.in';
@@ -79,7 +80,7 @@ export function restaurantInfo(data: CatalogData, r: number, sla: Sla): Restaura
   const info: RestaurantInfo = {
     id: restaurantId(r),
     name: data.name[r] ?? '',
-    cloudinaryImageId: `r-${restaurantId(r)}`,
+    cloudinaryImageId: restaurantImageId(data, r),
     avgRating: rating,
     avgRatingString: rating.toFixed(1),
     totalRatingsString: totalRatingsString(data.ratingCount[r] ?? 0),
@@ -134,7 +135,7 @@ export function menuItem(data: CatalogData, r: number): CarouselItem {
   const offer = offerOf(data.offer[r] ?? 255);
   const item: CarouselItem = {
     id: `menu-${id}`,
-    imageId: `r-${id}`,
+    imageId: restaurantImageId(data, r),
     entityId: id,
     action: { link: `thalify://menu?restaurant_id=${id}`, text: data.name[r] ?? '', type: 'DEEPLINK' },
     accessibility: { altText: offer ? `${data.name[r]}: ${offer.header} ${offer.subHeader}` : `${data.name[r]}` },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Cuisine } from '#src/lib/dataSchemas.ts';
 import { slugify } from '#src/lib/links.ts';
@@ -114,6 +115,46 @@ describe('validation errors name the file, the entry and the field', () => {
   it('and the loader reports the file', () => {
     expect(() => withBrokenFile('data/area-names.json', '{ "areas": [', loadGeneratorInputs)).toThrow(
       /data\/area-names\.json is not valid:\n {2}- the file is not valid JSON/,
+    );
+  });
+});
+
+describe('dish and cuisine artwork', () => {
+  it('maps every cuisine, and nearly every dish, to a picture of the set; a dish without one gets its cuisine’s', () => {
+    for (const c of inputs.cuisines) expect(c.art, c.slug).toBeDefined();
+    const own = inputs.dishes.filter((d) => d.art !== undefined);
+    expect(own.length / inputs.dishes.length).toBeGreaterThan(0.95);
+    for (const d of inputs.dishes) expect(inputs.art.get(d.picture)?.body, d.name).toMatch(/^<g|^<path/);
+    const byName = (name: string) => inputs.dishes.find((d) => d.name === name);
+    expect(byName('Hyderabadi Chicken Dum Biryani')?.picture).toBe('pot-of-food');
+    expect(byName('Masala Dosa')?.picture).toBe('flatbread');
+    expect(byName('Veg Momos')?.picture).toBe('dumpling');
+    expect(byName('Masala Chai')?.picture).toBe('teacup-without-handle');
+    const lotus = byName('Crispy Lotus Stem');
+    expect(lotus?.art).toBeUndefined();
+    expect(lotus?.picture).toBe(inputs.cuisines.find((c) => c.slug === 'pan-asian')?.art);
+  });
+
+  it('keeps only the pictures the data names, not the whole set', () => {
+    const named = new Set(inputs.dishes.map((d) => d.picture));
+    expect(inputs.art.size).toBeLessThan(named.size + inputs.cuisines.length + 8);
+    expect(inputs.art.has('red-heart')).toBe(false);
+  });
+
+  it('refuses a picture name the set does not have, naming the file, entry and field', () => {
+    const dishes = readFileSync('data/dishes.json', 'utf8').replace('"art": "curry-rice"', '"art": "biriyani-rice"');
+    expect(() => withBrokenFile('data/dishes.json', dishes, loadGeneratorInputs)).toThrow(
+      /data\/dishes\.json is not valid:\n {2}- entry "[a-z-]+" item \d+: field "art" names "biriyani-rice", which is not a picture of the Fluent Emoji Flat set \(similar: [a-z-]*rice/,
+    );
+    const list = JSON.parse(readFileSync('data/cuisines.json', 'utf8')) as Cuisine[];
+    list[0] = { ...list[0], art: 'tandoori-unicorn' } as Cuisine;
+    expect(() => withBrokenFile('data/cuisines.json', JSON.stringify(list), loadGeneratorInputs)).toThrow(
+      /data\/cuisines\.json is not valid:\n {2}- entry 0 \(slug "afghani"\): field "art" names "tandoori-unicorn", which is not a picture/,
+    );
+    expect(
+      problemsOf(() => resolveDishes({ 'north-indian': [dish('Dal', { art: 'Curry Rice' })] }, cuisines)),
+    ).toContain(
+      'entry "north-indian" item 0: field "art" must be a picture name: lowercase words joined by hyphens, such as curry-rice',
     );
   });
 });

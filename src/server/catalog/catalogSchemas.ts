@@ -8,7 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import {
+  artName,
   DataFileError,
+  dataFiles,
   parseDataJson,
   slugPattern,
   type City,
@@ -16,6 +18,7 @@ import {
   type Locality,
 } from '#src/lib/dataSchemas.ts';
 import { slugify } from '#src/lib/links.ts';
+import { artProblem, defaultArt, readArtSet, type ArtIcons, type ArtSet } from './art.ts';
 import { loadDataFile } from '../data/dataFiles.ts';
 import { loadEditorTuning, type EditorTuning } from './editorFiles.ts';
 import { generatorFiles } from './generatorFiles.ts';
@@ -38,6 +41,8 @@ export const dishSchema = z.object({
     .max(5000, { error: 'must be at most 5000 rupees' }),
   category: text.max(40, { error: 'must be at most 40 characters' }),
   customisable: z.boolean({ error: 'must be true or false' }).optional(),
+  /** The dish's picture; without one the dish gets its cuisine's. */
+  art: artName.optional(),
 });
 /** A dish as an editor writes it. */
 export type DishEntry = z.infer<typeof dishSchema>;
@@ -89,6 +94,8 @@ export interface DishDef extends DishEntry {
   slug: string;
   /** Indexes into the cuisine list of every cuisine that lists the dish. */
   cuisines: number[];
+  /** The picture drawn for it: its own `art`, else that of the cuisine it is written under. */
+  picture: string;
 }
 
 /** Everything the generator reads, validated and cross-checked. */
@@ -103,6 +110,8 @@ export interface GeneratorInputs {
   areas: AreaNames;
   /** Collections, cuisine weights and featured cities (data/collections.json and friends). */
   tuning: EditorTuning;
+  /** The pictures the data names (dishes, cuisines, collections), by name. */
+  art: ArtIcons;
 }
 
 function parseWith<S extends z.ZodType>(file: string, raw: unknown, schema: S): z.infer<S> {
@@ -123,11 +132,15 @@ function parseWith<S extends z.ZodType>(file: string, raw: unknown, schema: S): 
   throw new DataFileError(file, problems);
 }
 
-/** Validates data/dishes.json against the cuisines; resolves references into one table of dishes. */
+/**
+ * Validates data/dishes.json against the cuisines (and its picture names against `set`, when
+ * given); resolves references into one table of dishes.
+ */
 export function resolveDishes(
   raw: unknown,
   cuisines: readonly Cuisine[],
   file: string = generatorFiles.dishes,
+  set?: ArtSet,
 ): { dishes: DishDef[]; dishesByCuisine: number[][] } {
   const shape = parseWith(file, raw, dishesFileSchema);
   const problems: string[] = [];
@@ -169,7 +182,12 @@ export function resolveDishes(
         problems.push(`entry "${slug}" item ${i}: field "name" defines "${entry.name}" again; list it by name instead`);
         continue;
       }
-      const dish: DishDef = { ...entry, index: dishes.length, slug: slugify(entry.name), cuisines: [] };
+      if (entry.art && set) {
+        const problem = artProblem(set, entry.art);
+        if (problem) problems.push(`entry "${slug}" item ${i}: field "art" ${problem}`);
+      }
+      const picture = entry.art ?? cuisines[cuisineIndex.get(slug) ?? -1]?.art ?? defaultArt;
+      const dish: DishDef = { ...entry, index: dishes.length, slug: slugify(entry.name), cuisines: [], picture };
       dishes.push(dish);
       byName.set(key, dish);
     }
@@ -262,15 +280,44 @@ function readJson(root: string, file: string): unknown {
   return parseDataJson(file, readFileSync(resolve(root, file), 'utf8'));
 }
 
+/** Checks that every picture a list of entries names is in the set; throws naming the entry. */
+function checkArt(
+  file: string,
+  set: ArtSet,
+  entries: readonly { art?: string | undefined }[],
+  label: (index: number) => string,
+): void {
+  const problems = entries.flatMap((entry, index) => {
+    const problem = entry.art ? artProblem(set, entry.art) : undefined;
+    return problem ? [`entry ${index} (${label(index)}): field "art" ${problem}`] : [];
+  });
+  if (problems.length) throw new DataFileError(file, problems);
+}
+
 /** Loads and checks every generator input from `root` (the project folder by default). */
 export function loadGeneratorInputs(root: string = process.cwd()): GeneratorInputs {
   const cities = loadDataFile('cities', root);
   const cuisines = loadDataFile('cuisines', root);
   // Localities cover only the big cities; without the file every city gets generic areas.
   const localities = existsSync(resolve(root, 'data/localities.json')) ? loadDataFile('localities', root) : [];
-  const { dishes, dishesByCuisine } = resolveDishes(readJson(root, generatorFiles.dishes), cuisines);
+  const set = readArtSet();
+  checkArt(dataFiles.cuisines.file, set, cuisines, (i) => `slug "${cuisines[i]?.slug}"`);
+  const { dishes, dishesByCuisine } = resolveDishes(
+    readJson(root, generatorFiles.dishes),
+    cuisines,
+    generatorFiles.dishes,
+    set,
+  );
   const names = validateRestaurantNames(readJson(root, generatorFiles.restaurantNames), cuisines);
   const areas = validateAreaNames(readJson(root, generatorFiles.areaNames));
   const tuning = loadEditorTuning(root, cities, cuisines);
-  return { cities, cuisines, localities, dishes, dishesByCuisine, names, areas, tuning };
+  checkArt(generatorFiles.collections, set, tuning.collections, (i) => `id "${tuning.collections[i]?.id}"`);
+  // Only the pictures the data names stay in memory; the rest of the set is dropped here.
+  const art = set.pick([
+    defaultArt,
+    ...cuisines.flatMap((c) => (c.art ? [c.art] : [])),
+    ...dishes.map((d) => d.picture),
+    ...tuning.collections.flatMap((c) => (c.art ? [c.art] : [])),
+  ]);
+  return { cities, cuisines, localities, dishes, dishesByCuisine, names, areas, tuning, art };
 }

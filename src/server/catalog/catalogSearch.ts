@@ -12,6 +12,7 @@ import { restaurantCard, restaurantInfo, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { cuisinesOf, restaurantId, restaurantIndex } from './generator.ts';
 import type { Point } from './geo.ts';
+import { cuisineImageId, dishImageId, restaurantImageId } from './imageIds.ts';
 import { dishOf } from './menu.ts';
 import { highlight, type DocMatch } from './search.ts';
 
@@ -70,7 +71,7 @@ function restaurantSuggestions(
       suggestion: {
         text: name,
         highlightedText: highlight(name, query, positions),
-        cloudinaryId: `r-${id}`,
+        cloudinaryId: restaurantImageId(data, r),
         type: 'RESTAURANT',
         subCategory: 'Restaurant',
         restaurantId: id,
@@ -114,7 +115,7 @@ export function suggestions(ctx: CatalogContext, point: Point, text: string): Su
         suggestion: {
           text: dish.name,
           highlightedText: highlight(dish.name, query, m.positions),
-          cloudinaryId: `d-${dish.slug}`,
+          cloudinaryId: dishImageId(data.inputs.art, dish),
           type: 'DISH',
           subCategory: 'Dish',
         },
@@ -215,7 +216,7 @@ export function preSearch(ctx: CatalogContext, point: Point): PreSearchResponse 
     const c = ctx.data.inputs.cuisines[cuisine] as Cuisine;
     return {
       id: `cuisine-${c.slug}`,
-      imageId: `c-${c.slug}`,
+      imageId: cuisineImageId(ctx.data.inputs.art, c),
       entityId: c.slug,
       action: { link: `/search?query=${encodeURIComponent(c.name)}`, text: c.name, type: 'WEBLINK' },
       accessibility: { altText: `${c.name} restaurants` },

@@ -3,6 +3,8 @@ import type { CollectionResponse, FilterKey, ListingFilters, SortKey } from '#sr
 import type { CatalogContext } from './context.ts';
 import type { GeneratorInputs } from './catalogSchemas.ts';
 import type { Point } from './geo.ts';
+import { defaultArt } from './art.ts';
+import { collectionImageId, cuisineImageId, cuisinePicture } from './imageIds.ts';
 
 /** Restaurants per collection response. */
 export const collectionPageSize = 40;
@@ -13,6 +15,8 @@ export interface CollectionDef {
   title: string;
   description: string;
   imageId: string;
+  /** The picture its image draws. */
+  picture: string;
   /** The cuisine a cuisine collection is about. */
   cuisine?: number;
   facets: FilterKey[];
@@ -27,7 +31,8 @@ export function buildCollections(inputs: GeneratorInputs): CollectionDef[] {
       id: c.id,
       title: c.title,
       description: c.description,
-      imageId: `b-${c.id}`,
+      imageId: collectionImageId(inputs.art, c.id, c.art),
+      picture: c.art ?? defaultArt,
       facets: [...c.facets],
       sortBy: c.sortBy,
     };
@@ -39,7 +44,8 @@ export function buildCollections(inputs: GeneratorInputs): CollectionDef[] {
       id: c.slug,
       title: c.name,
       description: c.description ?? `Restaurants near you serving ${c.name} food.`,
-      imageId: `c-${c.slug}`,
+      imageId: cuisineImageId(inputs.art, c),
+      picture: cuisinePicture(c),
       cuisine: i,
       facets: [],
       sortBy: 'relevance',

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { z } from 'astro/zod';
 import type { FilterKey, SortKey } from '#src/lib/catalogTypes.ts';
 import {
+  artName,
   DataFileError,
   parseDataJson,
   slugPattern,
@@ -39,6 +40,8 @@ export const collectionEntrySchema = z.object({
     .max(5, { error: 'must be a rating from 0 to 5' })
     .optional(),
   sortBy: z.enum(sortKeys as [SortKey, ...SortKey[]], { error: `must be one of ${sortKeys.join(', ')}` }),
+  /** The collection's picture (a plate when left out). */
+  art: artName.optional(),
 });
 /** A themed collection as an editor writes it. */
 export type CollectionEntry = z.infer<typeof collectionEntrySchema>;

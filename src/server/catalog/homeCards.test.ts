@@ -56,7 +56,7 @@ describe('listing', () => {
     const first = grid.gridElements.infoWithStyle.restaurants[0];
     expect(first?.info).toMatchObject({
       id: expect.stringMatching(/^\d{6,}$/),
-      cloudinaryImageId: expect.stringMatching(/^r-\d+$/),
+      cloudinaryImageId: expect.stringMatching(/^r-\d+_[0-9a-z]{7}$/),
       avgRating: expect.any(Number),
       totalRatingsString: expect.stringMatching(/^(\d+K?\+) ratings$/),
       costForTwo: expect.stringMatching(/^₹\d+ for two$/),

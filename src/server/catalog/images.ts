@@ -1,14 +1,20 @@
 /**
- * Generated artwork for /media/{imageId}: small SVGs (well under 2 KB) of a plate or bowl on a
- * warm gradient, with colours derived from the id, so every restaurant and dish has its own
- * picture without shipping any image files.
+ * The artwork of /media/{imageId}: small SVGs that draw the food itself, pictures of the Fluent
+ * Emoji set (art.ts) on a warm background from a small palette. A dish or cuisine shows its one
+ * picture; a restaurant card shows its signature dishes side by side. No text is drawn: pages
+ * print names and offers beside or over the picture as real text.
  */
+import type { ArtIcons } from './art.ts';
 import { hashString } from './random.ts';
 
 /** What an image shows (see Catalog.describeImage). */
 export interface ImageSubject {
   kind: 'restaurant' | 'dish' | 'cuisine' | 'collection' | 'app';
   label: string;
+  /** Picture names, drawn in this order (the first is the largest). */
+  pictures: readonly string[];
+  /** What picks the background colour: the same key always gets the same one. */
+  key: string;
 }
 
 /** Natural size of each kind: the spec's card 288x360 and dish 118x96, carousels 144x180. */
@@ -30,8 +36,25 @@ function escapeXml(text: string): string {
   );
 }
 
-function hsl(h: number, s: number, l: number): string {
-  return `hsl(${Math.round(h)},${Math.round(s)}%,${Math.round(l)}%)`;
+/**
+ * The backgrounds: warm, light tints (saffron, terracotta, turmeric, rose, cinnamon), each with a
+ * deeper tone of the same hue for the plate behind the food. Pages never set text on them without
+ * their own dark backing (see images.test.ts for the contrast check).
+ */
+export const palette: readonly { background: string; plate: string }[] = [
+  { background: '#fde7c8', plate: '#f8cf98' },
+  { background: '#fce1d4', plate: '#f5bfa6' },
+  { background: '#fff0c2', plate: '#f7d983' },
+  { background: '#f9e0e0', plate: '#efbcb6' },
+  { background: '#f6e6d6', plate: '#e8c9a6' },
+];
+
+/** A picture placed at (x, y) with side `size`, ids made unique so several can share one SVG. */
+function place(icons: ArtIcons, name: string, x: number, y: number, size: number, n: number): string {
+  const icon = icons.get(name);
+  if (!icon) return '';
+  const body = icon.body.replace(/(id="|url\(#|href="#)([^")]+)/g, `$1p${n}$2`);
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${icon.width} ${icon.height}">${body}</svg>`;
 }
 
 /** Width and height to draw at: requested sizes clamped to [16, natural size]. */
@@ -46,55 +69,31 @@ export function clampSize(
   return { width: clamp(width, box.width), height: clamp(height, box.height) };
 }
 
-/** The SVG of an image. */
-export function imageSvg(id: string, subject: ImageSubject, width?: number, height?: number): string {
+/** The SVG of an image, `width` x `height` (clamped to its natural size). */
+export function imageSvg(subject: ImageSubject, icons: ArtIcons, width?: number, height?: number): string {
   const box = imageBox[subject.kind];
   const size = clampSize(subject.kind, width, height);
-  const h = hashString(id);
-  // Warm hues only (reds, oranges, yellows): food looks good on them.
-  const hue = 8 + (h % 42);
-  const food = (hue + 180 + ((h >>> 8) % 120)) % 360;
-  const garnish = (food + 90 + ((h >>> 16) % 60)) % 360;
   const { width: W, height: H } = box;
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(subject.label)}">`;
-  const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 90, 88)}"/><stop offset="1" stop-color="${hsl(hue + 14, 85, 70)}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#g)"/>`;
   if (subject.kind === 'app') {
     return `${open}<rect width="${W}" height="${H}" rx="8" fill="#1b1b1b"/><text x="${W / 2}" y="${H / 2 + 5}" fill="#fff" font-family="sans-serif" font-size="14" text-anchor="middle">${escapeXml(subject.label)}</text></svg>`;
   }
-  const cx = W / 2;
-  // No text in the picture: pages print the cuisine or collection name beside it, and a
-  // caption baked into a round crop gets clipped.
-  const cy = H * 0.5;
-  const r = Math.min(W, H) * 0.36;
-  // A few garnish dots at positions from the hash.
-  let dots = '';
-  for (let k = 0; k < 5; k++) {
-    const angle = (((h >>> (k * 5)) & 31) / 32) * Math.PI * 2;
-    const dist = r * (0.2 + (((h >>> (k * 3 + 1)) & 7) / 7) * 0.35);
-    dots += `<circle cx="${(cx + Math.cos(angle) * dist).toFixed(1)}" cy="${(cy + Math.sin(angle) * dist * 0.6).toFixed(1)}" r="${(r * 0.07).toFixed(1)}" fill="${hsl(garnish, 60, 40)}"/>`;
-  }
-  let art: string;
-  if (subject.kind === 'dish' || subject.kind === 'cuisine') {
-    // A bowl: food mound above a half-ellipse.
-    art =
-      `<ellipse cx="${cx}" cy="${(cy + r * 0.62).toFixed(1)}" rx="${(r * 1.05).toFixed(1)}" ry="${(r * 0.18).toFixed(1)}" fill="#000" opacity=".12"/>` +
-      `<ellipse cx="${cx}" cy="${(cy - r * 0.05).toFixed(1)}" rx="${(r * 0.9).toFixed(1)}" ry="${(r * 0.42).toFixed(1)}" fill="${hsl(food, 55, 55)}"/>` +
-      `<path d="M${(cx - r).toFixed(1)} ${cy.toFixed(1)}a${r.toFixed(1)} ${(r * 0.7).toFixed(1)} 0 0 0 ${(2 * r).toFixed(1)} 0z" fill="#fffaf2" stroke="${hsl(hue, 50, 45)}" stroke-width="2"/>` +
-      dots;
+  const tone = palette[hashString(subject.key) % palette.length] ?? palette[0];
+  let art = `<rect width="${W}" height="${H}" fill="${tone?.background}"/>`;
+  const [first = '', second, third] = subject.pictures;
+  if (subject.kind === 'restaurant') {
+    // Cards crop the middle 288 x 180 band (y 90 to 270) and lay the offer over its lower third,
+    // so the dishes sit in the band's upper part: the main one large, two more beside it.
+    art += `<ellipse cx="144" cy="176" rx="138" ry="74" fill="${tone?.plate}"/>`;
+    if (second) art += place(icons, second, 10, 128, 84, 2);
+    if (third) art += place(icons, third, 194, 128, 84, 3);
+    art += place(icons, first, 84, 100, 120, 1);
+  } else if (subject.kind === 'dish') {
+    // Menus set the ADD button over the picture's lower edge: the dish sits a little above centre.
+    art += `<circle cx="59" cy="40" r="37" fill="${tone?.plate}"/>${place(icons, first, 26, 7, 66, 1)}`;
   } else {
-    // A plate seen from above: rim, food, garnish; steam lines on restaurant cards.
-    art =
-      `<circle cx="${cx}" cy="${(cy + 4).toFixed(1)}" r="${r.toFixed(1)}" fill="#000" opacity=".1"/>` +
-      `<circle cx="${cx}" cy="${cy.toFixed(1)}" r="${r.toFixed(1)}" fill="#fffaf2"/>` +
-      `<circle cx="${cx}" cy="${cy.toFixed(1)}" r="${(r * 0.72).toFixed(1)}" fill="none" stroke="${hsl(hue, 40, 85)}" stroke-width="2"/>` +
-      `<circle cx="${cx}" cy="${cy.toFixed(1)}" r="${(r * 0.55).toFixed(1)}" fill="${hsl(food, 55, 55)}"/>` +
-      dots;
-    if (subject.kind === 'restaurant') {
-      const top = cy - r - 14;
-      for (const dx of [-24, 0, 24]) {
-        art += `<path d="M${cx + dx} ${top.toFixed(1)}c-8-10 8-16 0-28" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" opacity=".7"/>`;
-      }
-    }
+    // Cuisines and collections are cropped to a centred circle (or square): the art stays inside it.
+    art += `<circle cx="72" cy="90" r="56" fill="${tone?.plate}"/>${place(icons, first, 28, 46, 88, 1)}`;
   }
-  return `${open}${gradient}${art}</svg>`;
+  return `${open}${art}</svg>`;
 }

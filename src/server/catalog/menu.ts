@@ -6,6 +6,7 @@
 import type { CardWrapper, Dish, ItemCard, MenuCard } from '#src/lib/catalogTypes.ts';
 import type { DishDef } from './catalogSchemas.ts';
 import { flagItemDiscounts, restaurantId, type CatalogData } from './generator.ts';
+import { dishImageId } from './imageIds.ts';
 import { mixSeeds, mulberry32, randomInt } from './random.ts';
 
 /** Order of menu sections; categories an editor invents go after these, alphabetically. */
@@ -86,7 +87,7 @@ export function dishOf(data: CatalogData, r: number, dishIndex: number, factor: 
     category: def.category,
   };
   // Most dishes have a picture; a few, like on real menus, do not.
-  if (random() < 0.9) dish.imageId = `d-${def.slug}`;
+  if (random() < 0.9) dish.imageId = dishImageId(data.inputs.art, def);
   if (roll < 0.16) {
     dish.ribbon = { text: 'Bestseller' };
     dish.isBestseller = true;

@@ -20,13 +20,37 @@ describe('the SEO pages’ queries', () => {
     expect(catalog.restaurantsInCity('atlantis')).toEqual([]);
   });
 
-  it('knows which image ids exist', () => {
-    expect(catalog.describeImage('r-100001')?.kind).toBe('restaurant');
-    expect(catalog.describeImage('d-butter-chicken')).toEqual({ kind: 'dish', label: 'Butter Chicken' });
-    expect(catalog.describeImage('c-biryani')).toEqual({ kind: 'cuisine', label: 'Biryani' });
+  it('knows which image ids exist, and the current id of an older one', () => {
+    const restaurant = catalog.describeImage('r-100001');
+    expect(restaurant?.kind).toBe('restaurant');
+    expect(restaurant?.id).toMatch(/^r-100001_[0-9a-z]{7}$/);
+    expect(restaurant?.pictures.length).toBeGreaterThanOrEqual(1);
+    expect(catalog.describeImage('d-butter-chicken')).toMatchObject({
+      kind: 'dish',
+      label: 'Butter Chicken',
+      pictures: ['curry-rice'],
+      id: expect.stringMatching(/^d-butter-chicken_[0-9a-z]{7}$/),
+    });
+    const dish = catalog.describeImage('d-butter-chicken')?.id ?? '';
+    expect(catalog.describeImage(dish)?.id).toBe(dish);
+    expect(catalog.describeImage('d-butter-chicken_0000000')?.id).toBe(dish);
+    expect(catalog.describeImage('c-biryani')).toMatchObject({
+      kind: 'cuisine',
+      label: 'Biryani',
+      pictures: ['pot-of-food'],
+    });
     expect(catalog.describeImage('b-top-rated')?.kind).toBe('collection');
     expect(catalog.describeImage('a-ios')?.kind).toBe('app');
-    for (const bad of ['r-1', 'd-unicorn-stew', 'x-1', '../etc/passwd', '', 'r-100001.svg'])
+    for (const bad of [
+      'r-1',
+      'd-unicorn-stew',
+      'x-1',
+      '../etc/passwd',
+      '',
+      'r-100001.svg',
+      'd-butter-chicken_0',
+      'a-ios_0000000',
+    ])
       expect(catalog.describeImage(bad)).toBeUndefined();
   });
 });

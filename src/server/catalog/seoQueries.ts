@@ -5,6 +5,14 @@ import { nominalDistanceKm, restaurantCard, restaurantInfo, slaFor } from './car
 import type { CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
 import { cityRange, cuisinesOf, restaurantId, restaurantIndex } from './generator.ts';
+import {
+  cuisineImageId,
+  cuisinePicture,
+  dishImageId,
+  parseImageId,
+  restaurantImageId,
+  restaurantPictures,
+} from './imageIds.ts';
 import { dishOf, servedDishIndex } from './menu.ts';
 import type { Point } from './geo.ts';
 
@@ -12,6 +20,12 @@ import type { Point } from './geo.ts';
 export interface ImageDescription {
   kind: 'restaurant' | 'dish' | 'cuisine' | 'collection' | 'app';
   label: string;
+  /** The id of the current picture: differs from the one asked when the art has changed since. */
+  id: string;
+  /** The pictures drawn, by name (none for app badges). */
+  pictures: string[];
+  /** What picks the background from the palette (the same for every size). */
+  key: string;
 }
 
 function nominalCard(ctx: CatalogContext, r: number): RestaurantCard {
@@ -136,28 +150,36 @@ export function describeImage(
   collections: ReadonlyMap<string, CollectionDef>,
   id: string,
 ): ImageDescription | undefined {
-  const match = /^([a-z])-([a-z0-9-]{1,80})$/.exec(id);
-  if (!match) return undefined;
-  const [, kind, rest = ''] = match;
+  const parsed = parseImageId(id);
+  if (!parsed) return undefined;
+  const { kind, key } = parsed;
   const { data } = ctx;
+  const { art } = data.inputs;
   if (kind === 'r') {
-    const r = restaurantIndex(data, rest);
-    return r >= 0 ? { kind: 'restaurant', label: data.name[r] ?? '' } : undefined;
+    const r = restaurantIndex(data, key);
+    if (r < 0) return undefined;
+    const pictures = restaurantPictures(data, r);
+    return { kind: 'restaurant', label: data.name[r] ?? '', id: restaurantImageId(data, r), pictures, key };
   }
   if (kind === 'd') {
-    const d = ctx.dishSlugs.get(rest);
-    return d !== undefined ? { kind: 'dish', label: data.inputs.dishes[d]?.name ?? '' } : undefined;
+    const dish = data.inputs.dishes[ctx.dishSlugs.get(key) ?? -1];
+    if (!dish) return undefined;
+    return { kind: 'dish', label: dish.name, id: dishImageId(art, dish), pictures: [dish.picture], key };
   }
   if (kind === 'c') {
-    const c = ctx.cuisineSlugs.get(rest);
-    return c !== undefined ? { kind: 'cuisine', label: data.inputs.cuisines[c]?.name ?? '' } : undefined;
+    const cuisine = data.inputs.cuisines[ctx.cuisineSlugs.get(key) ?? -1];
+    if (!cuisine) return undefined;
+    const pictures = [cuisinePicture(cuisine)];
+    return { kind: 'cuisine', label: cuisine.name, id: cuisineImageId(art, cuisine), pictures, key };
   }
   if (kind === 'b') {
-    const def = collections.get(rest);
-    return def && def.cuisine === undefined ? { kind: 'collection', label: def.title } : undefined;
+    const def = collections.get(key);
+    if (!def || def.cuisine !== undefined) return undefined;
+    return { kind: 'collection', label: def.title, id: def.imageId, pictures: [def.picture], key };
   }
-  if (kind === 'a' && (rest === 'android' || rest === 'ios'))
-    return { kind: 'app', label: rest === 'ios' ? 'App Store' : 'Google Play' };
+  // App badges are drawn, not artwork: their ids carry no version.
+  if (kind === 'a' && !parsed.version && (key === 'android' || key === 'ios'))
+    return { kind: 'app', label: key === 'ios' ? 'App Store' : 'Google Play', id, pictures: [], key };
   return undefined;
 }
 
