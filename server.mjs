@@ -158,6 +158,25 @@ const compress = compression({
   level: 3,
   brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
 });
+/**
+ * The listing and suggestions the catalog's answer cache holds, which the build offers under a
+ * process-wide symbol (src/server/catalog/heldAnswers.ts, the same schemas as the endpoints):
+ * written without the framework's per-request work. Anything not held goes to the handler.
+ */
+const heldAnswers = Symbol.for('thalify.heldCatalogAnswers');
+function answerHeld(req, res) {
+  const url = req.url ?? '';
+  if (req.method !== 'GET' || !(url.startsWith('/api/restaurants?') || url.startsWith('/api/search_restaurants?')))
+    return false;
+  const text = globalThis[heldAnswers]?.(url);
+  if (text === undefined) return false;
+  compress(req, res, () => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(text);
+  });
+  return true;
+}
+
 const servePrecompressed = precompressedFiles(fileURLToPath(new URL('./dist/client/', import.meta.url)));
 
 const server = http.createServer((req, res) => {
@@ -184,7 +203,7 @@ const server = http.createServer((req, res) => {
   }
   if (isSecure(req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   if (req.url?.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-  if (servePrecompressed(req, res)) return;
+  if (servePrecompressed(req, res) || answerHeld(req, res)) return;
   compress(req, res, () => handler(req, res));
 });
 

@@ -290,4 +290,20 @@ describe('the production server', () => {
     expect(listing.status).toBe(200);
     expect(listing.headers['content-encoding']).toBe('br');
   });
+
+  it('answers a listing the cache holds without the framework, the same as the endpoint, with its headers', async () => {
+    const path = '/api/restaurants?lat=12.9301&lng=77.6102';
+    const stats = async () =>
+      ((await (await fetch(`${server.origin}/api/health`)).json()) as { answerCache: { hits: number } }).answerCache;
+    const first = await raw(server, { method: 'GET', path });
+    const before = await stats();
+    const second = await raw(server, { method: 'GET', path });
+    expect((await stats()).hits).toBe(before.hits + 1);
+    expect(second.status).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(second.text).data).toEqual(JSON.parse(first.text).data);
+    expect(JSON.parse(second.text).csrfToken).toEqual(expect.any(String));
+  });
 });

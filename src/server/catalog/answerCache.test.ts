@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache, answerCell } from './answerCache.ts';
 import { createLocalBackend } from './backend.ts';
+import { heldAnswer } from './heldAnswers.ts';
 import { createCatalog } from './catalog.ts';
 import { loadGeneratorInputs } from './catalogSchemas.ts';
 import { listingQuerySchema, textQuerySchema } from './params.ts';
@@ -76,5 +77,34 @@ describe('the embedded backend with its answer cache', () => {
     expect(biryani).not.toBe(dosa);
     expect(JSON.parse(dosa)).toEqual(await backend.suggestions(textQuerySchema.parse({ ...point, str: 'dosa' })));
     expect(backend.cacheStats?.()).toMatchObject({ hits: 0, misses: 4 });
+  });
+});
+
+describe('held answers, served before the framework', () => {
+  const catalog = createCatalog(loadGeneratorInputs());
+  it('answers only what the cache holds, as the endpoint would, and leaves the rest to it', async () => {
+    const backend = createLocalBackend(catalog, 'secret', 'v1');
+    const source = backend.held;
+    if (!source) throw new Error('the embedded backend offers held answers');
+    const url = '/api/restaurants?lat=12.92614&lng=77.62211';
+    expect(heldAnswer(source, url)).toBeUndefined();
+    const answered = JSON.parse(
+      await backend.listingJson(listingQuerySchema.parse({ lat: '12.92614', lng: '77.62211' })),
+    );
+    const held = JSON.parse(heldAnswer(source, url) ?? 'null');
+    expect(held.data).toEqual(answered.data);
+    expect(typeof held.csrfToken).toBe('string');
+    // What the endpoint would refuse, or read differently, is never answered here.
+    expect(heldAnswer(source, `${url}&lat=12.9`)).toBeUndefined();
+    expect(heldAnswer(source, '/api/restaurants?lat=912&lng=77.62211')).toBeUndefined();
+    expect(heldAnswer(source, '/api/restaurants')).toBeUndefined();
+    expect(heldAnswer(source, `${url}&sortBy=rating`)).toBeUndefined();
+    const suggestions = '/api/search_restaurants?lat=12.92614&lng=77.62211&str=dosa';
+    expect(heldAnswer(source, suggestions)).toBeUndefined();
+    const built = await backend.suggestionsJson(
+      textQuerySchema.parse({ lat: '12.92614', lng: '77.62211', str: 'dosa' }),
+    );
+    expect(heldAnswer(source, suggestions)).toBe(built);
+    expect(backend.cacheStats?.()).toMatchObject({ hits: 2, misses: 2 });
   });
 });

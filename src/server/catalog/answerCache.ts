@@ -39,16 +39,22 @@ export class AnswerCache {
     this.maxBytes = maxBytes;
   }
 
-  /** The serialised answer for `key`, built with `build` (and kept) when not held. */
-  get(key: string, build: () => unknown): string {
+  /** The serialised answer for `key` when held (a hit), else undefined; never builds. */
+  held(key: string): string | undefined {
     const full = `${this.version}|${key}`;
     const held = this.map.get(full);
-    if (held !== undefined) {
-      this.hits += 1;
-      this.map.delete(full);
-      this.map.set(full, held);
-      return held;
-    }
+    if (held === undefined) return undefined;
+    this.hits += 1;
+    this.map.delete(full);
+    this.map.set(full, held);
+    return held;
+  }
+
+  /** The serialised answer for `key`, built with `build` (and kept) when not held. */
+  get(key: string, build: () => unknown): string {
+    const held = this.held(key);
+    if (held !== undefined) return held;
+    const full = `${this.version}|${key}`;
     this.misses += 1;
     const text = JSON.stringify(build());
     // An answer larger than a quarter of the whole is served but never kept.

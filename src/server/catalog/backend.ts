@@ -17,6 +17,7 @@ import { restaurantPath } from '#src/lib/links.ts';
 import { HttpError } from '../http.ts';
 import { AnswerCache, answerCell, type AnswerCacheStats } from './answerCache.ts';
 import type { Catalog } from './catalog.ts';
+import type { HeldAnswerSource } from './heldAnswers.ts';
 import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
 import { decodePageToken } from './pageToken.ts';
 import { menuDishLookup } from './upstreamDishes.ts';
@@ -48,6 +49,8 @@ export interface CatalogBackend {
   suggestionsJson(query: TextQuery): Promise<string>;
   /** How often the answer cache answered (the embedded catalog only). */
   cacheStats?(): AnswerCacheStats;
+  /** Cached answers only, never built (the embedded catalog only; see heldAnswers.ts). */
+  held?: HeldAnswerSource;
   /** GET /api/single_restaurant. */
   singleSearch(query: TextQuery): Promise<SingleSearchResponse>;
   /** GET /api/searched_restaurant. */
@@ -79,23 +82,30 @@ function filtersKey(filters: ListingQuery['filters']): string {
 export function createLocalBackend(catalog: Catalog, secret: string, version = 'local'): CatalogBackend {
   const answers = new AnswerCache(version, answerCacheBytes);
   const withToken = (data: string) => `{"data":${data},"csrfToken":${JSON.stringify(issueCsrfToken(secret))}}`;
+  const listingKey = (query: ListingQuery, cell: { lat: number; lng: number }) =>
+    `listing|${cell.lat},${cell.lng}|${filtersKey(query.filters)}`;
+  const suggestionsKey = (query: TextQuery, cell: { lat: number; lng: number }) =>
+    `suggestions|${cell.lat},${cell.lng}|${query.str}`;
   return {
     async listing(query) {
       return { data: catalog.home(answerCell(query), query.filters), csrfToken: issueCsrfToken(secret) };
     },
     async listingJson(query) {
       const cell = answerCell(query);
-      return withToken(
-        answers.get(`listing|${cell.lat},${cell.lng}|${filtersKey(query.filters)}`, () =>
-          catalog.home(cell, query.filters),
-        ),
-      );
+      return withToken(answers.get(listingKey(query, cell), () => catalog.home(cell, query.filters)));
     },
     async suggestionsJson(query) {
       const cell = answerCell(query);
-      return answers.get(`suggestions|${cell.lat},${cell.lng}|${query.str}`, () =>
-        catalog.suggestions(cell, query.str),
-      );
+      return answers.get(suggestionsKey(query, cell), () => catalog.suggestions(cell, query.str));
+    },
+    held: {
+      heldListing(query) {
+        const data = answers.held(listingKey(query, answerCell(query)));
+        return data === undefined ? undefined : withToken(data);
+      },
+      heldSuggestions(query) {
+        return answers.held(suggestionsKey(query, answerCell(query)));
+      },
     },
     cacheStats: () => answers.stats(),
     async update(body) {

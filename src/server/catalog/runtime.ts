@@ -6,6 +6,7 @@ import { CATALOG_UPSTREAM, SESSION_SECRET } from 'astro:env/server';
 import { createLocalBackend, createUpstreamBackend, type CatalogBackend } from './backend.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { catalogVersion } from './catalogVersion.ts';
+import { offerHeldAnswers } from './heldAnswers.ts';
 import { issueCsrfToken, randomSecret } from './csrf.ts';
 
 let catalog: Catalog | undefined;
@@ -61,7 +62,10 @@ export function backendFromEnv(
 /** The backend the catalog endpoints call (created once). */
 export function getCatalogBackend(): CatalogBackend {
   if (override) return override;
-  backend ??= backendFromEnv({ CATALOG_UPSTREAM, SESSION_SECRET });
+  if (!backend) {
+    backend = backendFromEnv({ CATALOG_UPSTREAM, SESSION_SECRET });
+    if (backend.held) offerHeldAnswers(backend.held);
+  }
   return backend;
 }
 
