@@ -144,7 +144,7 @@ function pgliteExecutor(engine: Pick<PGlite, 'query' | 'exec'>): DbExecutor {
   };
 }
 
-/** Opens (creating if needed) a PGlite database in `dataDir`. The first open takes ~3 s. */
+/** Opens a PGlite database in `dataDir` (created first, in a child process, when new: seconds). */
 export async function openPglite(dataDir: string, durability: Durability = 'full'): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await initPgliteDataDir(dataDir);
