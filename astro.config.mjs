@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { precompress } from './scripts/lib/precompress.mjs';
 
 /** Origins besides our own that pages may reach: a media CDN and a real Appwrite, when configured. */
 /** @param {string | undefined} value */
@@ -23,6 +24,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone', bodySizeLimit: 64 * 1024 }),
   integrations: [
     react(),
+    precompress(),
     {
       name: 'thalify-client-stored',
       hooks: {

@@ -18,6 +18,9 @@
 // `npm run bench -- --pages`: the Lighthouse and JavaScript figures only, on the existing build, added to the last report.
 // `npm run bench -- --media`: the food artwork's bytes per image kind only, on the existing build, added to the last report.
 // Environment: BENCH_SECONDS (load per endpoint, default 10), BENCH_RUNS (Lighthouse runs per page, default 5),
+// `npm run bench -- --memory | --api | --html | --growth`: that section only (scripts/lib/bench-server.mjs),
+// on the existing build, added to the last report. Every run records the machine's load average;
+// `bench:check` waits for a quiet machine and refuses to judge the budgets on a busy one (exit 2).
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,15 @@ import { mediaBench, mediaLines } from './lib/bench-media.mjs';
 import { freePort, rssMb, signUpDiner, startServer } from './lib/server.mjs';
 import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
 import { measurePages, pageBudgetProblems, pageBudgets, pagesMarkdown } from './lib/bench-pages.ts';
+import {
+  answerCacheStats,
+  busyLoadPerCore,
+  growthBench,
+  machineLoad,
+  memoryBench,
+  pagesBench,
+  waitForQuiet,
+} from './lib/bench-server.mjs';
 
 const check = process.argv.includes('--check');
 const durabilityOnly = process.argv.includes('--durability');
@@ -47,7 +59,7 @@ const koramangala = {
 };
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, loadAtStart: machineLoad() },
   commands: {},
 };
 
@@ -165,6 +177,7 @@ async function apiBench(server) {
       `${endpoint.name}: ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms, errors ${row.errors}; bare ${baseline.rps} req/s; ratio ${row.throughputRatio}`,
     );
   }
+  report.apiCache = await answerCacheStats(origin);
   report.commands.api = `npm run bench (${connections} keep-alive connections, ${seconds} s per endpoint, load from a worker thread; bare node:http server in the same run)`;
 }
 
@@ -384,7 +397,87 @@ function budgetProblems() {
   return report.pages ? pageBudgetProblems(report.pages) : [];
 }
 
+/** Load average line and the server's own sections (memory, answer cache, pages, growth). */
+function serverSectionLines(r) {
+  const lines = [];
+  const loads = [r.machine.loadAtStart, r.machine.loadAtEnd].filter(Boolean);
+  if (loads.length)
+    lines.push(
+      `Load average (1/5/15 min) at start ${loads.map((l) => `${l.one}/${l.five}/${l.fifteen}`).join(', at end ')} on ${r.machine.cpus} cores; budgets are judged only below ${busyLoadPerCore} per core.`,
+      '',
+    );
+  if (r.memory) {
+    const { split, server } = r.memory;
+    const row = (name, p) =>
+      `| ${name} | ${p.after.rssMb - (p.loaded ?? p.before).rssMb} | ${p.after.peakMb} | ${p.after.heapUsedMb} | ${p.wasm ? `${p.wasm.residentMb} of ${p.wasm.sizeMb}` : '—'} | ${p.openMs ?? p.buildMs ?? '—'} | ${p.firstQueryMs ?? '—'} | ${p.cpuMsPerStatement ?? '—'} |`;
+    lines.push(
+      '## Memory',
+      '',
+      `Command: ${r.commands.memory}`,
+      '',
+      '| part, alone in a fresh process | RSS added MB | peak MB | V8 heap MB | WASM memory resident MB | open/build ms | first query ms | CPU ms per statement |',
+      '|---|---|---|---|---|---|---|---|',
+      `| Node itself | ${split.node.after.rssMb} | ${split.node.after.peakMb} | ${split.node.after.heapUsedMb} | — | — | — | — |`,
+      row('catalog (built, beyond its loaded code)', split.catalog),
+      row('PGlite, our settings, baseline compiler only', split.pglite),
+      row('PGlite, PostgreSQL defaults, optimising compiler (baseline)', split.pgliteDefaults),
+      row('creating a new data directory (in its own child process)', split.create),
+      '',
+      '| server (node server.mjs) | MB | goal |',
+      '|---|---|---|',
+      `| at rest after the database is first used | ${server.atRestMb} | ≤ 200 |`,
+      `| after the first sign-in | ${server.afterSignInMb} | ≤ 200 |`,
+      `| under the mixed load (${server.load.rps} req/s, p99 ${server.load.p99} ms, ${server.load.errors} errors) | ${server.underLoadMb} | |`,
+      `| 5 s after the load | ${server.settledMb} | |`,
+      `| peak (VmHWM) over the whole run | ${server.peakMb} | ≤ 320 |`,
+      '',
+    );
+  }
+  if (r.apiCache)
+    lines.push(
+      '## API answer cache',
+      '',
+      `During the API load (section API under load, the same run): ${r.apiCache.hits} hits, ${r.apiCache.misses} misses (hit rate ${r.apiCache.hitRate}); ${r.apiCache.entries} answers held, ${Math.round(r.apiCache.bytes / 1024)} KB.`,
+      '',
+    );
+  if (r.html) {
+    lines.push(
+      '## Pages under load',
+      '',
+      `Command: ${r.commands.html}`,
+      '',
+      '| page | HTML KB | encoding | req/s | p50 ms | p99 ms | errors | ratio to the prebuilt page |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const p of r.html)
+      lines.push(
+        `| ${p.page} (\`${p.path}\`) | ${p.htmlKb} | ${p.encoding ?? 'none'} | ${p.rps} | ${p.p50} | ${p.p99} | ${p.errors} | ${p.ratio} |`,
+      );
+    lines.push('');
+  }
+  if (r.growth) {
+    lines.push(
+      '## Growth',
+      '',
+      `Command: ${r.commands.growth}`,
+      '',
+      '| catalog | restaurants | build ms | suggestions p99 ms | listing p99 ms |',
+      '|---|---|---|---|---|',
+    );
+    for (const g of r.growth.catalog)
+      lines.push(`| ${g.scale}x | ${g.restaurants} | ${g.buildMs} | ${g.suggestionsP99} | ${g.listingP99} |`);
+    if (r.growth.builds.length) {
+      lines.push('', '| cities | count | build s | pages |', '|---|---|---|---|');
+      for (const b of r.growth.builds)
+        lines.push(`| ${b.times}x | ${b.cities} | ${b.seconds} | ${b.failed ? `failed: ${b.failed}` : b.pages} |`);
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
 function writeReport() {
+  report.machine.loadAtEnd = machineLoad();
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
   const lines = [
@@ -392,6 +485,7 @@ function writeReport() {
     '',
     `Measured ${report.date} on ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}.`,
     '',
+    ...serverSectionLines(report),
   ];
   if (report.build)
     lines.push(
@@ -491,6 +585,46 @@ if (mediaOnly) {
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);
 }
+const serverSection = ['--memory', '--api', '--html', '--growth'].find((flag) => process.argv.includes(flag));
+if (serverSection) {
+  // One of the server's sections, added to the last report.
+  if (existsSync('bench/report.json')) {
+    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
+    Object.assign(report, { ...last, machine: report.machine, date: report.date, commands: { ...last.commands } });
+  }
+  if (serverSection === '--memory') {
+    report.memory = await memoryBench({ seconds, connections });
+    report.commands.memory = report.memory.command;
+  } else if (serverSection === '--growth') {
+    report.growth = await growthBench({ builds: !process.env.BENCH_SKIP_BUILDS });
+    report.commands.growth = report.growth.command;
+  } else {
+    const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1' } });
+    try {
+      if (serverSection === '--api') await apiBench(server);
+      else {
+        const html = await pagesBench(server, { seconds, connections });
+        report.html = html.rows;
+        report.commands.html = html.command;
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  writeReport();
+  console.log('wrote bench/report.md and bench/report.json');
+  process.exit(0);
+}
+if (check) {
+  const quiet = await waitForQuiet();
+  report.machine.loadAtStart = quiet.load;
+  if (quiet.busy) {
+    console.error(
+      `The machine is busy (load average ${quiet.load.one} on ${quiet.load.cpus} cores, over ${busyLoadPerCore} per core): budgets not judged. Run bench:check on a quiet machine.`,
+    );
+    process.exit(2);
+  }
+}
 if (ordersOnly) {
   if (existsSync('bench/report.json')) {
     const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
@@ -536,6 +670,9 @@ try {
     'node server.mjs (started by scripts/bench.mjs; time until GET /about answers; RSS from /proc)';
   if (!check) {
     await apiBench(server);
+    const html = await pagesBench(server, { seconds, connections });
+    report.html = html.rows;
+    report.commands.html = html.command;
     report.server.rssAfterLoadMb = rssMb(server.child.pid);
     await mediaSection(server.origin);
   }
@@ -546,10 +683,20 @@ try {
 if (!check) {
   await orderBench();
   await durabilityBench();
+  report.memory = await memoryBench({ seconds, connections });
+  report.commands.memory = report.memory.command;
+  report.growth = await growthBench({ builds: !process.env.BENCH_SKIP_BUILDS });
+  report.commands.growth = report.growth.command;
 }
 writeReport();
 console.log('wrote bench/report.md and bench/report.json');
 if (check) {
+  if ((await waitForQuiet(0)).busy) {
+    console.error(
+      `The machine became busy during the run (load average ${report.machine.loadAtEnd.one}): budgets not judged.`,
+    );
+    process.exit(2);
+  }
   const problems = budgetProblems();
   if (problems.length) {
     console.error(`budgets missed:\n${problems.join('\n')}`);

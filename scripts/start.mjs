@@ -22,7 +22,13 @@ if (builtAt < Math.max(...sources.map(newest))) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-const env = { ...process.env, PORT: process.env.PORT || '4321', HOST: process.env.HOST || 'localhost' };
+// React's production build (server.mjs sets it too, for whoever starts it directly).
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: process.env.PORT || '4321',
+  HOST: process.env.HOST || 'localhost',
+};
 console.log(`Serving on http://${env.HOST}:${env.PORT}`);
 const server = spawn(process.execPath, ['server.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

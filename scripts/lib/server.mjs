@@ -26,6 +26,16 @@ export function rssMb(pid) {
   }
 }
 
+/** Peak resident memory (VmHWM) of a process in MB (Linux). */
+export function peakRssMb(pid) {
+  try {
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Starts `server.mjs` (the production server over the build in dist/) on a free port with its
  * own data directory; resolves once it answers, with the time that took.

@@ -3,6 +3,7 @@
  * its migrations, the identity keys, the order service with its reconciliation, the catalog), so
  * the server warms itself right after it starts and a load balancer can ask whether it is ready.
  */
+import type { AnswerCacheStats } from './catalog/answerCache.ts';
 import { getCatalogBackend } from './catalog/runtime.ts';
 import { getIdentityRuntime } from './identity/runtime.ts';
 import { getOrderService } from './orders/runtime.ts';
@@ -12,13 +13,16 @@ export interface Health {
   status: 'ok';
   /** Milliseconds this check took (near zero once the process is warm). */
   ms: number;
+  /** How often the catalog's answer cache answered since the process started (embedded catalog only). */
+  answerCache?: AnswerCacheStats;
 }
 
 /** Opens the process's services (each is built once; later calls return at once); a database outage throws. */
 export async function checkHealth(): Promise<Health> {
   const started = performance.now();
-  getCatalogBackend();
+  const catalog = getCatalogBackend();
   await getIdentityRuntime();
   await getOrderService();
-  return { status: 'ok', ms: Math.round(performance.now() - started) };
+  const answerCache = catalog.cacheStats?.();
+  return { status: 'ok', ms: Math.round(performance.now() - started), ...(answerCache ? { answerCache } : {}) };
 }

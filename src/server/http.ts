@@ -23,6 +23,14 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** A JSON response whose body is already serialised (answers served from a cache). */
+export function jsonText(text: string, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return new Response(text, { ...init, headers });
+}
+
 /** Body of every /api error: `message` is what the spec's clients read, `error` the same text. */
 export interface ApiErrorBody {
   message: string;

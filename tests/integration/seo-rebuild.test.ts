@@ -11,7 +11,8 @@ let build: ReturnType<typeof spawnSync>;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'thalify-rebuild-'));
-  for (const entry of ['src', 'data', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+  // scripts/lib holds the build's precompression step, which astro.config.mjs imports.
+  for (const entry of ['src', 'data', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
     cpSync(join(project, entry), join(copy, entry), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
   const cities = JSON.parse(readFileSync(join(copy, 'data/cities.json'), 'utf8')) as { slug: string }[];

@@ -2,7 +2,7 @@
 // X-Forwarded-For, methods fetch cannot carry, a foreign Referer, and framing of on-demand pages.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rssMb } from '../../scripts/lib/server.mjs';
+import { peakRssMb, rssMb } from '../../scripts/lib/server.mjs';
 import { diner, nextPhone, start, type Server } from './harness';
 
 let server: Server;
@@ -123,6 +123,11 @@ describe('request bodies are bounded however they are sent', () => {
     }
     // Reading the bodies whole would add 200 MB or more.
     expect(after - before).toBeLessThan(60);
+    // The whole life of the server so far (creating its database, warming up, these bodies) stays
+    // under the memory budget of bench/report.md.
+    const peak = peakRssMb(server.child.pid) ?? 0;
+    console.log(`[bodies] peak RSS ${peak} MB`);
+    expect(peak).toBeLessThanOrEqual(320);
     // The server still answers.
     expect((await fetch(`${server.origin}/api/me`)).status).toBe(401);
   });
@@ -249,5 +254,56 @@ describe('methods and origins', () => {
     }
     const onDemand = (await fetch(`${server.origin}/search`, { headers })).headers.get('content-security-policy') ?? '';
     expect(onDemand).toMatch(/script-src 'self'/);
+  });
+});
+
+describe('the production server', () => {
+  it("runs React's production build and PGlite on the baseline compiler, in the same process", async () => {
+    const { readFileSync } = await import('node:fs');
+    const environ = readFileSync(`/proc/${server.child.pid}/environ`, 'utf8').split('\0');
+    const cmdline = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0');
+    expect(environ).toContain('NODE_ENV=production');
+    expect(cmdline).toContain('--liftoff-only');
+    expect(cmdline).toContain('--max-semi-space-size=4');
+  });
+
+  it('serves a prebuilt page from its build-time brotli copy, and compresses on-demand answers', async () => {
+    const page = await raw(server, { method: 'GET', path: '/city/bangalore', headers: { 'accept-encoding': 'br' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(page.headers.etag).toMatch(/-br"$/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const again = await raw(server, {
+      method: 'GET',
+      path: '/city/bangalore',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+    const gzip = await raw(server, { method: 'GET', path: '/city/bangalore', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const listing = await raw(server, {
+      method: 'GET',
+      path: '/api/restaurants?lat=12.92614&lng=77.62211',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(listing.status).toBe(200);
+    expect(listing.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a listing the cache holds without the framework, the same as the endpoint, with its headers', async () => {
+    const path = '/api/restaurants?lat=12.9301&lng=77.6102';
+    const stats = async () =>
+      ((await (await fetch(`${server.origin}/api/health`)).json()) as { answerCache: { hits: number } }).answerCache;
+    const first = await raw(server, { method: 'GET', path });
+    const before = await stats();
+    const second = await raw(server, { method: 'GET', path });
+    expect((await stats()).hits).toBe(before.hits + 1);
+    expect(second.status).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(second.text).data).toEqual(JSON.parse(first.text).data);
+    expect(JSON.parse(second.text).csrfToken).toEqual(expect.any(String));
   });
 });

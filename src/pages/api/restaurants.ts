@@ -1,6 +1,6 @@
 /** GET /api/restaurants?lat&lng[&filters|sortBy|facets|cuisine]: the home listing's first page. */
 import { endpoint } from '#src/server/endpoint.ts';
-import { json } from '#src/server/http.ts';
+import { jsonText } from '#src/server/http.ts';
 import { getCatalogBackend } from '#src/server/catalog/runtime.ts';
 import { listingQuerySchema } from '#src/server/catalog/params.ts';
 
@@ -11,5 +11,5 @@ export const prerender = false;
 export const { GET, ALL } = endpoint({
   method: 'GET',
   query: listingQuerySchema,
-  handle: async ({ query }) => json(await getCatalogBackend().listing(query)),
+  handle: async ({ query }) => jsonText(await getCatalogBackend().listingJson(query)),
 });

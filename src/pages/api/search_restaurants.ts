@@ -1,6 +1,6 @@
 /** GET /api/search_restaurants?lat&lng&str: typo-tolerant suggestions as the diner types. */
 import { endpoint } from '#src/server/endpoint.ts';
-import { json } from '#src/server/http.ts';
+import { jsonText } from '#src/server/http.ts';
 import { getCatalogBackend } from '#src/server/catalog/runtime.ts';
 import { textQuerySchema } from '#src/server/catalog/params.ts';
 
@@ -11,5 +11,5 @@ export const prerender = false;
 export const { GET, ALL } = endpoint({
   method: 'GET',
   query: textQuerySchema,
-  handle: async ({ query }) => json(await getCatalogBackend().suggestions(query)),
+  handle: async ({ query }) => jsonText(await getCatalogBackend().suggestionsJson(query)),
 });

@@ -15,7 +15,9 @@ import type {
 } from '#src/lib/catalogTypes.ts';
 import { restaurantPath } from '#src/lib/links.ts';
 import { HttpError } from '../http.ts';
+import { AnswerCache, answerCell, type AnswerCacheStats } from './answerCache.ts';
 import type { Catalog } from './catalog.ts';
+import type { HeldAnswerSource } from './heldAnswers.ts';
 import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
 import { decodePageToken } from './pageToken.ts';
 import { menuDishLookup } from './upstreamDishes.ts';
@@ -35,12 +37,20 @@ import {
 export interface CatalogBackend {
   /** GET /api/restaurants. */
   listing(query: ListingQuery): Promise<ListingResponse>;
+  /** GET /api/restaurants as the JSON text of its answer (served from the answer cache when held). */
+  listingJson(query: ListingQuery): Promise<string>;
   /** POST /api/update. */
   update(body: UpdateBody): Promise<ListingResponse>;
   /** GET /api/pre_search. */
   preSearch(query: PointQuery): Promise<PreSearchResponse>;
   /** GET /api/search_restaurants. */
   suggestions(query: TextQuery): Promise<SuggestionsResponse>;
+  /** GET /api/search_restaurants as the JSON text of its answer (served from the answer cache when held). */
+  suggestionsJson(query: TextQuery): Promise<string>;
+  /** How often the answer cache answered (the embedded catalog only). */
+  cacheStats?(): AnswerCacheStats;
+  /** Cached answers only, never built (the embedded catalog only; see heldAnswers.ts). */
+  held?: HeldAnswerSource;
   /** GET /api/single_restaurant. */
   singleSearch(query: TextQuery): Promise<SingleSearchResponse>;
   /** GET /api/searched_restaurant. */
@@ -55,13 +65,49 @@ export interface CatalogBackend {
   restaurant(restaurantId: string, point: { lat: number; lng: number }): Promise<RestaurantCard | undefined>;
 }
 
-/** The embedded catalog behind the endpoint interface; `secret` signs the CSRF tokens. */
-export function createLocalBackend(catalog: Catalog, secret: string): CatalogBackend {
+/** Text held by the answer cache: about 300 listings or several thousand suggestion lists. */
+export const answerCacheBytes = 8 * 1024 * 1024;
+
+/** The filters as a key: the same filters in any order give the same key. */
+function filtersKey(filters: ListingQuery['filters']): string {
+  return `${filters.sortBy ?? ''}|${[...(filters.facets ?? [])].sort().join(',')}|${filters.cuisine ?? ''}`;
+}
+
+/**
+ * The embedded catalog behind the endpoint interface; `secret` signs the CSRF tokens and
+ * `version` (the catalog's version) keys the answer cache. The listing and the suggestions are
+ * answered for the centre of the point's answer cell (about 110 m across), which is what lets
+ * neighbours share an answer.
+ */
+export function createLocalBackend(catalog: Catalog, secret: string, version = 'local'): CatalogBackend {
+  const answers = new AnswerCache(version, answerCacheBytes);
+  const withToken = (data: string) => `{"data":${data},"csrfToken":${JSON.stringify(issueCsrfToken(secret))}}`;
+  const listingKey = (query: ListingQuery, cell: { lat: number; lng: number }) =>
+    `listing|${cell.lat},${cell.lng}|${filtersKey(query.filters)}`;
+  const suggestionsKey = (query: TextQuery, cell: { lat: number; lng: number }) =>
+    `suggestions|${cell.lat},${cell.lng}|${query.str}`;
   return {
     async listing(query) {
-      const point = { lat: query.lat, lng: query.lng };
-      return { data: catalog.home(point, query.filters), csrfToken: issueCsrfToken(secret) };
+      return { data: catalog.home(answerCell(query), query.filters), csrfToken: issueCsrfToken(secret) };
     },
+    async listingJson(query) {
+      const cell = answerCell(query);
+      return withToken(answers.get(listingKey(query, cell), () => catalog.home(cell, query.filters)));
+    },
+    async suggestionsJson(query) {
+      const cell = answerCell(query);
+      return answers.get(suggestionsKey(query, cell), () => catalog.suggestions(cell, query.str));
+    },
+    held: {
+      heldListing(query) {
+        const data = answers.held(listingKey(query, answerCell(query)));
+        return data === undefined ? undefined : withToken(data);
+      },
+      heldSuggestions(query) {
+        return answers.held(suggestionsKey(query, answerCell(query)));
+      },
+    },
+    cacheStats: () => answers.stats(),
     async update(body) {
       if (!verifyCsrfToken(secret, body._csrf))
         throw new HttpError(
@@ -86,7 +132,7 @@ export function createLocalBackend(catalog: Catalog, secret: string): CatalogBac
       return catalog.preSearch({ lat: query.lat, lng: query.lng });
     },
     async suggestions(query) {
-      return catalog.suggestions({ lat: query.lat, lng: query.lng }, query.str);
+      return catalog.suggestions(answerCell(query), query.str);
     },
     async singleSearch(query) {
       return catalog.singleSearch({ lat: query.lat, lng: query.lng }, query.str);
@@ -222,6 +268,12 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
     },
     suggestions(q) {
       return call('search_restaurants', { params: { lat: q.lat, lng: q.lng, str: q.str } });
+    },
+    async listingJson(q) {
+      return JSON.stringify(await this.listing(q));
+    },
+    async suggestionsJson(q) {
+      return JSON.stringify(await this.suggestions(q));
     },
     singleSearch(q) {
       return call('single_restaurant', { params: { lat: q.lat, lng: q.lng, str: q.str } });

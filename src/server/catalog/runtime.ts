@@ -5,6 +5,8 @@
 import { CATALOG_UPSTREAM, SESSION_SECRET } from 'astro:env/server';
 import { createLocalBackend, createUpstreamBackend, type CatalogBackend } from './backend.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
+import { catalogVersion } from './catalogVersion.ts';
+import { offerHeldAnswers } from './heldAnswers.ts';
 import { issueCsrfToken, randomSecret } from './csrf.ts';
 
 let catalog: Catalog | undefined;
@@ -53,13 +55,17 @@ export function backendFromEnv(
   const upstream = env.CATALOG_UPSTREAM?.trim();
   if (upstream) return createUpstreamBackend({ baseUrl: upstream });
   // Without SESSION_SECRET the CSRF tokens are valid only in this process: fine for one server.
-  return createLocalBackend(local(), csrfSecret(env));
+  const catalog = local();
+  return createLocalBackend(catalog, csrfSecret(env), catalogVersion(process.cwd(), catalog.data.seed).id);
 }
 
 /** The backend the catalog endpoints call (created once). */
 export function getCatalogBackend(): CatalogBackend {
   if (override) return override;
-  backend ??= backendFromEnv({ CATALOG_UPSTREAM, SESSION_SECRET });
+  if (!backend) {
+    backend = backendFromEnv({ CATALOG_UPSTREAM, SESSION_SECRET });
+    if (backend.held) offerHeldAnswers(backend.held);
+  }
   return backend;
 }
 

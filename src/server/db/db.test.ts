@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbConfigFromEnv, openPglite, pgliteFlushes } from './db.ts';
+import { dbConfigFromEnv, initPgliteDataDir, openPglite, pgliteFlushes } from './db.ts';
 import { migrate, migrations, migrationsFrom } from './migrate.ts';
 import { openTestDb, type TestDb } from './testDb.ts';
 import { loadIdentityKeys } from '../identity/keys.ts';
@@ -60,6 +60,9 @@ describe('Db', () => {
   });
 });
 
+const setting = async (db: Awaited<ReturnType<typeof openPglite>>, name: string) =>
+  Object.values((await db.query(`SHOW ${name}`)).rows[0] ?? {})[0];
+
 describe('PGlite durability', () => {
   async function withPglite(
     durability: 'full' | 'relaxed' | undefined,
@@ -74,8 +77,6 @@ describe('PGlite durability', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  const setting = async (db: Awaited<ReturnType<typeof openPglite>>, name: string) =>
-    Object.values((await db.query(`SHOW ${name}`)).rows[0] ?? {})[0];
 
   it('runs with fsync and synchronous commit on by default, and each commit reaches the disk', async () => {
     await withPglite(undefined, async (db) => {
@@ -92,7 +93,32 @@ describe('PGlite durability', () => {
   it('relaxed leaves flushing to the operating system', async () => {
     await withPglite('relaxed', async (db) => {
       expect(await setting(db, 'fsync')).toBe('off');
+      // The small memory settings hold in either mode.
+      expect(await setting(db, 'shared_buffers')).toBe('8MB');
     });
+  }, 90_000);
+});
+
+describe('PGlite memory', () => {
+  it('runs with small shared buffers and few connection slots, not the 128 MB and 100 of a server', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'thalify-memory-'));
+    try {
+      // A data directory created by the child process is opened (not created again) here.
+      await initPgliteDataDir(dir);
+      const created = (await stat(join(dir, 'PG_VERSION'))).mtimeMs;
+      const db = await openPglite(dir);
+      try {
+        expect(await setting(db, 'shared_buffers')).toBe('8MB');
+        expect(await setting(db, 'max_connections')).toBe('4');
+        expect(await setting(db, 'work_mem')).toBe('2MB');
+        expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows[0]?.n).toBe(1);
+      } finally {
+        await db.close();
+      }
+      expect((await stat(join(dir, 'PG_VERSION'))).mtimeMs).toBe(created);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 90_000);
 });
 

@@ -2,13 +2,17 @@
  * The one database interface of the server: PGlite in a data directory by default, a real
  * PostgreSQL when DATABASE_URL is set. Same SQL dialect on both, so services never branch.
  */
-import { fsyncSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { existsSync, fsyncSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
 import { DatabaseUnavailableError } from './outage.ts';
+import { pgliteMemoryParams } from './pgliteSettings.ts';
 
 /** Rows of one statement. */
 export interface QueryResult<T> {
@@ -86,7 +90,7 @@ class DurableNodeFS extends NodeFS {
 
 /** PGlite's options for a data directory and a durability. */
 function pgliteOptions(dataDir: string, durability: Durability): PGliteOptions {
-  if (durability === 'relaxed') return { dataDir };
+  if (durability === 'relaxed') return { dataDir, startParams: [...PGlite.defaultStartParams, ...pgliteMemoryParams] };
   const startParams = [
     ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
     '-c',
@@ -95,8 +99,37 @@ function pgliteOptions(dataDir: string, durability: Durability): PGliteOptions {
     'synchronous_commit=on',
     '-c',
     'wal_sync_method=fsync',
+    ...pgliteMemoryParams,
   ];
   return { fs: new DurableNodeFS(dataDir), startParams };
+}
+
+/**
+ * Creates a new PGlite data directory in a short-lived child process. Creating one runs
+ * initdb in extra WebAssembly instances of their own, which briefly take about a gigabyte;
+ * in a child that peak is returned to the system when it exits, instead of staying in the
+ * server's resident memory for the life of the process.
+ */
+export function initPgliteDataDir(dataDir: string): Promise<void> {
+  // The package's CommonJS entry sits beside its module entry, which the child imports.
+  const commonJsEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const entry = pathToFileURL(join(dirname(commonJsEntry), 'index.js')).href;
+  const script = `const { PGlite } = await import(${JSON.stringify(entry)});
+const db = await PGlite.create({ dataDir: ${JSON.stringify(dataDir)}, startParams: [...PGlite.defaultStartParams, ...${JSON.stringify(pgliteMemoryParams)}] });
+await db.close();`;
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--liftoff-only', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk;
+    });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`creating the database in ${dataDir} failed (${code}): ${stderr.trim()}`)),
+    );
+  });
 }
 
 function pgliteExecutor(engine: Pick<PGlite, 'query' | 'exec'>): DbExecutor {
@@ -111,9 +144,10 @@ function pgliteExecutor(engine: Pick<PGlite, 'query' | 'exec'>): DbExecutor {
   };
 }
 
-/** Opens (creating if needed) a PGlite database in `dataDir`. The first open takes ~3 s. */
+/** Opens a PGlite database in `dataDir` (created first, in a child process, when new: seconds). */
 export async function openPglite(dataDir: string, durability: Durability = 'full'): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await initPgliteDataDir(dataDir);
   const engine = await PGlite.create(pgliteOptions(dataDir, durability));
   return {
     kind: 'pglite',

@@ -1,0 +1,310 @@
+// The server's sections of the benchmark (scripts/bench.mjs): the machine's load, where memory
+// goes and how much the server keeps, on-demand pages against a prebuilt one, the API's answer
+// cache, and how suggestions, the listing and the build grow with the catalog.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load } from './load.mjs';
+import { signUpDiner, startServer } from './server.mjs';
+
+// ---------------------------------------------------------------- the machine's load
+
+/** The load averages (1, 5, 15 minutes) and the number of cores. */
+export function machineLoad() {
+  const [one, five, fifteen] = loadavg().map((n) => Number(n.toFixed(2)));
+  return { one, five, fifteen, cpus: cpus().length };
+}
+
+/** Above this 1-minute load average per core the machine is too busy for budgets to mean anything. */
+export const busyLoadPerCore = Number(process.env.BENCH_MAX_LOAD_PER_CORE) || 1;
+
+/** True when the 1-minute load average is over `busyLoadPerCore` per core. */
+export function isBusy(load = machineLoad()) {
+  return load.one > busyLoadPerCore * load.cpus;
+}
+
+/**
+ * Waits up to `seconds` for the machine to quieten down; resolves with the last load reading and
+ * whether it is still busy (then budgets are not judged: a miss would say more about the neighbours).
+ */
+export async function waitForQuiet(seconds = Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 60)) {
+  const until = Date.now() + seconds * 1000;
+  let load = machineLoad();
+  while (isBusy(load) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    load = machineLoad();
+  }
+  return { load, busy: isBusy(load) };
+}
+
+// ---------------------------------------------------------------- memory
+
+const rssOf = (pid) => {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mb = (name) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1]) / 1024);
+    return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
+  } catch {
+    return { rssMb: null, peakMb: null };
+  }
+};
+
+function probe(part, dataDir, flags = []) {
+  const run = spawnSync(
+    process.execPath,
+    [...flags, 'scripts/lib/memory-probe.mjs', part, ...(dataDir ? [dataDir] : [])],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    },
+  );
+  const line = run.stdout.trim().split('\n').pop() ?? '';
+  if (run.status !== 0 || !line.startsWith('{')) throw new Error(`memory probe ${part} failed: ${run.stderr}`);
+  return JSON.parse(line);
+}
+
+/** The standard mix of the load sections: listing, suggestions, a cart, the home page and a prebuilt page. */
+function mixedRequests(diner, restaurantPath) {
+  const cookie = `user_address=${encodeURIComponent(JSON.stringify(koramangala))}`;
+  const browser = { 'accept-encoding': 'br, gzip', cookie };
+  return [
+    '/api/restaurants?lat=12.92614&lng=77.62211',
+    '/api/restaurants?lat=19.076&lng=72.8777',
+    '/api/search_restaurants?lat=12.92614&lng=77.62211&str=biryani',
+    '/api/search_restaurants?lat=12.92614&lng=77.62211&str=chiken',
+    { path: `/api/getcart?database=${diner.user.database}`, headers: { cookie: diner.cookie } },
+    { path: '/', headers: browser },
+    { path: restaurantPath, headers: browser },
+    { path: '/city/bangalore', headers: browser },
+  ];
+}
+
+/** A saved address in Koramangala, as the browser keeps it. */
+export const koramangala = {
+  formatted_address: 'Koramangala, Bengaluru, Karnataka, India',
+  geometry: { location: { lat: 12.92614, lng: 77.62211 } },
+  city: 'bangalore',
+};
+
+async function firstRestaurantPath(origin) {
+  const listing = await (await fetch(`${origin}/api/restaurants?lat=12.92614&lng=77.62211`)).json();
+  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
+  return `/restaurants/${grid.gridElements.infoWithStyle.restaurants[0].cta.link.split('/').pop()}`;
+}
+
+/**
+ * Where memory goes, each part alone in a fresh process (Node itself, the catalog, PGlite with
+ * PostgreSQL's defaults and with ours, creating a data directory), then the server: at rest
+ * after the database is first used, after the first sign-in, and its peak under a mixed load.
+ */
+export async function memoryBench({ seconds = 10, connections = 50 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'thalify-memory-'));
+  const create = probe('create', dataDir, ['--liftoff-only']);
+  const split = {
+    node: probe('node'),
+    catalog: probe('catalog'),
+    pglite: probe('pglite', dataDir, ['--liftoff-only']),
+    pgliteDefaults: probe('pglite-defaults', dataDir),
+    create,
+  };
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1', OTP_MAX_REQUESTS_PER_IP: '1000' } });
+  try {
+    const pid = server.child.pid;
+    const atRest = rssOf(pid);
+    const diner = await signUpDiner(server.origin, '9000022222');
+    const afterSignIn = rssOf(pid);
+    const requests = mixedRequests(diner, await firstRestaurantPath(server.origin));
+    const loaded = await load({ port: server.port, requests, connections, seconds });
+    const afterLoad = rssOf(pid);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const settled = rssOf(pid);
+    return {
+      split,
+      server: {
+        atRestMb: atRest.rssMb,
+        afterSignInMb: afterSignIn.rssMb,
+        underLoadMb: afterLoad.rssMb,
+        settledMb: settled.rssMb,
+        peakMb: settled.peakMb,
+        load: { rps: loaded.rps, p99: loaded.p99, errors: loaded.errors },
+      },
+      command: `npm run bench -- --memory (each part alone: node scripts/lib/memory-probe.mjs <part>; then node server.mjs on a new data directory, RSS and VmHWM from /proc; load: ${connections} connections for ${seconds} s over listing, suggestions, a cart, home, a restaurant page and a city page)`,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------- pages
+
+/**
+ * On-demand HTML (home, a restaurant page, both for a diner with a saved address) against a
+ * prebuilt city page, each loaded as a browser asks for it (accepting brotli), in the same run.
+ */
+export async function pagesBench(server, { seconds = 10, connections = 50 } = {}) {
+  const cookie = `user_address=${encodeURIComponent(JSON.stringify(koramangala))}`;
+  const headers = { 'accept-encoding': 'br, gzip', cookie };
+  const pages = [
+    { name: 'prebuilt city page', path: '/city/bangalore' },
+    { name: 'home (on demand)', path: '/' },
+    { name: 'restaurant page (on demand)', path: await firstRestaurantPath(server.origin) },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    const sample = await fetch(`${server.origin}${page.path}`, { headers: { cookie } });
+    const html = await sample.text();
+    const compressed = await fetch(`${server.origin}${page.path}`, { headers });
+    await load({ port: server.port, requests: [{ path: page.path, headers }], connections, seconds: 2 });
+    const measured = await load({ port: server.port, requests: [{ path: page.path, headers }], connections, seconds });
+    rows.push({
+      page: page.name,
+      path: page.path,
+      status: sample.status,
+      htmlKb: Number((Buffer.byteLength(html) / 1024).toFixed(1)),
+      encoding: compressed.headers.get('content-encoding'),
+      ...measured,
+    });
+  }
+  const prebuilt = rows[0].rps;
+  for (const row of rows) row.ratio = Number((row.rps / prebuilt).toFixed(2));
+  return {
+    rows,
+    command: `npm run bench -- --html (${connections} keep-alive connections, ${seconds} s per page after 2 s to warm up, Accept-Encoding: br, gzip, a saved Koramangala address; ratio against the prebuilt page in the same run)`,
+  };
+}
+
+// ---------------------------------------------------------------- growth
+
+const growthPoints = [
+  [12.9352, 77.6245],
+  [19.1197, 72.8468],
+  [28.6315, 77.2167],
+  [22.5726, 88.3639],
+  [13.0418, 80.2341],
+  [17.4375, 78.4483],
+  [18.5204, 73.8567],
+  [23.0225, 72.5714],
+];
+const growthWords = [
+  'biry',
+  'biryani',
+  'paneer',
+  'chiken',
+  'dosa',
+  'pizza',
+  'momos',
+  'thali',
+  'kebab',
+  'sweets',
+  'cafe',
+];
+
+function p99(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  return Number(sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)].toFixed(3));
+}
+
+/**
+ * Suggestion and listing latency (p99, in-process, each call on a new point so no cache answers)
+ * at 1x, 5x and 20x the catalog; then build time at 1x, 2x and 4x the cities, each build on a
+ * generated copy of the data. `builds: false` skips the builds.
+ */
+export async function growthBench({ builds = true } = {}) {
+  const { loadGeneratorInputs } = await import('../../src/server/catalog/catalogSchemas.ts');
+  const { createCatalog } = await import('../../src/server/catalog/catalog.ts');
+  const inputs = loadGeneratorInputs();
+  const catalogRows = [];
+  for (const scale of [1, 5, 20]) {
+    let started = performance.now();
+    let catalog = createCatalog(inputs, { scale });
+    const buildMs = Math.round(performance.now() - started);
+    const suggestions = [];
+    const listings = [];
+    let n = 0;
+    for (let pass = 0; pass < 3; pass++) {
+      for (const [lat, lng] of growthPoints) {
+        for (const word of growthWords) {
+          // A point of its own for every call: the per-point caches never answer.
+          n += 1;
+          const point = { lat: lat + n * 0.0011, lng: lng - n * 0.0007 };
+          started = performance.now();
+          catalog.suggestions(point, word);
+          suggestions.push(performance.now() - started);
+          if (word.length > 4) continue;
+          started = performance.now();
+          JSON.stringify(catalog.home(point, {}));
+          listings.push(performance.now() - started);
+        }
+      }
+    }
+    catalogRows.push({
+      scale,
+      restaurants: catalog.data.count,
+      buildMs,
+      suggestionsP99: p99(suggestions),
+      listingP99: p99(listings),
+    });
+    catalog = undefined;
+  }
+  const buildRows = builds ? [1, 2, 4].map((times) => timedBuild(times)) : [];
+  return {
+    catalog: catalogRows,
+    builds: buildRows,
+    command:
+      'npm run bench -- --growth (in-process: suggestions and the first listing page built and serialised, each on a new point, 264 and 96 calls per scale; builds: astro build of a copy of the project whose data/cities.json holds the cities 1, 2 and 4 times, each copy moved a little)',
+  };
+}
+
+/** Builds a copy of the project whose cities are `times` over (each copy a little apart); seconds and pages. */
+function timedBuild(times) {
+  const root = mkdtempSync(join(tmpdir(), `thalify-growth-${times}x-`));
+  try {
+    for (const entry of ['src', 'data', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+      cpSync(entry, join(root, entry), { recursive: true });
+    symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
+    const cities = JSON.parse(readFileSync('data/cities.json', 'utf8'));
+    const grown = Array.from({ length: times }, (_, copy) =>
+      cities.map((city) =>
+        copy === 0
+          ? city
+          : {
+              ...city,
+              slug: `${city.slug}-${copy + 1}`,
+              name: `${city.name} ${copy + 1}`,
+              lat: Number((city.lat + copy * 0.35).toFixed(5)),
+              lng: Number((city.lng + copy * 0.35).toFixed(5)),
+              geonameId: city.geonameId * 10 + copy,
+            },
+      ),
+    ).flat();
+    writeFileSync(join(root, 'data', 'cities.json'), JSON.stringify(grown));
+    mkdirSync(join(root, 'dist'), { recursive: true });
+    const started = performance.now();
+    const run = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'astro'), ['build'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+    const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    if (run.status !== 0) return { times, cities: grown.length, seconds, failed: run.stderr.slice(-400) };
+    const pages = spawnSync('find', [join(root, 'dist', 'client'), '-name', '*.html'], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n').length;
+    return { times, cities: grown.length, seconds, pages };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- the API's answer cache
+
+/** The answer cache's hits and misses since the server started, from GET /api/health. */
+export async function answerCacheStats(origin) {
+  const health = await (await fetch(`${origin}/api/health`)).json();
+  const stats = health.answerCache;
+  if (!stats) return null;
+  return { ...stats, hitRate: Number((stats.hits / Math.max(1, stats.hits + stats.misses)).toFixed(3)) };
+}
