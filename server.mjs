@@ -2,6 +2,7 @@
 // behind gzip/brotli compression and the security headers every response carries.
 import http from 'node:http';
 import compression from 'compression';
+import { attachRealtime } from './src/server/realtime/attach.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('./dist/server/entry.mjs');
@@ -177,6 +178,9 @@ server.on('clientError', (error, socket) => {
     });
   else socketAnswer(socket, 400, 'Bad Request', 'Bad Request: the request is not valid HTTP');
 });
+
+// Realtime: WebSocket upgrades at /v1/realtime, beside the handler (src/server/realtime).
+attachRealtime(server);
 
 const port = Number(process.env.PORT) || 4321;
 const host = process.env.HOST || 'localhost';

@@ -14,6 +14,8 @@ const databaseTests = [
   'tests/integration/accounts.test.ts',
   'tests/integration/identity.test.ts',
   'tests/integration/orders.test.ts',
+  'tests/integration/tracking.test.ts',
+  'tests/integration/realtime.test.ts',
   'tests/integration/razorpay.test.ts',
 ];
 

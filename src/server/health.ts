@@ -1,11 +1,12 @@
 /**
  * Readiness: opens everything a diner's first request would otherwise wait for (the database and
- * its migrations, the identity keys, the order service with its reconciliation, the catalog), so
+ * its migrations, the identity keys, the order service with its reconciliation, the catalog, live orders), so
  * the server warms itself right after it starts and a load balancer can ask whether it is ready.
  */
 import { getCatalogBackend } from './catalog/runtime.ts';
 import { getIdentityRuntime } from './identity/runtime.ts';
 import { getOrderService } from './orders/runtime.ts';
+import { startLiveOrders } from './realtime/runtime.ts';
 
 /** What `GET /api/health` answers once every part is open. */
 export interface Health {
@@ -20,5 +21,6 @@ export async function checkHealth(): Promise<Health> {
   getCatalogBackend();
   await getIdentityRuntime();
   await getOrderService();
+  await startLiveOrders();
   return { status: 'ok', ms: Math.round(performance.now() - started) };
 }
