@@ -15,17 +15,18 @@ import type { CartRestaurant } from '#src/lib/cartTypes.ts';
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { normaliseCouponCode } from '#src/lib/coupons.ts';
 import { rupees } from '#src/lib/money.ts';
-import type {
-  CheckoutQuote,
-  DeliveryAddress,
-  OrderLine,
-  OrderStatus,
-  OrderTracking,
-  OrderView,
-  PaymentAction,
-  PaymentMethod,
-  PlaceOrderResponse,
-  ReorderResponse,
+import {
+  inProgressStatuses,
+  type CheckoutQuote,
+  type DeliveryAddress,
+  type OrderLine,
+  type OrderStatus,
+  type OrderTracking,
+  type OrderView,
+  type PaymentAction,
+  type PaymentMethod,
+  type PlaceOrderResponse,
+  type ReorderResponse,
 } from '#src/lib/orderTypes.ts';
 import type { AddressService } from '../addresses/addresses.ts';
 import { orderBillFor, type OrderBill } from '../cart/bill.ts';
@@ -129,6 +130,8 @@ export interface OrderService {
   list(userId: string): Promise<OrderView[]>;
   /** One order; 404 when it is not the diner's. */
   get(userId: string, orderId: string): Promise<OrderView>;
+  /** How many of the diner's orders are on their way (placed, and neither delivered nor cancelled). */
+  countInProgress(userId: string): Promise<number>;
   /** Cancels an order before preparing, refunding a captured payment. */
   cancel(userId: string, orderId: string): Promise<OrderView>;
   /** Starts a new payment attempt after a failed one (or switches to cash on delivery). */
@@ -753,6 +756,16 @@ export function createOrderService(deps: OrderDeps): OrderService {
       if (!payment) return;
       if (event.status === 'failed') await markFailed(payment);
       else await settle(payment, event.providerPaymentId);
+    },
+
+    async countInProgress(userId) {
+      const row = (
+        await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status = ANY($2::text[])',
+          [userId, [...inProgressStatuses]],
+        )
+      ).rows[0];
+      return row?.n ?? 0;
     },
 
     async advance(orderId, to, note = '') {

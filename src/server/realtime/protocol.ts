@@ -6,14 +6,9 @@
  * naming the subscriptions they are for.
  */
 import { z } from 'astro/zod';
+import { ordersCollectionChannel as ordersCollection } from '#src/lib/realtimeChannels.ts';
 
-/** The database and collection of orders in Appwrite's channel names. */
-const ordersCollection = 'databases.thalify.collections.orders.documents';
-
-/** The channel of one order: `databases.thalify.collections.orders.documents.<orderId>`. */
-export function orderChannel(orderId: string): string {
-  return `${ordersCollection}.${orderId}`;
-}
+export { orderChannel } from '#src/lib/realtimeChannels.ts';
 
 const orderChannelPattern =
   /^databases\.thalify\.collections\.orders\.documents\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
