@@ -14,6 +14,7 @@
 // `npm run bench:check` (--check): build, Lighthouse only, then the budgets; exits 1 on a miss.
 // `npm run bench -- --durability`: the durability figures only, on the existing build, added to the last report.
 // `npm run bench -- --orders`: the place-order figures only, on the existing build, added to the last report.
+// `npm run bench -- --realtime`: the realtime fan-out figures only, on the existing build, added to the last report.
 // Environment: BENCH_SECONDS (load per endpoint, default 10), BENCH_RUNS (default 3),
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
@@ -22,12 +23,14 @@ import { createServer } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { load } from './lib/load.mjs';
+import { realtimeBench, realtimeMarkdown } from './lib/bench-realtime.mjs';
 import { freePort, rssMb, signUpDiner, startServer } from './lib/server.mjs';
 import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
 
 const check = process.argv.includes('--check');
 const durabilityOnly = process.argv.includes('--durability');
 const ordersOnly = process.argv.includes('--orders');
+const realtimeOnly = process.argv.includes('--realtime');
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const runs = Number(process.env.BENCH_RUNS) || 3;
 const connections = 50;
@@ -534,6 +537,7 @@ function writeReport() {
       );
     lines.push('');
   }
+  if (report.realtime) lines.push(...realtimeMarkdown(report.realtime));
   if (report.lighthouse) {
     lines.push(
       '## Lighthouse (mobile)',
@@ -561,6 +565,16 @@ function writeReport() {
   writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
 }
 
+if (realtimeOnly) {
+  if (existsSync('bench/report.json')) {
+    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
+    Object.assign(report, { ...last, commands: { ...last.commands } });
+  }
+  report.realtime = await realtimeBench();
+  writeReport();
+  console.log('wrote bench/report.md and bench/report.json');
+  process.exit(0);
+}
 if (ordersOnly) {
   if (existsSync('bench/report.json')) {
     const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
@@ -599,6 +613,7 @@ try {
 if (!check) {
   await orderBench();
   await durabilityBench();
+  report.realtime = await realtimeBench();
 }
 writeReport();
 console.log('wrote bench/report.md and bench/report.json');
