@@ -283,9 +283,11 @@ describe('reconnecting', () => {
     }) as typeof setTimeout;
     const client = new Client().setEndpoint(`http://127.0.0.1:${port}/v1`).setProject(project);
     const seen: string[] = [];
-    const unsubscribe = client.subscribe<{ status: string }>(orderChannel(orderId), (event) =>
-      // A state may arrive twice (the catch-up on subscribing and the change's own event): it is the same state.
-      seen.at(-1) !== event.payload.status && seen.push(event.payload.status),
+    const unsubscribe = client.subscribe<{ status: string }>(
+      orderChannel(orderId),
+      (event) =>
+        // A state may arrive twice (the catch-up on subscribing and the change's own event): it is the same state.
+        seen.at(-1) !== event.payload.status && seen.push(event.payload.status),
     );
     try {
       await expect.poll(() => seen).toEqual(['placed']);
