@@ -9,6 +9,7 @@ import { APPWRITE_PROJECT_ID } from 'astro:env/client';
 import type { OrderView } from '../lib/orderTypes';
 import { orderChannel } from '../lib/realtimeChannels';
 import { fetchOrder } from './orders';
+import { loadOrdersInProgress } from './ordersInProgress';
 
 /** The order on the screen, as last heard. */
 export const $trackedOrder = atom<OrderView | null>(null);
@@ -51,7 +52,10 @@ export function followOrder(order: OrderView): () => void {
     });
   const accept = (next: OrderView) => {
     $trackedOrder.set(next);
-    if (finished(next)) stop();
+    if (!finished(next)) return;
+    stop();
+    // The profile menu's badge counts this order no more.
+    void loadOrdersInProgress();
   };
   let lastPoll = Date.now();
   const poll = setInterval(() => {

@@ -120,6 +120,7 @@ export default function AccountMenu({ signedOut = false }: Props) {
                   {item}
                   {item === 'Orders' && inProgress > 0 && (
                     <span className="menu-badge" style={badgeStyle}>
+                      <span className="visually-hidden">, </span>
                       {inProgress}
                       <span className="visually-hidden"> on the way</span>
                     </span>
