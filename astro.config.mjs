@@ -104,6 +104,8 @@ export default defineConfig({
       RAZORPAY_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       RAZORPAY_API_BASE: envField.string({ context: 'server', access: 'secret', optional: true }),
       THALIFY_TEST_FAULT: envField.string({ context: 'server', access: 'secret', optional: true }),
+      ORDER_TIME_SCALE: envField.string({ context: 'server', access: 'secret', optional: true }),
+      ORDER_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
 });

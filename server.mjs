@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import { precompressedFiles } from './server/precompressed.mjs';
+import { attachRealtime } from './src/server/realtime/attach.mjs';
 
 // ---- Process settings, before anything else loads.
 // React and its renderer pick their production build from NODE_ENV when first imported.
@@ -231,6 +232,9 @@ server.on('clientError', (error, socket) => {
     });
   else socketAnswer(socket, 400, 'Bad Request', 'Bad Request: the request is not valid HTTP');
 });
+
+// Realtime: WebSocket upgrades at /v1/realtime, beside the handler (src/server/realtime).
+attachRealtime(server);
 
 const port = Number(process.env.PORT) || 4321;
 const host = process.env.HOST || 'localhost';

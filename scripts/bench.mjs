@@ -21,6 +21,7 @@
 // `npm run bench -- --memory | --api | --html | --growth`: that section only (scripts/lib/bench-server.mjs),
 // on the existing build, added to the last report. Every run records the machine's load average;
 // `bench:check` waits for a quiet machine and refuses to judge the budgets on a busy one (exit 2).
+// `npm run bench -- --realtime`: the realtime fan-out figures only, on the existing build, added to the last report.
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { load } from './lib/load.mjs';
 import { mediaBench, mediaLines } from './lib/bench-media.mjs';
+import { realtimeBench, realtimeMarkdown } from './lib/bench-realtime.mjs';
 import { freePort, rssMb, signUpDiner, startServer } from './lib/server.mjs';
 import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
 import { measurePages, pageBudgetProblems, pageBudgets, pagesMarkdown } from './lib/bench-pages.ts';
@@ -47,6 +49,7 @@ const durabilityOnly = process.argv.includes('--durability');
 const ordersOnly = process.argv.includes('--orders');
 const pagesOnly = process.argv.includes('--pages');
 const mediaOnly = process.argv.includes('--media');
+const realtimeOnly = process.argv.includes('--realtime');
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const runs = Number(process.env.BENCH_RUNS) || 5;
 const connections = 50;
@@ -557,6 +560,7 @@ function writeReport() {
   }
   if (report.media) lines.push(...mediaLines(report.media, report.commands.media));
   if (report.pages) lines.push(...pagesMarkdown(report.pages));
+  if (report.realtime) lines.push(...realtimeMarkdown(report.realtime));
   writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
 }
 
@@ -625,6 +629,16 @@ if (check) {
     process.exit(2);
   }
 }
+if (realtimeOnly) {
+  if (existsSync('bench/report.json')) {
+    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
+    Object.assign(report, { ...last, commands: { ...last.commands } });
+  }
+  report.realtime = await realtimeBench();
+  writeReport();
+  console.log('wrote bench/report.md and bench/report.json');
+  process.exit(0);
+}
 if (ordersOnly) {
   if (existsSync('bench/report.json')) {
     const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
@@ -687,6 +701,7 @@ if (!check) {
   report.commands.memory = report.memory.command;
   report.growth = await growthBench({ builds: !process.env.BENCH_SKIP_BUILDS });
   report.commands.growth = report.growth.command;
+  report.realtime = await realtimeBench();
 }
 writeReport();
 console.log('wrote bench/report.md and bench/report.json');

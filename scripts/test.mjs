@@ -14,6 +14,8 @@ const databaseTests = [
   'tests/integration/accounts.test.ts',
   'tests/integration/identity.test.ts',
   'tests/integration/orders.test.ts',
+  'tests/integration/tracking.test.ts',
+  'tests/integration/realtime.test.ts',
   'tests/integration/razorpay.test.ts',
 ];
 
@@ -26,6 +28,12 @@ const steps = [
   ['production build', ['astro', 'build'], { SITE_URL: e2e.origin }],
   ['contract suite', ['vitest', 'run', '--config', 'vitest.contract.config.ts'], { CONTRACT_SKIP_BUILD: '1' }],
   ['reliability suite', ['vitest', 'run', '--config', 'vitest.reliability.config.ts'], { RELIABILITY_SKIP_BUILD: '1' }],
+  [
+    'two server processes on PostgreSQL',
+    ['vitest', 'run', '--config', 'vitest.reliability.config.ts', 'tests/reliability/realtime-processes.test.ts'],
+    { RELIABILITY_SKIP_BUILD: '1' },
+    'postgres',
+  ],
   ['browser tests', ['playwright', 'test']],
 ];
 

@@ -97,6 +97,34 @@ export type PaymentAction =
   | { kind: 'redirect'; url: string }
   | { kind: 'razorpay'; keyId: string; orderId: string; amount: number; currency: 'INR'; paymentId: string };
 
+/** A point on the map, in degrees. */
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+/** An order's delivery as it happens: the rider, where they are, the route and the estimate. */
+export interface OrderTracking {
+  rider: { firstName: string; phone: string };
+  /** The route from the restaurant to the address; the rider is at `route[step]`. */
+  route: MapPoint[];
+  step: number;
+  /** Null until the rider's position is known. */
+  riderAt: MapPoint | null;
+  /** When the food should arrive, as last estimated (ISO time). */
+  etaAt: string;
+}
+
+/** Statuses of an order that is on its way to the diner (the profile menu's badge counts them). */
+export const inProgressStatuses: readonly OrderStatus[] = [
+  'placed',
+  'paid',
+  'accepted',
+  'preparing',
+  'picked_up',
+  'on_the_way',
+];
+
 /** An order as `/api/orders` answers it. */
 export interface OrderView {
   id: string;
@@ -115,6 +143,8 @@ export interface OrderView {
   /** Whether the diner may pay again (the last attempt failed). */
   payable: boolean;
   createdAt: string;
+  /** The delivery once a kitchen has it; null before. */
+  tracking: OrderTracking | null;
 }
 
 /** Body of `POST /api/orders` and of the pay-again call: the order and what to do to pay. */

@@ -1,12 +1,13 @@
 /**
  * Readiness: opens everything a diner's first request would otherwise wait for (the database and
- * its migrations, the identity keys, the order service with its reconciliation, the catalog), so
+ * its migrations, the identity keys, the order service with its reconciliation, the catalog, live orders), so
  * the server warms itself right after it starts and a load balancer can ask whether it is ready.
  */
 import type { AnswerCacheStats } from './catalog/answerCache.ts';
 import { getCatalogBackend } from './catalog/runtime.ts';
 import { getIdentityRuntime } from './identity/runtime.ts';
 import { getOrderService } from './orders/runtime.ts';
+import { startLiveOrders } from './realtime/runtime.ts';
 
 /** What `GET /api/health` answers once every part is open. */
 export interface Health {
@@ -23,6 +24,7 @@ export async function checkHealth(): Promise<Health> {
   const catalog = getCatalogBackend();
   await getIdentityRuntime();
   await getOrderService();
+  await startLiveOrders();
   const answerCache = catalog.cacheStats?.();
   return { status: 'ok', ms: Math.round(performance.now() - started), ...(answerCache ? { answerCache } : {}) };
 }

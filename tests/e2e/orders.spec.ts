@@ -253,3 +253,118 @@ test('"Best offers for you" banners show their offer in words on the banner', as
   const alt = await offerText.locator('xpath=ancestor::a//img').getAttribute('alt');
   expect(alt).toContain((await offerText.textContent())!);
 });
+
+/** A server of this test's own with the order simulation sped up 30 times, which the test restarts. */
+interface LiveServer {
+  origin: string;
+  restart(): Promise<void>;
+}
+
+/** The built server, started by scripts/lib/server.mjs. */
+interface Started {
+  origin: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+type StartServer = (options: { env?: Record<string, string>; dataDir?: string; port?: number }) => Promise<Started>;
+
+const live = test.extend<object, { liveServer: LiveServer }>({
+  liveServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies as a destructured object
+    async ({}, use) => {
+      const { startServer } = (await import('../../scripts/lib/server.mjs')) as unknown as { startServer: StartServer };
+      const env = { THALIFY_TEST_OUTBOX: '1', OTP_MAX_REQUESTS_PER_IP: '200', ORDER_TIME_SCALE: '30' };
+      let running = await startServer({ env });
+      await use({
+        origin: running.origin,
+        async restart() {
+          await running.stop();
+          running = await startServer({ env, port: running.port, dataDir: running.dataDir });
+        },
+      });
+      await running.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ liveServer }, use) => use(liveServer.origin),
+});
+
+live.describe('live order tracking', () => {
+  // Decided before the fixtures: the desktop project does not start a server only to skip.
+  live.skip(({ isMobile }) => !isMobile, 'the live journey is the phone’s');
+
+  live(
+    'an order followed live to "Delivered", through a server restart and blocked WebSockets, without a reload',
+    async ({ context, page, liveServer }) => {
+      test.setTimeout(180_000);
+      const errors = watchErrors(page);
+      // Realtime passes through until the test blocks it, as a proxy without WebSockets would.
+      let socketsBlocked = false;
+      await page.routeWebSocket(/\/v1\/realtime/, (ws) => {
+        if (socketsBlocked) ws.close();
+        else ws.connectToServer();
+      });
+      const text = JSON.stringify(koramangala);
+      await context.addCookies([{ name: 'user_address', value: encodeURIComponent(text), url: liveServer.origin }]);
+      await page.addInitScript((value) => localStorage.setItem('user_address', value), text);
+      await page.goto('/');
+      const { path } = await restaurantWithCode(page);
+      await toCheckout(page, 'Tara Phone', path);
+      await enterAddress(page);
+      await choosePayment(page, /^Cash on delivery/);
+      await placeOrder(page);
+      await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
+      await hydrated(page);
+      await page.evaluate(() => {
+        (window as unknown as { sameVisit: boolean }).sameVisit = true;
+      });
+      const status = page.getByRole('status').filter({ hasText: 'Status:' });
+      await expect(status).toHaveAttribute('aria-live', 'polite');
+
+      // Live only: asking for the order is refused, so the change can only come over the socket.
+      const orderCalls = /\/api\/orders\/[0-9a-f-]{36}$/;
+      await page.route(orderCalls, (route) => route.abort());
+      await expect(status).toHaveText('Status: Accepted by the restaurant', { timeout: 20_000 });
+      await expect(page.getByRole('img', { name: /^Map: the route from .+ to your address/ })).toBeVisible();
+      await expect(page.getByText(/^Arriving by \d{1,2}:\d{2}/)).toBeVisible();
+
+      // The server restarts and WebSockets are blocked: polling carries the order on.
+      await page.unroute(orderCalls);
+      socketsBlocked = true;
+      await liveServer.restart();
+      await expect(status).toHaveText('Status: Preparing', { timeout: 45_000 });
+
+      // WebSockets come back: the SDK reconnects on its own and the rest arrives live again.
+      socketsBlocked = false;
+      await page.route(orderCalls, (route) => route.abort());
+      await expect(status).toHaveText('Status: On the way', { timeout: 120_000 });
+      // The profile menu's "Orders" carries a badge while the order is on its way.
+      const account = nav(page).getByRole('button', { name: 'Tara Phone' });
+      const ordersEntry = page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: /^Orders/ });
+      await press(account);
+      await expect(ordersEntry).toHaveAccessibleName(/^Orders\W+1 on the way$/);
+      await press(account);
+      const call = page.getByRole('link', { name: 'Call' });
+      await expectSeen(call);
+      await expect(page.getByText(/ is delivering your order$/)).toBeVisible();
+      await expect(page.getByTestId('rider')).toBeVisible();
+      await expect(status).toHaveText('Status: Delivered', { timeout: 90_000 });
+      await expect(page.getByRole('img', { name: /^Map: delivered at your home address/ })).toBeVisible();
+      const timeline = page.getByRole('list', { name: 'Progress' });
+      for (const step of ['Accepted by the restaurant', 'Preparing', 'Picked up', 'On the way', 'Delivered'])
+        await expect(timeline.getByRole('listitem').filter({ hasText: step }).locator('time')).toHaveText(
+          /\d{1,2}:\d{2}/,
+        );
+      await press(account);
+      await expect(ordersEntry).toHaveAccessibleName('Orders');
+      await press(account);
+      expect(await page.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit)).toBe(true);
+      // Aborted order calls and blocked sockets are this test's doing, and the SDK keeps its
+      // 20 s heartbeat after the last subscription ends (Chrome logs its send on the closed
+      // socket); anything else would be a fault.
+      const expected = /api\/orders|ERR_FAILED|realtime|Realtime|WebSocket is already in CLOSING or CLOSED state/i;
+      expect(errors.filter((e) => !expected.test(e))).toEqual([]);
+    },
+  );
+});

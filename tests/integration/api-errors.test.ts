@@ -250,6 +250,8 @@ describe('a database outage is a 503 on the cart, the account endpoints and /api
     transaction: () =>
       Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
     close: async () => {},
+    listen: () =>
+      Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
   };
   const outages: Array<[string, () => Db]> = [
     ['a refused PostgreSQL connection', () => refused],

@@ -312,6 +312,23 @@ describe('placing orders', () => {
     ]);
   });
 
+  it('counts the orders on their way for the profile menu: placed counts, cancelled does not, nor another diner', async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const address = await newAddress(user);
+    const count = async (who: SessionUser) =>
+      (await call<{ count: number }>(orderRoutes.inProgress, { user: who })).body.count;
+    expect(await count(user)).toBe(0);
+    await fill(user, [['10000100002', 1]]);
+    const { order } = (await place(user, { addressId: address.id, paymentMethod: 'cod' })).body;
+    expect(order.tracking).toBeNull();
+    expect(await count(user)).toBe(1);
+    expect(await count(other)).toBe(0);
+    expect((await call(orderRoutes.inProgress, {})).status).toBe(401);
+    await call(orderRoutes.cancel, { user, params: { id: order.id } });
+    expect(await count(user)).toBe(0);
+  });
+
   it('answers the same order for the same key, and refuses the key for a different order', async () => {
     const user = await newUser();
     const address = await newAddress(user);

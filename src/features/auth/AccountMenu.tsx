@@ -5,6 +5,7 @@ import { $signup } from '#src/stores/areas.ts';
 import { $userData } from '#src/stores/user.ts';
 import { openSignIn } from '#src/stores/ui.ts';
 import { forgetEndedSession, logout } from '#src/stores/auth.ts';
+import { $ordersInProgress, loadOrdersInProgress } from '#src/stores/ordersInProgress.ts';
 import { SignInHost } from './SignInHost';
 
 function UserIcon() {
@@ -26,6 +27,19 @@ const menuLinks: Partial<Record<(typeof profileMenuItems)[number], string>> = {
   Favourites: '/favourites',
 };
 
+/** The "Orders" badge: a small count in the brand's colour, beside the text. */
+const badgeStyle = {
+  marginLeft: 8,
+  background: '#b45309',
+  color: '#fff',
+  borderRadius: 999,
+  padding: '0 7px',
+  fontSize: 12,
+  fontWeight: 700,
+  lineHeight: '20px',
+  alignSelf: 'center',
+} as const;
+
 interface Props {
   /** True when the server found no session for this page (it ended, e.g. logged out from another device). */
   signedOut?: boolean;
@@ -37,6 +51,7 @@ export default function AccountMenu({ signedOut = false }: Props) {
   const user = useStore($userData);
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
+  const inProgress = useStore($ordersInProgress);
   const hoverOpened = useRef(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -44,6 +59,9 @@ export default function AccountMenu({ signedOut = false }: Props) {
   }, [signedOut]);
 
   const name = hydrated ? signup.data?.name || user?.name : undefined;
+  useEffect(() => {
+    if (name && !signedOut) void loadOrdersInProgress();
+  }, [name, signedOut]);
   if (!name) {
     return (
       <>
@@ -100,6 +118,13 @@ export default function AccountMenu({ signedOut = false }: Props) {
               ) : menuLinks[item] ? (
                 <a role="menuitem" href={menuLinks[item]}>
                   {item}
+                  {item === 'Orders' && inProgress > 0 && (
+                    <span className="menu-badge" style={badgeStyle}>
+                      <span className="visually-hidden">, </span>
+                      {inProgress}
+                      <span className="visually-hidden"> on the way</span>
+                    </span>
+                  )}
                 </a>
               ) : (
                 <button type="button" role="menuitem" aria-disabled="true">

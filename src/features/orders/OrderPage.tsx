@@ -1,4 +1,8 @@
-/** One order's page (and the confirmation after paying): the order number, the status and its history, the bill, pay again or cancel. */
+/**
+ * One order's page (and the confirmation after paying): the order number, the live status with
+ * its timeline, estimate, map and rider, the bill, pay again or cancel. The server renders the
+ * order as it is; the island then follows it live (src/stores/orderTracking.ts).
+ */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { dinerMessage } from '#src/lib/dinerMessages.ts';
@@ -11,36 +15,52 @@ import {
   type PaymentMethod,
 } from '#src/lib/orderTypes.ts';
 import { cancelOrder, fetchOrder, payAgain } from '#src/stores/orders.ts';
+import { $trackedOrder, followOrder, showOrder } from '#src/stores/orderTracking.ts';
 import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { BillTable } from './BillTable';
+import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
 import './orders.css';
 
 interface Props {
   orderId: string;
   /** Arrived here right after placing or paying: the page confirms it. */
   justPlaced: boolean;
+  /** The order as the server found it for the session (null when it could not). */
+  initialOrder?: OrderView | null;
 }
 
 const timeText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
 
 /** The order page's island. */
-export default function OrderPage({ orderId, justPlaced }: Props) {
+export default function OrderPage({ orderId, justPlaced, initialOrder = null }: Props) {
   const user = useStore($userData);
+  const tracked = useStore($trackedOrder);
+  const order = tracked?.id === orderId ? tracked : initialOrder;
   const [hydrated, setHydrated] = useState(false);
-  const [order, setOrder] = useState<OrderView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [method, setMethod] = useState<PaymentMethod>('upi_intent');
+  const [method, setMethod] = useState<PaymentMethod>(initialOrder?.paymentMethod ?? 'upi_intent');
   const heading = useRef<HTMLHeadingElement>(null);
+  const setOrder = showOrder;
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (!user) return;
+    if (initialOrder) return followOrder(initialOrder);
+  }, [initialOrder]);
+  useEffect(() => {
+    if (!user || initialOrder) return;
+    let stop = () => {};
     fetchOrder(orderId)
       .then((found) => {
-        setOrder(found);
+        stop = followOrder(found);
         setMethod(found.paymentMethod);
       })
       .catch((e: unknown) =>
@@ -50,18 +70,19 @@ export default function OrderPage({ orderId, justPlaced }: Props) {
             : dinerMessage(e),
         ),
       );
-  }, [user, orderId]);
+    return () => stop();
+  }, [user, orderId, initialOrder]);
   useEffect(() => {
     if (order && justPlaced) heading.current?.focus();
   }, [order, justPlaced]);
 
-  if (!hydrated)
+  if (!order) {
+    if (!hydrated)
+      return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
+    if (!user) return <SignedOutNotice heading="Your order" text="Sign in to see this order." />;
+    if (error) return <p role="alert">{error}</p>;
     return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
-  if (!user) {
-    return <SignedOutNotice heading="Your order" text="Sign in to see this order." />;
   }
-  if (error && !order) return <p role="alert">{error}</p>;
-  if (!order) return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
 
   async function act(run: () => Promise<void>) {
     setBusy(true);
@@ -89,10 +110,15 @@ export default function OrderPage({ orderId, justPlaced }: Props) {
       <p>
         Order number <b>#{order.number}</b> from <a href={order.restaurant.href}>{order.restaurant.name}</a>
       </p>
-      <p role="status">
+      {/* A status region: screen readers announce each change as it arrives. */}
+      <p role="status" aria-live="polite" aria-atomic="true">
         Status: <span className="order-status">{orderStatusLabels[order.status]}</span>
         {order.status === 'placed' && ` · ${paymentMethodLabels.cod}`}
       </p>
+      <OrderEta order={order} />
+      <OrderRider order={order} />
+      <OrderMap order={order} />
+      {order.tracking && <OrderTimeline order={order} />}
       {order.payable && (
         <section className="checkout-section" aria-labelledby="pay-again">
           <h2 id="pay-again">Pay again</h2>
@@ -138,7 +164,7 @@ export default function OrderPage({ orderId, justPlaced }: Props) {
           .filter(Boolean)
           .join(', ')}
       </p>
-      <h2>Progress</h2>
+      <h2>History</h2>
       <ol className="order-history">
         {order.history.map((entry, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a status may recur in the history; entries never reorder

@@ -37,6 +37,18 @@ export interface Db extends DbExecutor {
   transaction<T>(fn: (tx: DbExecutor) => Promise<T>): Promise<T>;
   /** Releases the engine (PGlite files, or the pool's connections). */
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (a lowercase name): from every process on
+   * PostgreSQL, from this one on PGlite. Resolves, once listening, to a function that stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkedChannel(channel: string): string {
+  if (!channelName.test(channel)) throw new Error(`listen: "${channel}" is not a lowercase channel name`);
+  return channel;
 }
 
 /**
@@ -156,6 +168,7 @@ export async function openPglite(dataDir: string, durability: Durability = 'full
     // transaction forever, which is why `fn` gets its own executor.
     transaction: (fn) => engine.transaction((tx) => fn(pgliteExecutor(tx))),
     close: () => engine.close(),
+    listen: (channel, onPayload) => engine.listen(checkedChannel(channel), onPayload),
   };
 }
 
@@ -199,6 +212,54 @@ export function openPostgres(connectionString: string, options: pg.PoolConfig = 
       }
     },
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenPostgres(connectionString, checkedChannel(channel), onPayload),
+  };
+}
+
+/** How long a lost LISTEN connection waits before connecting again. */
+const relistenDelayMs = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is opened again after a second; notifications sent meanwhile are not replayed,
+ * which is why listeners treat a notification as "look again", never as the data itself.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      console.error(`[db] LISTEN ${channel} connection failed:`, error.message);
+      void next.end().catch(() => {});
+      if (client === next) client = undefined;
+      if (!stopped) retry ??= setTimeout(reconnect, relistenDelayMs);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const reconnect = () => {
+    retry = undefined;
+    if (stopped) return;
+    connect().catch((error: Error) => {
+      console.error(`[db] LISTEN ${channel} could not reconnect:`, error.message);
+      retry ??= setTimeout(reconnect, relistenDelayMs);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

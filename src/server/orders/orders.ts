@@ -15,16 +15,18 @@ import type { CartRestaurant } from '#src/lib/cartTypes.ts';
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { normaliseCouponCode } from '#src/lib/coupons.ts';
 import { rupees } from '#src/lib/money.ts';
-import type {
-  CheckoutQuote,
-  DeliveryAddress,
-  OrderLine,
-  OrderStatus,
-  OrderView,
-  PaymentAction,
-  PaymentMethod,
-  PlaceOrderResponse,
-  ReorderResponse,
+import {
+  inProgressStatuses,
+  type CheckoutQuote,
+  type DeliveryAddress,
+  type OrderLine,
+  type OrderStatus,
+  type OrderTracking,
+  type OrderView,
+  type PaymentAction,
+  type PaymentMethod,
+  type PlaceOrderResponse,
+  type ReorderResponse,
 } from '#src/lib/orderTypes.ts';
 import type { AddressService } from '../addresses/addresses.ts';
 import { orderBillFor, type OrderBill } from '../cart/bill.ts';
@@ -39,6 +41,10 @@ export interface RestaurantFacts {
   name: string;
   offers: DiscountInfo[];
   serviceable: boolean;
+  /** Where the restaurant is, when the catalog says. */
+  location?: { lat: number; lng: number } | undefined;
+  /** The delivery time the listing promises, in minutes, when the catalog says. */
+  deliveryMinutes?: number | undefined;
 }
 
 /** Looks up a restaurant's facts for a point; undefined for an unknown restaurant. */
@@ -124,6 +130,8 @@ export interface OrderService {
   list(userId: string): Promise<OrderView[]>;
   /** One order; 404 when it is not the diner's. */
   get(userId: string, orderId: string): Promise<OrderView>;
+  /** How many of the diner's orders are on their way (placed, and neither delivered nor cancelled). */
+  countInProgress(userId: string): Promise<number>;
   /** Cancels an order before preparing, refunding a captured payment. */
   cancel(userId: string, orderId: string): Promise<OrderView>;
   /** Starts a new payment attempt after a failed one (or switches to cash on delivery). */
@@ -293,6 +301,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
     ).rows;
     const address = (typeof row.address === 'string' ? JSON.parse(row.address) : row.address) as DeliveryAddress;
     const payment = await latestPayment(executor, row.id);
+    const tracking = await trackingOf(executor, row.id);
     return {
       id: row.id,
       number: String(row.number),
@@ -340,6 +349,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
         row.status === 'payment_failed' ||
         (row.status === 'payment_pending' && (!payment || payment.status === 'failed')),
       createdAt: iso(row.created_at),
+      tracking,
     };
   }
 
@@ -349,14 +359,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
     return view(db, row);
   }
 
-  async function setStatus(tx: DbExecutor, orderId: string, to: OrderStatus, note = ''): Promise<void> {
-    await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, to]);
-    await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [
-      orderId,
-      to,
-      note,
-    ]);
-  }
+  const setStatus = recordStatus;
 
   function startRequest(order: { id: string; number: string | number }, payment: PaymentRow): StartRequest {
     return {
@@ -755,6 +758,16 @@ export function createOrderService(deps: OrderDeps): OrderService {
       else await settle(payment, event.providerPaymentId);
     },
 
+    async countInProgress(userId) {
+      const row = (
+        await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status = ANY($2::text[])',
+          [userId, [...inProgressStatuses]],
+        )
+      ).rows[0];
+      return row?.n ?? 0;
+    },
+
     async advance(orderId, to, note = '') {
       await db.transaction(async (tx) => {
         const row = (
@@ -804,6 +817,41 @@ export function createOrderService(deps: OrderDeps): OrderService {
       }
       return counts;
     },
+  };
+}
+
+/** Sets an order's status and adds it to the history, in the caller's transaction. */
+export async function recordStatus(tx: DbExecutor, orderId: string, to: OrderStatus, note = ''): Promise<void> {
+  await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, to]);
+  await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [orderId, to, note]);
+}
+
+interface DeliveryRow {
+  rider_name: string;
+  rider_phone: string;
+  route: [number, number][] | string;
+  route_step: number;
+  eta_at: Date | string;
+}
+
+/** The delivery of an order (rider, route, estimate), or null before a kitchen has it. */
+export async function trackingOf(executor: DbExecutor, orderId: string): Promise<OrderTracking | null> {
+  const row = (
+    await executor.query<DeliveryRow>(
+      'SELECT rider_name, rider_phone, route, route_step, eta_at FROM order_deliveries WHERE order_id = $1',
+      [orderId],
+    )
+  ).rows[0];
+  if (!row) return null;
+  const points = (typeof row.route === 'string' ? JSON.parse(row.route) : row.route) as [number, number][];
+  const route = points.map(([lat, lng]) => ({ lat, lng }));
+  const step = Math.max(0, Math.min(row.route_step, route.length - 1));
+  return {
+    rider: { firstName: row.rider_name.split(/\s+/)[0] ?? row.rider_name, phone: row.rider_phone },
+    route,
+    step,
+    riderAt: route[step] ?? null,
+    etaAt: iso(row.eta_at),
   };
 }
 

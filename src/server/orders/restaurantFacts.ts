@@ -28,6 +28,15 @@ export function backendRestaurantFacts(backend: () => CatalogBackend): Restauran
     }
     if (!info) return undefined;
     // A backend that does not say is taken at its word that it delivers (it listed the restaurant).
-    return { name: info.name, offers, serviceable: info.sla.serviceability !== 'UNSERVICEABLE' };
+    const [lat, lng] = (info.latLong ?? '').split(',').map(Number);
+    const location =
+      lat !== undefined && lng !== undefined && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined;
+    return {
+      name: info.name,
+      offers,
+      serviceable: info.sla.serviceability !== 'UNSERVICEABLE',
+      location,
+      deliveryMinutes: info.sla.deliveryTime,
+    };
   };
 }

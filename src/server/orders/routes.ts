@@ -88,6 +88,12 @@ export function createOrderRoutes(
       handle: async ({ user }) => json({ orders: await (await service()).list(user.userId) }),
     }).GET,
 
+    inProgress: endpoint({
+      method: 'GET',
+      signIn: orderErrors.signIn,
+      handle: async ({ user }) => json({ count: await (await service()).countInProgress(user.userId) }),
+    }).GET,
+
     place: endpoint({
       method: 'POST',
       signIn: orderErrors.signIn,

@@ -1,0 +1,149 @@
+/**
+ * The restaurant's and the rider's systems reporting an order's progress: a webhook signed with
+ * HMAC-SHA256 over `<timestamp>.<body>` (ORDER_WEBHOOK_SECRET), taken only within five minutes of
+ * its timestamp, its body checked against a schema. Setting the secret turns the simulation off.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { APIRoute } from 'astro';
+import { z } from 'astro/zod';
+import type { Db } from '../db/db.ts';
+import { endpoint } from '../endpoint.ts';
+import { HttpError, describeIssues, json, maxBodyBytes, readBodyText } from '../http.ts';
+import { nextStatuses, orderErrors, recordStatus } from './orders.ts';
+
+/** How far a signature's timestamp may be from now, in seconds (replays beyond it are refused). */
+export const signatureToleranceSeconds = 300;
+
+/** The statuses a kitchen or rider may report. */
+export const fleetStatuses = ['accepted', 'preparing', 'picked_up', 'on_the_way', 'delivered', 'cancelled'] as const;
+
+const coordinate = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+/** Body of POST /api/fleet/events: one order's news, at least one of status, rider, position and etaAt. */
+export const fleetEventBody = z
+  .strictObject({
+    orderId: z
+      .string({ error: 'must be text' })
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { error: 'must be an order id' }),
+    status: z.enum(fleetStatuses, { error: `must be one of ${fleetStatuses.join(', ')}` }).optional(),
+    note: z.string({ error: 'must be text' }).max(200, { error: 'must be at most 200 characters' }).optional(),
+    rider: z
+      .strictObject({
+        name: z
+          .string({ error: 'must be text' })
+          .trim()
+          .min(1, { error: 'is required' })
+          .max(60, { error: 'must be at most 60 characters' }),
+        phone: z
+          .string({ error: 'must be text' })
+          .regex(/^\+[0-9]{8,15}$/, { error: 'must be +country code and digits' }),
+      })
+      .optional(),
+    position: z.strictObject({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }).optional(),
+    etaAt: z.iso.datetime({ error: 'must be an ISO date and time' }).optional(),
+  })
+  .refine((body) => body.status || body.rider || body.position || body.etaAt, {
+    error: 'must carry at least one of status, rider, position and etaAt',
+  });
+
+/** One parsed fleet event. */
+export type FleetEvent = z.infer<typeof fleetEventBody>;
+
+/** The `X-Thalify-Signature` header for `rawBody` sent at `timestamp` (seconds): `t=<timestamp>,v1=<hex>`. */
+export function signFleetEvent(rawBody: string, secret: string, timestamp: number): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+/** Whether `header` signs `rawBody` with `secret` and was made within the tolerance of `nowSeconds`. */
+export function verifyFleetSignature(
+  rawBody: string,
+  header: string | null,
+  secret: string,
+  nowSeconds: number,
+): boolean {
+  const match = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header ?? '');
+  if (!match?.[1] || !match[2]) return false;
+  const timestamp = Number(match[1]);
+  if (Math.abs(nowSeconds - timestamp) > signatureToleranceSeconds) return false;
+  const expected = Buffer.from(signFleetEvent(rawBody, secret, timestamp).slice(-64), 'hex');
+  return timingSafeEqual(expected, Buffer.from(match[2], 'hex'));
+}
+
+/** Applies a fleet event in one transaction: the status move (when allowed) and the delivery's rider, position and estimate. */
+export async function applyFleetEvent(db: Db, event: FleetEvent, now: Date = new Date()): Promise<{ status: string }> {
+  return db.transaction(async (tx) => {
+    const order = (
+      await tx.query<{ status: keyof typeof nextStatuses }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [
+        event.orderId,
+      ])
+    ).rows[0];
+    if (!order) throw new HttpError(404, orderErrors.notFound.replace('in your account', 'here'));
+    if (event.status && event.status !== order.status) {
+      if (!nextStatuses[order.status].includes(event.status))
+        throw new HttpError(409, `status: an order that is ${order.status} cannot become ${event.status}`);
+      await recordStatus(tx, event.orderId, event.status, event.note ?? '');
+    }
+    if (event.rider || event.position || event.etaAt) {
+      const point = event.position ? JSON.stringify([[event.position.lat, event.position.lng]]) : '[]';
+      const eta = event.etaAt ?? now.toISOString();
+      // The route is the positions reported so far; the rider is at the last one.
+      await tx.query(
+        `INSERT INTO order_deliveries (order_id, rider_name, rider_phone, route, route_step, eta_at)
+         VALUES ($1, $2, $3, $4::jsonb, 0, $5::timestamptz)
+         ON CONFLICT (order_id) DO UPDATE SET
+           rider_name = COALESCE($6, order_deliveries.rider_name),
+           rider_phone = COALESCE($7, order_deliveries.rider_phone),
+           route = order_deliveries.route || $4::jsonb,
+           route_step = GREATEST(jsonb_array_length(order_deliveries.route || $4::jsonb) - 1, 0),
+           eta_at = COALESCE($8::timestamptz, order_deliveries.eta_at),
+           due_at = NULL,
+           updated_at = now()`,
+        [
+          event.orderId,
+          event.rider?.name ?? 'Your rider',
+          event.rider?.phone ?? '',
+          point,
+          eta,
+          event.rider?.name ?? null,
+          event.rider?.phone ?? null,
+          event.etaAt ?? null,
+        ],
+      );
+    }
+    const after = (await tx.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [event.orderId]))
+      .rows[0];
+    return { status: after?.status ?? order.status };
+  });
+}
+
+/** POST /api/fleet/events over the process's database and secret; 404 while no secret is set (the simulation runs). */
+export function createFleetRoute(db: () => Promise<Db>, secret: () => string | null): APIRoute {
+  return endpoint({
+    method: 'POST',
+    handle: async ({ context }) => {
+      const key = secret();
+      if (!key) throw new HttpError(404, 'Not Found');
+      // The signature is over the exact bytes sent: read the raw body, never re-serialised JSON.
+      const raw = await readBodyText(context.request, maxBodyBytes).catch(() => {
+        throw new HttpError(413, `body: must be at most ${maxBodyBytes} bytes`);
+      });
+      const signature = context.request.headers.get('x-thalify-signature');
+      if (!verifyFleetSignature(raw, signature, key, Math.floor(Date.now() / 1000)))
+        throw new HttpError(401, 'X-Thalify-Signature: missing, expired or not matching the body');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        throw new HttpError(400, 'body: must be JSON');
+      }
+      const event = fleetEventBody.safeParse(parsed);
+      if (!event.success) throw new HttpError(400, describeIssues(event.error));
+      return json(await applyFleetEvent(await db(), event.data));
+    },
+  }).POST;
+}

@@ -1,0 +1,53 @@
+/** Who a realtime socket is (the storefront's or the identity service's session) and whose an order is, over the database. */
+import type { IncomingMessage } from 'node:http';
+import { findSessionUser } from '../accounts/session.ts';
+import type { Db } from '../db/db.ts';
+import { identitySessionValue, sessionFromCookieValue } from '../identity/sessions.ts';
+import type { OrderService } from '../orders/orders.ts';
+import type { HubDeps, RealtimeUser } from './hub.ts';
+
+/** The request as a fetch Request, for the session helpers (cookies, and https for the cookie's name). */
+function asRequest(request: IncomingMessage): Request {
+  const secure =
+    Boolean((request.socket as { encrypted?: boolean }).encrypted) || request.headers['x-forwarded-proto'] === 'https';
+  const headers = new Headers();
+  for (const name of ['cookie', 'x-fallback-cookies'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(`${secure ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, {
+    headers,
+  });
+}
+
+/** The hub's sessions and orders over a database and an order service. */
+export function dinerHubDeps(
+  db: Db,
+  orders: Pick<OrderService, 'get'>,
+  projectId: string,
+  options: { production?: boolean } = {},
+): HubDeps {
+  const fromIdentitySession = async (value: string | undefined): Promise<RealtimeUser | null> => {
+    const found = await sessionFromCookieValue(db, value, new Date());
+    return found ? { $id: found.user.id, name: found.user.name } : null;
+  };
+  return {
+    projectId,
+    async userFromRequest(request) {
+      const fetchRequest = asRequest(request);
+      const user = await findSessionUser(fetchRequest, {
+        db,
+        ...(options.production === undefined ? {} : { production: options.production }),
+      });
+      if (user) return { $id: user.userId, name: user.name };
+      return fromIdentitySession(identitySessionValue(fetchRequest, projectId));
+    },
+    userFromSession: fromIdentitySession,
+    async loadOrder(orderId) {
+      const owner = (await db.query<{ user_id: string }>('SELECT user_id FROM orders WHERE id = $1', [orderId]))
+        .rows[0];
+      if (!owner) return null;
+      return { userId: owner.user_id, payload: await orders.get(owner.user_id, orderId) };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Following one order live: the `appwrite` SDK's `client.subscribe` on the order's channel at
+ * this site's `/v1/realtime` (and the SDK's reconnect delays), with polling as the fallback
+ * while no realtime event has arrived (WebSockets blocked by a proxy or a firewall), and a slow
+ * safety poll after. The SDK loads with the first order followed, not with the page.
+ */
+import { atom } from 'nanostores';
+import { APPWRITE_PROJECT_ID } from 'astro:env/client';
+import type { OrderView } from '../lib/orderTypes';
+import { orderChannel } from '../lib/realtimeChannels';
+import { fetchOrder } from './orders';
+import { loadOrdersInProgress } from './ordersInProgress';
+
+/** The order on the screen, as last heard. */
+export const $trackedOrder = atom<OrderView | null>(null);
+/** How it is followed: `live` once a realtime event arrived, `polling` until then. */
+export const $trackingMode = atom<'live' | 'polling'>('polling');
+
+/** How often the order is asked for while realtime is silent, and after it spoke. */
+export const pollEveryMs = { withoutRealtime: 5_000, withRealtime: 30_000 } as const;
+
+const finished = (order: OrderView) => order.status === 'delivered' || order.status === 'cancelled';
+
+/** Shows `order` (the server's render, or an action's answer) as the tracked order. */
+export function showOrder(order: OrderView): void {
+  $trackedOrder.set(order);
+}
+
+/** Follows the order `order` until the returned function is called or it is delivered or cancelled. */
+export function followOrder(order: OrderView): () => void {
+  $trackedOrder.set(order);
+  $trackingMode.set('polling');
+  if (finished(order)) return () => {};
+  let stopped = false;
+  let lastEvent = 0;
+  let unsubscribe = () => {};
+  import('appwrite')
+    .then(({ Client }) => {
+      if (stopped) return;
+      const client = new Client()
+        .setEndpoint(`${window.location.origin}/v1`)
+        .setProject(APPWRITE_PROJECT_ID ?? 'thalify');
+      unsubscribe = client.subscribe<OrderView>(orderChannel(order.id), (event) => {
+        if (stopped || event.payload?.id !== order.id) return;
+        lastEvent = Date.now();
+        $trackingMode.set('live');
+        accept(event.payload);
+      });
+    })
+    .catch(() => {
+      // Without the SDK the page keeps polling.
+    });
+  const accept = (next: OrderView) => {
+    $trackedOrder.set(next);
+    if (!finished(next)) return;
+    stop();
+    // The profile menu's badge counts this order no more.
+    void loadOrdersInProgress();
+  };
+  let lastPoll = Date.now();
+  const poll = setInterval(() => {
+    const every = lastEvent ? pollEveryMs.withRealtime : pollEveryMs.withoutRealtime;
+    if (Date.now() - Math.max(lastEvent, lastPoll) < every - 100) return;
+    lastPoll = Date.now();
+    fetchOrder(order.id)
+      .then((next) => !stopped && accept(next))
+      .catch(() => {
+        // The next round asks again; the page keeps what it last heard.
+      });
+  }, pollEveryMs.withoutRealtime);
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(poll);
+    unsubscribe();
+  }
+  return stop;
+}

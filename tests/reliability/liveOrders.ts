@@ -1,0 +1,79 @@
+// Shared pieces of the live-order reliability tests: a diner with an order, and a realtime
+// socket following it as the appwrite SDK would (raw frames, the diner's cookie).
+import WebSocket from 'ws';
+import { expect } from 'vitest';
+import { call, diner, restaurantWithDishes, type Diner, type Server } from './harness';
+
+/** The channel of one order (the same name the browser subscribes to). */
+export const channelOf = (orderId: string) => `databases.thalify.collections.orders.documents.${orderId}`;
+
+/** A new diner with a cash order placed at `server`; answers the diner and the order's id. */
+export async function dinerWithOrder(server: Server): Promise<{ d: Diner; orderId: string }> {
+  const { restaurantId, dishIds } = await restaurantWithDishes(server, 1);
+  const d = await diner(server, 'Live Diner');
+  const address = await call(server, '/api/addresses', {
+    cookie: d.cookie,
+    body: { label: 'Home', flat: '4A Rose Court', area: 'Koramangala, Bengaluru', lat: 12.92614, lng: 77.62211 },
+  });
+  expect(address.status).toBe(201);
+  const added = await call(server, '/api/addToCart', {
+    cookie: d.cookie,
+    body: {
+      number: d.user.phone,
+      database: d.user.database,
+      userId: d.user.userId,
+      cart: { id: dishIds[0], restaurantId },
+    },
+  });
+  expect(added.status).toBe(200);
+  const placed = await call(server, '/api/orders', {
+    cookie: d.cookie,
+    body: { addressId: (address.body as { address: { id: string } }).address.id, paymentMethod: 'cod' },
+    headers: { 'idempotency-key': `live-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  });
+  expect(placed.status).toBe(201);
+  return { d, orderId: (placed.body as { order: { id: string } }).order.id };
+}
+
+/** A frame the server sent. */
+export interface Frame {
+  type: string;
+  data?: { code?: number; payload?: { status?: string }; [key: string]: unknown };
+}
+
+/** Opens /v1/realtime at `server` with the cookie; resolves once `connected` arrived. */
+export async function openSocket(server: Server, cookie = '') {
+  const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/v1/realtime?project=thalify`, {
+    headers: cookie ? { cookie } : {},
+  });
+  const frames: Frame[] = [];
+  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Frame));
+  socket.on('error', () => {});
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
+  });
+  await expect.poll(() => frames.some((f) => f.type === 'connected')).toBe(true);
+  return {
+    socket,
+    frames,
+    closed,
+    subscribe(orderId: string) {
+      socket.send(
+        JSON.stringify({
+          type: 'subscribe',
+          data: [{ subscriptionId: 'order', channels: [channelOf(orderId)], queries: [] }],
+        }),
+      );
+    },
+    /** The statuses the events carried, in order, repeats removed. */
+    statuses() {
+      const seen: string[] = [];
+      for (const f of frames)
+        if (f.type === 'event' && f.data?.payload?.status && seen.at(-1) !== f.data.payload.status)
+          seen.push(f.data.payload.status);
+      return seen;
+    },
+  };
+}
