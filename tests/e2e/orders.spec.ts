@@ -272,7 +272,12 @@ type StartServer = (options: { env?: Record<string, string>; dataDir?: string; p
 const live = test.extend<object, { liveServer: LiveServer }>({
   liveServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies as a destructured object
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
+      // Only the phone project runs the live journey: the others get no server of their own.
+      if (workerInfo.project.name !== 'phone') {
+        await use({ origin: '', restart: async () => {} });
+        return;
+      }
       const { startServer } = (await import('../../scripts/lib/server.mjs')) as unknown as { startServer: StartServer };
       const env = { THALIFY_TEST_OUTBOX: '1', OTP_MAX_REQUESTS_PER_IP: '200', ORDER_TIME_SCALE: '30' };
       let running = await startServer({ env });
@@ -285,9 +290,10 @@ const live = test.extend<object, { liveServer: LiveServer }>({
       });
       await running.stop();
     },
-    { scope: 'worker' },
+    // A cold start on a busy machine takes longer than a test's own timeout.
+    { scope: 'worker', timeout: 180_000 },
   ],
-  baseURL: async ({ liveServer }, use) => use(liveServer.origin),
+  baseURL: async ({ liveServer, baseURL }, use) => use(liveServer.origin || baseURL),
 });
 
 live.describe('live order tracking', () => {
