@@ -208,6 +208,8 @@ test('log in with a wrong code then the right one; a dish of another restaurant 
   await press(login.getByRole('button', { name: 'Login' }));
   await expect(login.getByText("We've sent an OTP to your phone number.")).toBeVisible({ timeout: 30_000 });
   await expectSeen(page.getByText('otp sent successfully!'));
+  // While the toast shows, the drawer's Close is still in reach (on a phone the toast spans the top).
+  await expectSeen(login.getByRole('button', { name: 'Close', exact: true }));
   const code = await latestCode(page, phone);
   const otp = login.getByLabel('One-time password');
   await typeInto(otp, code === '000000' ? '111111' : '000000');
