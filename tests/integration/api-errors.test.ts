@@ -95,6 +95,20 @@ const served: Record<string, 'GET' | 'POST'> = {
   sync_sessions: 'POST',
 };
 
+/** The endpoints that need a signed-in diner. */
+const sessionEndpoints = [
+  'getcart',
+  'addToCart',
+  'removeCart',
+  'clearCart',
+  'me',
+  'favourites',
+  'addFavourite',
+  'removeFavourite',
+  'update_profile',
+  'sync_sessions',
+];
+
 describe('every /api endpoint: one error body', () => {
   it('knows every page module under src/pages/api', () => {
     const names = Object.keys(pages)
@@ -183,18 +197,7 @@ describe('every /api endpoint: one error body', () => {
     // Opening PGlite takes seconds on a busy machine.
   }, 60_000);
 
-  it.each([
-    'getcart',
-    'addToCart',
-    'removeCart',
-    'clearCart',
-    'me',
-    'favourites',
-    'addFavourite',
-    'removeFavourite',
-    'update_profile',
-    'sync_sessions',
-  ])('%s answers 401 { message, error } without a session', async (name) => {
+  it.each(sessionEndpoints)('%s answers 401 { message, error } without a session', async (name) => {
     const method = served[name] ?? 'GET';
     await expectErrorBody(
       await call(page(name)[method] as APIRoute, name, { method, query: '?database=db_1' }),
@@ -203,18 +206,7 @@ describe('every /api endpoint: one error body', () => {
     );
   });
 
-  it.each([
-    'getcart',
-    'addToCart',
-    'removeCart',
-    'clearCart',
-    'me',
-    'favourites',
-    'addFavourite',
-    'removeFavourite',
-    'update_profile',
-    'sync_sessions',
-  ])('%s answers 503, not 401, when the session lookup failed', async (name) => {
+  it.each(sessionEndpoints)('%s answers 503, not 401, when the session lookup failed', async (name) => {
     const method = served[name] ?? 'GET';
     const message = await expectErrorBody(
       await call(page(name)[method] as APIRoute, name, {
