@@ -2,9 +2,9 @@
 // behind gzip/brotli compression and the security headers every response carries.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { constants as zlib } from 'node:zlib';
+import { gunzipSync, constants as zlib } from 'node:zlib';
 import compression from 'compression';
-import { precompressedFiles } from './server/precompressed.mjs';
+import { acceptedEncodings, precompressedFiles } from './server/precompressed.mjs';
 import { attachRealtime } from './src/server/realtime/attach.mjs';
 
 // ---- Process settings, before anything else loads.
@@ -178,6 +178,28 @@ function answerHeld(req, res) {
   return true;
 }
 
+/**
+ * Pages rendered for visitors without a session that the page cache holds, compressed
+ * (src/server/pageCache.ts: the key, who may be answered, and what is held): written from memory
+ * without the framework. Anything not held goes to the handler, which may hold it for next time.
+ */
+const heldPages = Symbol.for('thalify.heldPages');
+function pageHeld(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const page = globalThis[heldPages]?.(req.url ?? '/', req.headers.cookie);
+  if (!page) return false;
+  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+  // A client that takes neither encoding (rare) gets the page unpacked.
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader('vary', page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', body.length);
+  res.statusCode = page.status;
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 const servePrecompressed = precompressedFiles(fileURLToPath(new URL('./dist/client/', import.meta.url)));
 
 const server = http.createServer((req, res) => {
@@ -204,7 +226,7 @@ const server = http.createServer((req, res) => {
   }
   if (isSecure(req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   if (req.url?.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-  if (servePrecompressed(req, res) || answerHeld(req, res)) return;
+  if (servePrecompressed(req, res) || answerHeld(req, res) || pageHeld(req, res)) return;
   compress(req, res, () => handler(req, res));
 });
 

@@ -8,5 +8,7 @@ declare namespace App {
     clientAddress: string;
     /** True when the request carried a session cookie but the database could not be asked (an outage): not the same as signed out. */
     sessionLookupFailed?: boolean;
+    /** Set by a page whose HTML depends only on its URL, the address cookie and the catalog (src/server/pageCache.ts). */
+    holdPage?: boolean;
   }
 }

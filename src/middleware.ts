@@ -4,6 +4,7 @@ import { TRUSTED_PROXIES } from 'astro:env/server';
 import { findSessionUser } from './server/accounts/session.ts';
 import { publicOrigin, resolveClientAddress, trustedProxies } from './server/clientAddress.ts';
 import { crossOriginRefusal } from './server/crossOrigin.ts';
+import { holdIfAsked } from './server/pageCache.ts';
 
 /** The socket's address as the adapter reports it; prebuilt pages and some adapters have none. */
 function peerAddress(context: { clientAddress: string }): string {
@@ -39,5 +40,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.user = null;
     context.locals.sessionLookupFailed = true;
   }
-  return next();
+  return holdIfAsked(request, context.url, context.locals, await next());
 });

@@ -8,6 +8,7 @@ import { getCatalogBackend } from './catalog/runtime.ts';
 import { getIdentityRuntime } from './identity/runtime.ts';
 import { getOrderService } from './orders/runtime.ts';
 import { startLiveOrders } from './realtime/runtime.ts';
+import { pageCache, type PageCacheStats } from './pageCache.ts';
 
 /** What `GET /api/health` answers once every part is open. */
 export interface Health {
@@ -16,6 +17,8 @@ export interface Health {
   ms: number;
   /** How often the catalog's answer cache answered since the process started (embedded catalog only). */
   answerCache?: AnswerCacheStats;
+  /** How often pages held for visitors without a session were answered (embedded catalog only). */
+  pageCache?: PageCacheStats;
 }
 
 /** Opens the process's services (each is built once; later calls return at once); a database outage throws. */
@@ -26,5 +29,11 @@ export async function checkHealth(): Promise<Health> {
   await getOrderService();
   await startLiveOrders();
   const answerCache = catalog.cacheStats?.();
-  return { status: 'ok', ms: Math.round(performance.now() - started), ...(answerCache ? { answerCache } : {}) };
+  const pages = pageCache()?.stats();
+  return {
+    status: 'ok',
+    ms: Math.round(performance.now() - started),
+    ...(answerCache ? { answerCache } : {}),
+    ...(pages ? { pageCache: pages } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitIntoColumns } from './directory';
+import { directoriesHtml, splitIntoColumns } from './directory';
 
 describe('splitIntoColumns', () => {
   it('keeps alphabetical order down each column and balances the lengths', () => {
@@ -12,5 +12,32 @@ describe('splitIntoColumns', () => {
       3,
     );
     expect(cols.map((c) => c.length)).toEqual([101, 101, 99]);
+  });
+});
+
+describe('directoriesHtml', () => {
+  const cities = [
+    { slug: 'agra', name: 'Agra' },
+    { slug: 'bhopal', name: 'Bhopal' },
+    { slug: 'chennai', name: 'Chennai' },
+    { slug: 'port-blair', name: 'Port <Blair> & "Co"' },
+  ];
+  const cuisines = [{ slug: 'biryani', name: 'Biryani' }];
+
+  it('writes the three directories with their headings, anchors and links', () => {
+    const html = directoriesHtml(cities, cuisines);
+    expect(html).toContain('<h2 id="city-directory-title">We deliver to</h2>');
+    expect(html.match(/data-testid="city-column"/g)).toHaveLength(3);
+    expect(html).toContain('<li><a href="/city/agra">Agra</a></li>');
+    expect(html).toContain('id="best-city-links"');
+    expect(html).toContain('<a href="/city/port-blair/best-restaurants">Best Restaurants in port-blair</a>');
+    expect(html).toContain('<a href="/biryani-restaurants-near-me">Biryani Restaurants Near Me</a>');
+  });
+
+  it('escapes names and follows the data when it changes', () => {
+    expect(directoriesHtml(cities, cuisines)).toContain('Port &lt;Blair&gt; &amp; &quot;Co&quot;');
+    const renamed = directoriesHtml([{ slug: 'agra', name: 'Agra City' }], cuisines);
+    expect(renamed).toContain('>Agra City<');
+    expect(renamed).not.toContain('Bhopal');
   });
 });

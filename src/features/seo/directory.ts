@@ -3,3 +3,37 @@ export function splitIntoColumns<T>(items: readonly T[], count: number): T[][] {
   const size = Math.ceil(items.length / count);
   return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
+
+/** A city or cuisine as the footer's directories list it. */
+export interface DirectoryEntry {
+  slug: string;
+  name: string;
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+
+let held: { key: string; html: string } | undefined;
+
+/**
+ * The footer's three SEO directories (cities in three columns, the best-restaurants links, the
+ * cuisines) as HTML. Every page carries the same ~700 links, so they are written once per
+ * process and data: a page then costs a string copy instead of rendering each link again.
+ */
+export function directoriesHtml(cities: readonly DirectoryEntry[], cuisines: readonly DirectoryEntry[]): string {
+  const key = JSON.stringify([cities, cuisines]);
+  if (held?.key === key) return held.html;
+  const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
+  const columns = splitIntoColumns(cities, 3)
+    .map(
+      (column, i) =>
+        `<ul class="city-column" data-testid="city-column" aria-label="Cities, column ${i + 1}">${column.map((c) => link(`/city/${c.slug}`, c.name)).join('')}</ul>`,
+    )
+    .join('');
+  const html =
+    `<section aria-labelledby="city-directory-title" class="directory"><h2 id="city-directory-title">We deliver to</h2><div class="city-columns">${columns}</div></section>` +
+    `<section id="best-city-links" aria-labelledby="best-city-links-title" class="directory"><h2 id="best-city-links-title">Best Places to Eat Across Cities</h2><ul class="link-cloud">${cities.map((c) => link(`/city/${c.slug}/best-restaurants`, `Best Restaurants in ${c.slug}`)).join('')}</ul></section>` +
+    `<section aria-labelledby="cuisine-directory-title" class="directory" id="cuisine-links"><h2 id="cuisine-directory-title">Cuisines near you</h2><ul class="link-cloud">${cuisines.map((c) => link(`/${c.slug}-restaurants-near-me`, `${c.name} Restaurants Near Me`)).join('')}</ul></section>`;
+  held = { key, html };
+  return html;
+}

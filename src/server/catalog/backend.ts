@@ -99,6 +99,7 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
       return answers.get(suggestionsKey(query, cell), () => catalog.suggestions(cell, query.str));
     },
     held: {
+      version,
       heldListing(query) {
         const data = answers.held(listingKey(query, answerCell(query)));
         return data === undefined ? undefined : withToken(data);

@@ -1,0 +1,77 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PageCache, pageCacheKey } from './pageCache.ts';
+
+const url = (path: string) => new URL(path, 'http://localhost');
+const address = 'user_address=%7B%22formatted_address%22%3A%22Koramangala%22%7D';
+
+describe('pageCacheKey', () => {
+  it('keys a page by catalog version, path, query and the saved address cookie only', () => {
+    const key = pageCacheKey('v1', url('/?sort=rating'), `theme=dark; ${address}`);
+    expect(key).toBe(pageCacheKey('v1', url('/?sort=rating'), `${address}; other=1`));
+    expect(key).not.toBe(pageCacheKey('v2', url('/?sort=rating'), address));
+    expect(key).not.toBe(pageCacheKey('v1', url('/'), address));
+    expect(key).not.toBe(pageCacheKey('v1', url('/?sort=rating'), 'user_address=%7B%7D'));
+    expect(pageCacheKey('v1', url('/'), undefined)).toBe(pageCacheKey('v1', url('/'), ''));
+  });
+
+  it('never keys a request that carries a session cookie, valid or not', () => {
+    expect(pageCacheKey('v1', url('/'), `${address}; thalify_session=abc`)).toBeUndefined();
+    expect(pageCacheKey('v1', url('/'), `__Host-thalify_session=x; ${address}`)).toBeUndefined();
+    expect(pageCacheKey('v1', url('/'), 'thalify_session=')).toBeUndefined();
+    expect(pageCacheKey('v1', url('/'), 'not_thalify_session=1')).toBeDefined();
+  });
+});
+
+describe('PageCache', () => {
+  const html = Buffer.from(`<!doctype html><title>Home</title>${'<li>a dish</li>'.repeat(500)}`);
+  const headers = new Headers({
+    'content-type': 'text/html',
+    'cache-control': 'private, no-cache',
+    vary: 'Cookie',
+    'content-length': '9',
+    date: 'Mon, 23 Nov 2026 00:00:00 GMT',
+  });
+
+  it('holds a page compressed in both encodings with the headers that describe it', async () => {
+    const cache = new PageCache('v1');
+    expect(cache.get('k')).toBeUndefined();
+    await cache.hold('k', 200, headers, html);
+    const page = cache.get('k');
+    expect(page?.status).toBe(200);
+    expect(page?.headers).toEqual({
+      'content-type': 'text/html',
+      'cache-control': 'private, no-cache',
+      vary: 'Cookie',
+    });
+    expect(brotliDecompressSync(page?.br ?? Buffer.alloc(0)).equals(html)).toBe(true);
+    expect(gunzipSync(page?.gzip ?? Buffer.alloc(0)).equals(html)).toBe(true);
+    expect(cache.stats()).toMatchObject({ hits: 1, stored: 1, entries: 1 });
+  });
+
+  it('forgets a page after its time to live', async () => {
+    let now = 1_000;
+    const cache = new PageCache('v1', { ttlMs: 60_000, maxBytes: 1_000_000 }, () => now);
+    await cache.hold('k', 200, headers, html);
+    now += 59_999;
+    expect(cache.get('k')).toBeDefined();
+    now += 1;
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('stays within its bytes, dropping the least recently used page first', async () => {
+    const probe = new PageCache('v1');
+    await probe.hold('size', 200, headers, html);
+    const size = probe.stats().bytes;
+    const cache = new PageCache('v1', { ttlMs: 60_000, maxBytes: size * 2 + 1 });
+    await cache.hold('a', 200, headers, html);
+    await cache.hold('b', 200, headers, html);
+    cache.get('a');
+    await cache.hold('c', 200, headers, html);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(size * 2 + 1);
+  });
+});
