@@ -457,6 +457,11 @@ function serverSectionLines(r) {
         `| ${p.page} (\`${p.path}\`) | ${p.htmlKb} | ${p.encoding ?? 'none'} | ${p.rps} | ${p.p50} | ${p.p99} | ${p.errors} | ${p.ratio} |`,
       );
     lines.push('');
+    if (r.pageCache)
+      lines.push(
+        `Page cache over these loads (visitors without a session; src/server/pageCache.ts): ${r.pageCache.hits} pages answered from it, ${r.pageCache.stored} rendered and held (hit rate ${r.pageCache.hitRate}); ${r.pageCache.entries} pages held, ${Math.round(r.pageCache.bytes / 1024)} KB.`,
+        '',
+      );
   }
   if (r.growth) {
     lines.push(
@@ -609,6 +614,7 @@ if (serverSection) {
       else {
         const html = await pagesBench(server, { seconds, connections });
         report.html = html.rows;
+        report.pageCache = html.pageCache;
         report.commands.html = html.command;
       }
     } finally {
@@ -686,6 +692,7 @@ try {
     await apiBench(server);
     const html = await pagesBench(server, { seconds, connections });
     report.html = html.rows;
+    report.pageCache = html.pageCache;
     report.commands.html = html.command;
     report.server.rssAfterLoadMb = rssMb(server.child.pid);
     await mediaSection(server.origin);

@@ -139,25 +139,57 @@ export async function memoryBench({ seconds = 10, connections = 50 } = {}) {
 
 // ---------------------------------------------------------------- pages
 
+/** The page cache's counts from /api/health. */
+async function pageCacheStats(origin) {
+  const health = await (await fetch(`${origin}/api/health`)).json();
+  return health.pageCache ?? { hits: 0, stored: 0 };
+}
+
+/** `count` saved addresses a few metres apart around Koramangala: each a page never held before. */
+function scatteredAddresses(count) {
+  return Array.from({ length: count }, (_, i) =>
+    JSON.stringify({
+      ...koramangala,
+      geometry: { location: { lat: koramangala.geometry.location.lat + i * 0.00001, lng: koramangala.geometry.location.lng } },
+    }),
+  );
+}
+
 /**
- * On-demand HTML (home, a restaurant page, both for a diner with a saved address) against a
- * prebuilt city page, each loaded as a browser asks for it (accepting brotli), in the same run.
+ * On-demand HTML (home, a restaurant page) against a prebuilt city page, each loaded as a browser
+ * asks for it (accepting brotli), in the same run: for a visitor with a saved address (answered
+ * from the page cache after the first render), for visitors whose every request carries a new
+ * address (each rendered), and for a signed-in diner (always rendered for them).
  */
 export async function pagesBench(server, { seconds = 10, connections = 50 } = {}) {
   const cookie = `user_address=${encodeURIComponent(JSON.stringify(koramangala))}`;
   const headers = { 'accept-encoding': 'br, gzip', cookie };
+  const diner = await signUpDiner(server.origin, '9000044444');
+  const signedIn = { ...headers, cookie: `${cookie}; ${diner.cookie}` };
+  const restaurant = await firstRestaurantPath(server.origin);
+  const scattered = (path) =>
+    scatteredAddresses(2000).map((address) => ({
+      path,
+      headers: { 'accept-encoding': 'br, gzip', cookie: `user_address=${encodeURIComponent(address)}` },
+    }));
   const pages = [
-    { name: 'prebuilt city page', path: '/city/bangalore' },
-    { name: 'home (on demand)', path: '/' },
-    { name: 'restaurant page (on demand)', path: await firstRestaurantPath(server.origin) },
+    { name: 'prebuilt city page', path: '/city/bangalore', requests: [{ path: '/city/bangalore', headers }] },
+    { name: 'home, a visitor (page cache)', path: '/', requests: [{ path: '/', headers }] },
+    { name: 'restaurant page, a visitor (page cache)', path: restaurant, requests: [{ path: restaurant, headers }] },
+    { name: 'home, a new address every request (rendered)', path: '/', requests: scattered('/') },
+    { name: 'home, a signed-in diner (rendered)', path: '/', requests: [{ path: '/', headers: signedIn }] },
+    { name: 'restaurant page, a signed-in diner (rendered)', path: restaurant, requests: [{ path: restaurant, headers: signedIn }] },
   ];
   const rows = [];
+  const cacheBefore = await pageCacheStats(server.origin);
   for (const page of pages) {
-    const sample = await fetch(`${server.origin}${page.path}`, { headers: { cookie } });
+    const first = page.requests[0];
+    const sample = await fetch(`${server.origin}${page.path}`, { headers: { cookie: first.headers.cookie } });
     const html = await sample.text();
-    const compressed = await fetch(`${server.origin}${page.path}`, { headers });
-    await load({ port: server.port, requests: [{ path: page.path, headers }], connections, seconds: 2 });
-    const measured = await load({ port: server.port, requests: [{ path: page.path, headers }], connections, seconds });
+    const compressed = await fetch(`${server.origin}${page.path}`, { headers: first.headers });
+    await compressed.arrayBuffer();
+    await load({ port: server.port, requests: page.requests, connections, seconds: 2 });
+    const measured = await load({ port: server.port, requests: page.requests, connections, seconds });
     rows.push({
       page: page.name,
       path: page.path,
@@ -167,11 +199,21 @@ export async function pagesBench(server, { seconds = 10, connections = 50 } = {}
       ...measured,
     });
   }
+  const cacheAfter = await pageCacheStats(server.origin);
   const prebuilt = rows[0].rps;
   for (const row of rows) row.ratio = Number((row.rps / prebuilt).toFixed(2));
+  const hits = cacheAfter.hits - cacheBefore.hits;
+  const stored = cacheAfter.stored - cacheBefore.stored;
   return {
     rows,
-    command: `npm run bench -- --html (${connections} keep-alive connections, ${seconds} s per page after 2 s to warm up, Accept-Encoding: br, gzip, a saved Koramangala address; ratio against the prebuilt page in the same run)`,
+    pageCache: {
+      hits,
+      stored,
+      hitRate: Number((hits / Math.max(1, hits + stored)).toFixed(3)),
+      entries: cacheAfter.entries,
+      bytes: cacheAfter.bytes,
+    },
+    command: `npm run bench -- --html (${connections} keep-alive connections, ${seconds} s per page after 2 s to warm up, Accept-Encoding: br, gzip; a saved Koramangala address, or 2,000 addresses a metre apart in turn, or that address and a signed-in diner's session; ratio against the prebuilt page in the same run)`,
   };
 }
 
