@@ -150,7 +150,9 @@ function scatteredAddresses(count) {
   return Array.from({ length: count }, (_, i) =>
     JSON.stringify({
       ...koramangala,
-      geometry: { location: { lat: koramangala.geometry.location.lat + i * 0.00001, lng: koramangala.geometry.location.lng } },
+      geometry: {
+        location: { lat: koramangala.geometry.location.lat + i * 0.00001, lng: koramangala.geometry.location.lng },
+      },
     }),
   );
 }
@@ -178,7 +180,11 @@ export async function pagesBench(server, { seconds = 10, connections = 50 } = {}
     { name: 'restaurant page, a visitor (page cache)', path: restaurant, requests: [{ path: restaurant, headers }] },
     { name: 'home, a new address every request (rendered)', path: '/', requests: scattered('/') },
     { name: 'home, a signed-in diner (rendered)', path: '/', requests: [{ path: '/', headers: signedIn }] },
-    { name: 'restaurant page, a signed-in diner (rendered)', path: restaurant, requests: [{ path: restaurant, headers: signedIn }] },
+    {
+      name: 'restaurant page, a signed-in diner (rendered)',
+      path: restaurant,
+      requests: [{ path: restaurant, headers: signedIn }],
+    },
   ];
   const rows = [];
   const cacheBefore = await pageCacheStats(server.origin);
