@@ -15,6 +15,11 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey('v1', url('/'), undefined)).toBe(pageCacheKey('v1', url('/'), ''));
   });
 
+  it('never keys a request that sends the address cookie twice, which the page might read the other way', () => {
+    expect(pageCacheKey('v1', url('/'), `${address}; user_address=%7B%7D`)).toBeUndefined();
+    expect(pageCacheKey('v1', url('/'), 'user_address=')).not.toBe(pageCacheKey('v1', url('/'), ''));
+  });
+
   it('never keys a request that carries a session cookie, valid or not', () => {
     expect(pageCacheKey('v1', url('/'), `${address}; thalify_session=abc`)).toBeUndefined();
     expect(pageCacheKey('v1', url('/'), `__Host-thalify_session=x; ${address}`)).toBeUndefined();

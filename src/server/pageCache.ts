@@ -10,7 +10,6 @@
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { addressCookieName } from '#src/lib/savedAddress.ts';
-import { readCookie } from './identity/requestSecurity.ts';
 
 /** How long a held page is served, and how many bytes (compressed, both encodings) are held at most. */
 export const pageCacheLimits = { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 } as const;
@@ -42,7 +41,18 @@ const sessionCookie = /(?:^|;)\s*(?:__Host-)?thalify_session=/;
 export function pageCacheKey(version: string, url: URL, cookieHeader: string | null | undefined): string | undefined {
   const cookies = cookieHeader ?? '';
   if (sessionCookie.test(cookies)) return undefined;
-  return `${version}\n${url.pathname}${url.search}\n${readCookie(cookies, addressCookieName) ?? ''}`;
+  // The address cookie as sent, byte for byte. Sent twice, the page might be rendered from the
+  // other one than the key names: such a request is rendered and never held.
+  let address = '';
+  let seen = false;
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== addressCookieName) continue;
+    if (seen) return undefined;
+    seen = true;
+    address = part.slice(eq + 1).trim();
+  }
+  return `${version}\n${url.pathname}${url.search}\n${seen ? `=${address}` : ''}`;
 }
 
 const brotli = promisify(brotliCompress);

@@ -56,8 +56,9 @@ describe('pages held for visitors without a session', () => {
     const elsewhere = await page('/', indiranagar);
     expect(elsewhere.html).toContain('Indiranagar');
     expect(elsewhere.html).not.toContain('Koramangala, Bengaluru');
-    const filtered = await page('/?sort=rating', koramangala);
-    expect(filtered.html).not.toBe(first.html);
+    const held = await pageCacheStats();
+    await page('/?sortBy=rating', koramangala);
+    expect((await pageCacheStats()).hits).toBe(held.hits);
   });
 
   it('renders a signed-in diner their own page, with their hearts, and never holds it for others', async () => {
@@ -80,6 +81,18 @@ describe('pages held for visitors without a session', () => {
     const forged = await page('/', `${koramangala}; thalify_session=${'A'.repeat(43)}`);
     expect(forged.status).toBe(200);
     expect((await pageCacheStats()).hits).toBe(before.hits);
+  });
+
+  it("cannot be made to hold one address's page under another's key", async () => {
+    const before = await pageCacheStats();
+    const twice = await page('/?from=poisoning', `${indiranagar}; ${koramangala}`);
+    expect(twice.status).toBe(200);
+    const reversed = await page('/?from=poisoning', `${koramangala}; ${indiranagar}`);
+    expect(reversed.status).toBe(200);
+    expect((await pageCacheStats()).stored).toBe(before.stored);
+    const visitor = await page('/?from=poisoning', koramangala);
+    expect(visitor.html).toContain('Koramangala, Bengaluru');
+    expect(visitor.html).not.toContain('Indiranagar, Bengaluru');
   });
 
   it('holds a restaurant page per saved address, and one for visitors without an address', async () => {
