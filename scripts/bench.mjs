@@ -30,6 +30,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { load } from './lib/load.mjs';
 import { mediaBench, mediaLines } from './lib/bench-media.mjs';
+import { cartCacheLines, cartCacheStats } from './lib/bench-cart.mjs';
 import { realtimeBench, realtimeMarkdown } from './lib/bench-realtime.mjs';
 import { freePort, rssMb, signUpDiner, startServer } from './lib/server.mjs';
 import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
@@ -181,6 +182,7 @@ async function apiBench(server) {
     );
   }
   report.apiCache = await answerCacheStats(origin);
+  report.cartCaches = await cartCacheStats(origin);
   report.commands.api = `npm run bench (${connections} keep-alive connections, ${seconds} s per endpoint, load from a worker thread; bare node:http server in the same run)`;
 }
 
@@ -443,6 +445,7 @@ function serverSectionLines(r) {
       `During the API load (section API under load, the same run): ${r.apiCache.hits} hits, ${r.apiCache.misses} misses (hit rate ${r.apiCache.hitRate}); ${r.apiCache.entries} answers held, ${Math.round(r.apiCache.bytes / 1024)} KB.`,
       '',
     );
+  lines.push(...cartCacheLines(r.cartCaches));
   if (r.html) {
     lines.push(
       '## Pages under load',

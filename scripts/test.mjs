@@ -9,6 +9,7 @@ import { startThrowawayPostgres } from './lib/postgres.mjs';
 /** The test files that use the database: run a second time against a real PostgreSQL. */
 const databaseTests = [
   'src/server/db',
+  'src/server/accounts',
   'src/server/identity',
   'src/server/cart',
   'tests/integration/accounts.test.ts',

@@ -3,8 +3,12 @@
  * its migrations, the identity keys, the order service with its reconciliation, the catalog, live orders), so
  * the server warms itself right after it starts and a load balancer can ask whether it is ready.
  */
+import { sessionCacheStats } from './accounts/sessionCache.ts';
+import { cartCacheStats } from './cart/cartCache.ts';
 import type { AnswerCacheStats } from './catalog/answerCache.ts';
 import { getCatalogBackend } from './catalog/runtime.ts';
+import { getDb } from './db/db.ts';
+import type { NotifiedCacheStats } from './db/notifiedCache.ts';
 import { getIdentityRuntime } from './identity/runtime.ts';
 import { getOrderService } from './orders/runtime.ts';
 import { startLiveOrders } from './realtime/runtime.ts';
@@ -19,6 +23,10 @@ export interface Health {
   answerCache?: AnswerCacheStats;
   /** How often pages held for visitors without a session were answered (embedded catalog only). */
   pageCache?: PageCacheStats;
+  /** How often signed-in requests were answered from the held sessions (once a session was looked up). */
+  sessionCache?: NotifiedCacheStats;
+  /** How often carts were answered from the held carts (once a cart was shown). */
+  cartCache?: NotifiedCacheStats;
 }
 
 /** Opens the process's services (each is built once; later calls return at once); a database outage throws. */
@@ -30,10 +38,15 @@ export async function checkHealth(): Promise<Health> {
   await startLiveOrders();
   const answerCache = catalog.cacheStats?.();
   const pages = pageCache()?.stats();
+  const db = await getDb();
+  const sessionCache = sessionCacheStats(db);
+  const cartCache = cartCacheStats(db);
   return {
     status: 'ok',
     ms: Math.round(performance.now() - started),
     ...(answerCache ? { answerCache } : {}),
     ...(pages ? { pageCache: pages } : {}),
+    ...(sessionCache ? { sessionCache } : {}),
+    ...(cartCache ? { cartCache } : {}),
   };
 }

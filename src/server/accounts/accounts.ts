@@ -23,6 +23,7 @@ import {
   sessionToken,
   startSession,
 } from './session.ts';
+import { sessionsChanged } from './sessionCache.ts';
 import type { AccountVerifier, VerifiedAccount } from './verify.ts';
 
 /** The process's services plus the clock, for one request. */
@@ -231,6 +232,7 @@ export async function updateProfile(user: SessionUser, jwt: string, ctx: Account
   if (email.length > accountLimits.email || !z.email().safeParse(email).success)
     throw new HttpError(400, 'email: must be a valid email address');
   await ctx.db.query('UPDATE users SET name = $2, email = $3 WHERE id = $1', [user.userId, name, email]);
+  sessionsChanged(ctx.db, { userId: user.userId });
   return json({ user: userRecord({ ...user, name, email }) });
 }
 
@@ -252,5 +254,6 @@ export async function syncSessions(user: SessionUser, jwt: string, ctx: Accounts
     'DELETE FROM user_sessions WHERE user_id = $1 AND remote_session_id IS NOT NULL AND NOT (remote_session_id = ANY($2::text[]))',
     [user.userId, live],
   );
+  sessionsChanged(ctx.db, { userId: user.userId });
   return json({ ended: ended.rowCount ?? 0 });
 }

@@ -9,6 +9,7 @@ import { getDb, type Db } from '../db/db.ts';
 import { isProduction } from '../identity/config.ts';
 import { sha256Hex } from '../identity/keys.ts';
 import { readCookie, serializeCookie, secureCookiesFor } from '../identity/requestSecurity.ts';
+import { sessionCacheFor, sessionsChanged, type CachedSession, type SessionCache } from './sessionCache.ts';
 
 /** How long a storefront session lasts. */
 export const storefrontSessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -78,24 +79,42 @@ export async function startSession(db: Db, userId: string, now: Date, origin: Se
 
 /** Ends the session of `token`; answers the identity session it was opened with, if any. */
 export async function endSession(db: Db, token: string): Promise<{ identitySessionId: string | null } | null> {
+  const tokenHash = sha256Hex(token);
   const row = (
     await db.query<{ identity_session_id: string | null }>(
       'DELETE FROM user_sessions WHERE token_hash = $1 RETURNING identity_session_id',
-      [sha256Hex(token)],
+      [tokenHash],
     )
   ).rows[0];
+  sessionsChanged(db, { tokenHash });
   return row ? { identitySessionId: row.identity_session_id } : null;
 }
 
-/** The user of a live session token, or null. */
-export async function userForToken(db: Db, token: string, now: Date): Promise<SessionUser | null> {
+/** The live session of a token hash, with when it ends, or undefined. */
+async function liveSession(db: Db, tokenHash: string, now: Date): Promise<CachedSession | undefined> {
   const row = (
-    await db.query<{ id: string; phone: string; name: string; email: string; database: string }>(
-      'SELECT u.id, u.phone, u.name, u.email, u.database FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz',
-      [sha256Hex(token), now.toISOString()],
+    await db.query<{ id: string; phone: string; name: string; email: string; database: string; expires_at: Date }>(
+      'SELECT u.id, u.phone, u.name, u.email, u.database, s.expires_at FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz',
+      [tokenHash, now.toISOString()],
     )
   ).rows[0];
-  return row ? { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database } : null;
+  if (!row) return undefined;
+  const user = { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database };
+  return { user, expiresAt: new Date(row.expires_at).getTime() };
+}
+
+/** The user of a live session token, or null; `cache` (when given) answers for sessions it holds. */
+export async function userForToken(
+  db: Db,
+  token: string,
+  now: Date,
+  cache?: SessionCache,
+): Promise<SessionUser | null> {
+  const tokenHash = sha256Hex(token);
+  const load = () => liveSession(db, tokenHash, now);
+  const session = cache ? await cache.read(tokenHash, load, (held) => held.expiresAt > now.getTime()) : await load();
+  // A copy: the held session is shared by every request that presents the token.
+  return session ? { ...session.user } : null;
 }
 
 /** What getSessionUser uses; each defaults to the process's own (tests pass their own). */
@@ -103,12 +122,15 @@ export interface SessionDeps {
   db?: Db;
   now?: () => Date;
   production?: boolean;
+  /** Held sessions to answer from; the process's own when `db` is not given, none otherwise. */
+  cache?: SessionCache;
 }
 
 /**
  * The signed-in user of a request, or null. Takes the Request or anything holding it (Astro's
  * APIContext / middleware context). Without a well-formed session cookie it answers null without
- * touching the database, so anonymous page views never open it. Throws when the database fails.
+ * touching the database, so anonymous page views never open it; a session the process holds is
+ * answered without it too. Throws when the database fails.
  */
 export async function findSessionUser(
   source: Request | { request: Request },
@@ -118,7 +140,8 @@ export async function findSessionUser(
   const token = sessionToken(request, deps.production ?? isProduction());
   if (!token) return null;
   const db = deps.db ?? (await getDb());
-  return userForToken(db, token, (deps.now ?? (() => new Date()))());
+  const cache = deps.cache ?? (deps.db ? undefined : sessionCacheFor(db));
+  return userForToken(db, token, (deps.now ?? (() => new Date()))(), cache);
 }
 
 /** As findSessionUser, but a failed lookup (logged) counts as signed out. Never throws. */

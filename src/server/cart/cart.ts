@@ -11,6 +11,7 @@ import type { DbExecutor, Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 import type { CartDish, CartDocument, CartRestaurant, CartState } from '#src/lib/cartTypes.ts';
 import { billFor } from './bill.ts';
+import { cartCacheFor, cartChanged, type CartCache } from './cartCache.ts';
 
 /** Highest quantity of one dish in a cart (the spec's cap: the plus control reaches 11). */
 export const maxDishQuantity = 11;
@@ -64,6 +65,14 @@ export interface CartService {
 export interface CartDeps {
   db: Db;
   lookupDish: DishLookup;
+  /**
+   * The version of the catalog the lookup answers from. When given, priced carts are held per
+   * user (src/server/cart/cartCache.ts) until the cart or the version changes; without one (a
+   * catalog that may change unannounced, e.g. upstream) every cart is priced anew.
+   */
+  catalogVersion?: () => string | undefined;
+  /** Where carts are held; the database handle's own cache unless given. */
+  cache?: CartCache;
 }
 
 /** The empty cart. */
@@ -98,7 +107,8 @@ async function lockUser(tx: DbExecutor, userId: string): Promise<void> {
 }
 
 /** Builds the cart service over a database and a catalog lookup. */
-export function createCartService({ db, lookupDish }: CartDeps): CartService {
+export function createCartService({ db, lookupDish, catalogVersion, cache }: CartDeps): CartService {
+  const dropHeld = (userId: string) => () => (cache ? cache.evict(userId) : cartChanged(db, userId));
   async function lookup(restaurantId: string, dishId: string): Promise<CatalogEntry | undefined> {
     try {
       return await lookupDish(restaurantId, dishId);
@@ -127,14 +137,28 @@ export function createCartService({ db, lookupDish }: CartDeps): CartService {
     // A dish taken off the menu can no longer be ordered; leaving it would block the
     // one-restaurant rule with a line the diner cannot see.
     if (gone.length)
-      await db.query('DELETE FROM cart_items WHERE user_id = $1 AND dish_id = ANY($2::text[])', [userId, gone]);
+      await db
+        .query('DELETE FROM cart_items WHERE user_id = $1 AND dish_id = ANY($2::text[])', [userId, gone])
+        .finally(dropHeld(userId));
     return { total: documents.length, documents, restaurant, bill: billFor(documents) };
   }
 
-  return {
+  async function read(userId: string): Promise<CartState> {
+    const rows = (await db.query<LineRow>(selectLines, [userId])).rows;
+    return stateOf(userId, rows);
+  }
+
+  const service: CartService = {
     async get(userId) {
-      const rows = (await db.query<LineRow>(selectLines, [userId])).rows;
-      return stateOf(userId, rows);
+      const version = catalogVersion?.();
+      if (version === undefined) return read(userId);
+      const held = await (cache ?? cartCacheFor(db)).read(
+        userId,
+        async () => ({ version, state: await read(userId) }),
+        (cart) => cart.version === version,
+      );
+      // The loader always answers a cart, so the cache always does.
+      return held?.state ?? read(userId);
     },
 
     async add(userId, { dishId, restaurantId, quantity, replace = false }) {
@@ -193,5 +217,12 @@ export function createCartService({ db, lookupDish }: CartDeps): CartService {
       });
       return emptyCart();
     },
+  };
+  // Every change drops the process's copy of the cart once it is committed (or failed).
+  return {
+    get: service.get,
+    add: (userId, request) => service.add(userId, request).finally(dropHeld(userId)),
+    remove: (userId, dishId) => service.remove(userId, dishId).finally(dropHeld(userId)),
+    clear: (userId) => service.clear(userId).finally(dropHeld(userId)),
   };
 }

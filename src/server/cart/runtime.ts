@@ -9,7 +9,13 @@ let service: Promise<CartService> | undefined;
 /** The process's cart service, built on first use; a database that cannot be opened throws DatabaseUnavailableError (503). */
 export function getCartService(): Promise<CartService> {
   service ??= getDb()
-    .then((db) => createCartService({ db, lookupDish: backendDishLookup(getCatalogBackend) }))
+    .then((db) =>
+      createCartService({
+        db,
+        lookupDish: backendDishLookup(getCatalogBackend),
+        catalogVersion: () => getCatalogBackend().version,
+      }),
+    )
     .catch((error: unknown) => {
       // Not cached: the database may come back on a later request.
       service = undefined;

@@ -47,6 +47,8 @@ export interface CatalogBackend {
   suggestions(query: TextQuery): Promise<SuggestionsResponse>;
   /** GET /api/search_restaurants as the JSON text of its answer (served from the answer cache when held). */
   suggestionsJson(query: TextQuery): Promise<string>;
+  /** The catalog's version, when its answers change only with it (the embedded catalog only). */
+  version?: string;
   /** How often the answer cache answered (the embedded catalog only). */
   cacheStats?(): AnswerCacheStats;
   /** Cached answers only, never built (the embedded catalog only; see heldAnswers.ts). */
@@ -87,6 +89,7 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
   const suggestionsKey = (query: TextQuery, cell: { lat: number; lng: number }) =>
     `suggestions|${cell.lat},${cell.lng}|${query.str}`;
   return {
+    version,
     async listing(query) {
       return { data: catalog.home(answerCell(query), query.filters), csrfToken: issueCsrfToken(secret) };
     },
@@ -99,7 +102,6 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
       return answers.get(suggestionsKey(query, cell), () => catalog.suggestions(cell, query.str));
     },
     held: {
-      version,
       heldListing(query) {
         const data = answers.held(listingKey(query, answerCell(query)));
         return data === undefined ? undefined : withToken(data);

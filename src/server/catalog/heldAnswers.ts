@@ -11,8 +11,6 @@ import { listingQuerySchema, textQuerySchema, type ListingQuery, type TextQuery 
 
 /** What the embedded backend offers: its cached answers, never built here. */
 export interface HeldAnswerSource {
-  /** The catalog version the answers are of. */
-  version: string;
   /** The listing's answer (with a fresh CSRF token) when held. */
   heldListing(query: ListingQuery): string | undefined;
   /** The suggestions' answer when held. */

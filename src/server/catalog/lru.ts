@@ -1,4 +1,4 @@
-/** A small least-recently-used map, for the catalog's per-point caches. */
+/** A small least-recently-used map, for the catalog's per-point caches and the session and cart caches. */
 export class Lru<K, V> {
   private readonly map = new Map<K, V>();
   private readonly size: number;
@@ -23,5 +23,21 @@ export class Lru<K, V> {
       const oldest = this.map.keys().next().value;
       if (oldest !== undefined) this.map.delete(oldest);
     }
+  }
+  /** Drops the entry for `key`, if any. */
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+  /** Drops every entry. */
+  clear(): void {
+    this.map.clear();
+  }
+  /** How many entries are held. */
+  get entries(): number {
+    return this.map.size;
+  }
+  /** The entries, least recently used first (reading does not reorder them). */
+  [Symbol.iterator](): IterableIterator<[K, V]> {
+    return this.map.entries();
   }
 }

@@ -65,11 +65,9 @@ export function getCatalogBackend(): CatalogBackend {
   if (override) return override;
   if (!backend) {
     backend = backendFromEnv({ CATALOG_UPSTREAM, SESSION_SECRET });
-    if (backend.held) {
-      offerHeldAnswers(backend.held);
-      // Pages rendered from the embedded catalog change only with a new build (see pageCache.ts).
-      enablePageCache(backend.held.version);
-    }
+    if (backend.held) offerHeldAnswers(backend.held);
+    // Pages rendered from the embedded catalog change only with a new build (see pageCache.ts).
+    if (backend.version) enablePageCache(backend.version);
   }
   return backend;
 }

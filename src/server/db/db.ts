@@ -40,8 +40,14 @@ export interface Db extends DbExecutor {
   /**
    * Calls `onPayload` with each NOTIFY on `channel` (a lowercase name): from every process on
    * PostgreSQL, from this one on PGlite. Resolves, once listening, to a function that stops.
+   * `onConnection` hears `true` each time listening starts (again) and `false` when its
+   * connection is lost: notifications sent in between are never delivered.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnection?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -168,7 +174,12 @@ export async function openPglite(dataDir: string, durability: Durability = 'full
     // transaction forever, which is why `fn` gets its own executor.
     transaction: (fn) => engine.transaction((tx) => fn(pgliteExecutor(tx))),
     close: () => engine.close(),
-    listen: (channel, onPayload) => engine.listen(checkedChannel(channel), onPayload),
+    async listen(channel, onPayload, onConnection) {
+      // In-process: PGlite delivers a notification before the committing statement resolves.
+      const stop = await engine.listen(checkedChannel(channel), onPayload);
+      onConnection?.(true);
+      return stop;
+    },
   };
 }
 
@@ -212,7 +223,8 @@ export function openPostgres(connectionString: string, options: pg.PoolConfig = 
       }
     },
     close: () => pool.end(),
-    listen: (channel, onPayload) => listenPostgres(connectionString, checkedChannel(channel), onPayload),
+    listen: (channel, onPayload, onConnection) =>
+      listenPostgres(connectionString, checkedChannel(channel), onPayload, onConnection),
   };
 }
 
@@ -228,10 +240,18 @@ async function listenPostgres(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onConnection?: (listening: boolean) => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  const lost = (next: pg.Client) => {
+    if (client === next) {
+      client = undefined;
+      onConnection?.(false);
+    }
+    if (!stopped) retry ??= setTimeout(reconnect, relistenDelayMs);
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
@@ -240,12 +260,18 @@ async function listenPostgres(
     next.on('error', (error) => {
       console.error(`[db] LISTEN ${channel} connection failed:`, error.message);
       void next.end().catch(() => {});
-      if (client === next) client = undefined;
-      if (!stopped) retry ??= setTimeout(reconnect, relistenDelayMs);
+      lost(next);
     });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
     client = next;
+    onConnection?.(true);
   };
   const reconnect = () => {
     retry = undefined;
@@ -255,11 +281,20 @@ async function listenPostgres(
       retry ??= setTimeout(reconnect, relistenDelayMs);
     });
   };
-  await connect();
+  try {
+    await connect();
+  } catch (error) {
+    // The caller hears of the failure; no retry keeps running behind its back.
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    await client?.end().catch(() => {});
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 

@@ -1,4 +1,5 @@
 /** Users and sessions of the embedded identity service, and the JWTs minted from sessions. */
+import { sessionsChanged } from '../accounts/sessionCache.ts';
 import type { Db } from '../db/db.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 import { randomHex, randomSecret, sameDigest, sha256Hex, type IdentityKeys } from './keys.ts';
@@ -209,12 +210,16 @@ export async function endSession(db: Db, userId: string, sessionId: string): Pro
     sessionId,
     userId,
   ]);
+  // The storefront sessions opened with it ended in the same statement.
+  sessionsChanged(db, { userId });
   return result.rowCount > 0;
 }
 
 /** Ends every session of `userId` (their storefront sessions end with them); answers how many. */
 export async function endAllSessions(db: Db, userId: string): Promise<number> {
-  return (await db.query('DELETE FROM identity_sessions WHERE user_id = $1', [userId])).rowCount;
+  const ended = (await db.query('DELETE FROM identity_sessions WHERE user_id = $1', [userId])).rowCount;
+  sessionsChanged(db, { userId });
+  return ended;
 }
 
 /** The live sessions of `userId`, newest first. */

@@ -30,6 +30,7 @@ import {
 } from '#src/lib/orderTypes.ts';
 import type { AddressService } from '../addresses/addresses.ts';
 import { orderBillFor, type OrderBill } from '../cart/bill.ts';
+import { cartChanged } from '../cart/cartCache.ts';
 import type { CartService, DishLookup } from '../cart/cart.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http.ts';
@@ -636,6 +637,8 @@ export function createOrderService(deps: OrderDeps): OrderService {
         return replay(made, fingerprint);
       }
       if (row.id !== orderId) return replay(row, fingerprint);
+      // The order took the cart.
+      cartChanged(db, userId);
       return { order: await view(db, row), payment: await paymentAction(row), created: true };
     },
 

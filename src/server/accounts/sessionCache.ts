@@ -1,0 +1,76 @@
+/**
+ * Live storefront sessions held in the process, so that a signed-in request does not cost a
+ * database read: the SHA-256 of the cookie's token → the session's user and when it ends.
+ * Kept true by migration 009's triggers, which announce on `session_changes` every session
+ * ended or changed and every account changed or deleted, whichever process or statement did it
+ * (logout, logging other devices out, an identity session's cascade, a profile update, the
+ * sweep of expired sessions); expiry is checked on every hit.
+ */
+import type { SessionUser } from '#src/lib/accountTypes.ts';
+import type { Db } from '../db/db.ts';
+import { NotifiedCache } from '../db/notifiedCache.ts';
+
+/** The channel migration 009 announces session and account changes on. */
+export const sessionChangesChannel = 'session_changes';
+
+/** Sessions a process holds at most. */
+export const sessionCacheSize = 10_000;
+
+/** A live session as held: its user and when it ends (epoch milliseconds). */
+export interface CachedSession {
+  user: SessionUser;
+  expiresAt: number;
+}
+
+/** The session cache of one database handle, keyed by token hash. */
+export type SessionCache = NotifiedCache<string, CachedSession>;
+
+const caches = new WeakMap<Db, SessionCache>();
+
+/**
+ * Applies one notification: `token:<hash>` ends or changes one session, `user:<id>` every
+ * session of an account, `*` all of them.
+ */
+export function applySessionChange(cache: SessionCache, payload: string): void {
+  if (payload.startsWith('token:')) cache.evict(payload.slice('token:'.length));
+  else if (payload.startsWith('user:')) {
+    const userId = payload.slice('user:'.length);
+    cache.evictWhere((_hash, session) => session.user.userId === userId);
+  } else cache.clear();
+}
+
+/** The session cache of `db`, created and listening on first use (one per handle, so per process). */
+export function sessionCacheFor(db: Db, size = sessionCacheSize): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    const created: SessionCache = new NotifiedCache(size);
+    created.attach(db, sessionChangesChannel, (payload) => applySessionChange(created, payload));
+    caches.set(db, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/**
+ * Drops what this process holds about a session (`tokenHash`) or an account's sessions
+ * (`userId`) right after it changed them: on PostgreSQL the trigger's notification reaches
+ * this process a moment after the commit, and the diner's next request may come sooner.
+ */
+export function sessionsChanged(db: Db, change: { tokenHash?: string; userId?: string }): void {
+  const cache = caches.get(db);
+  if (!cache) return;
+  if (change.tokenHash !== undefined) cache.evict(change.tokenHash);
+  if (change.userId !== undefined) applySessionChange(cache, `user:${change.userId}`);
+}
+
+/** The counts of `db`'s session cache, when it has one. */
+export function sessionCacheStats(db: Db): ReturnType<SessionCache['stats']> | undefined {
+  return caches.get(db)?.stats();
+}
+
+/** Stops `db`'s session cache listening and forgets it (tests, before closing the handle). */
+export async function closeSessionCache(db: Db): Promise<void> {
+  const cache = caches.get(db);
+  caches.delete(db);
+  await cache?.detach();
+}

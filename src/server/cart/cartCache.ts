@@ -1,0 +1,65 @@
+/**
+ * Carts held in the process, so that showing a cart costs neither a database read nor a catalog
+ * lookup per line: user id → the priced cart and the catalog version it was priced with (a new
+ * catalog prices it again). Kept true by migration 009's trigger, which announces on
+ * `cart_changes` every line added, changed or removed, whichever process or statement did it
+ * (the cart endpoints, an order taking the cart, a dish withdrawn from the menu).
+ */
+import type { CartState } from '#src/lib/cartTypes.ts';
+import type { Db } from '../db/db.ts';
+import { NotifiedCache } from '../db/notifiedCache.ts';
+
+/** The channel migration 009 announces cart changes on. */
+export const cartChangesChannel = 'cart_changes';
+
+/** Carts a process holds at most. */
+export const cartCacheSize = 10_000;
+
+/** A cart as held: priced with catalog `version`. Shared by every request: never changed in place. */
+export interface CachedCart {
+  version: string;
+  state: CartState;
+}
+
+/** The cart cache of one database handle, keyed by user id. */
+export type CartCache = NotifiedCache<string, CachedCart>;
+
+const caches = new WeakMap<Db, CartCache>();
+
+/** Applies one notification: a user id evicts that user's cart, `*` every cart. */
+export function applyCartChange(cache: CartCache, payload: string): void {
+  if (payload === '*') cache.clear();
+  else cache.evict(payload);
+}
+
+/** The cart cache of `db`, created and listening on first use (one per handle, so per process). */
+export function cartCacheFor(db: Db, size = cartCacheSize): CartCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    const created: CartCache = new NotifiedCache(size);
+    created.attach(db, cartChangesChannel, (payload) => applyCartChange(created, payload));
+    caches.set(db, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/**
+ * Drops this process's copy of `userId`'s cart right after it changed it: on PostgreSQL the
+ * trigger's notification reaches this process a moment after the commit.
+ */
+export function cartChanged(db: Db, userId: string): void {
+  caches.get(db)?.evict(userId);
+}
+
+/** The counts of `db`'s cart cache, when it has one. */
+export function cartCacheStats(db: Db): ReturnType<CartCache['stats']> | undefined {
+  return caches.get(db)?.stats();
+}
+
+/** Stops `db`'s cart cache listening and forgets it (tests, before closing the handle). */
+export async function closeCartCache(db: Db): Promise<void> {
+  const cache = caches.get(db);
+  caches.delete(db);
+  await cache?.detach();
+}
