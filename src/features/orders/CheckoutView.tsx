@@ -13,12 +13,11 @@ import {
   paymentMethods,
   type CheckoutQuote,
   type DeliveryAddress,
-  type PaymentAction,
   type PaymentMethod,
 } from '#src/lib/orderTypes.ts';
 import { $cart } from '#src/stores/areas.ts';
 import { ensureCartLoaded, loadCart } from '#src/stores/cart.ts';
-import { confirmRazorpay, fetchQuote, placeOrder } from '#src/stores/orders.ts';
+import { fetchQuote, placeOrder } from '#src/stores/orders.ts';
 import { createAddress, fetchAddresses } from '#src/stores/addresses.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { AddressForm } from '../addresses/AddressForm';
@@ -35,6 +34,7 @@ import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { BillTable } from './BillTable';
+import { goToPayment } from './payment';
 import './orders.css';
 
 interface Props {
@@ -54,34 +54,6 @@ const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
-/** Opens Razorpay Checkout for an order Razorpay already knows; resolves when the server verified the payment. */
-async function payWithRazorpay(action: Extract<PaymentAction, { kind: 'razorpay' }>): Promise<string> {
-  type RazorpayAnswer = { razorpay_payment_id: string; razorpay_signature: string };
-  type RazorpayCtor = new (options: Record<string, unknown>) => { open(): void };
-  const w = window as unknown as { Razorpay?: RazorpayCtor };
-  if (!w.Razorpay) {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = 'https://checkout.razorpay.com/v1/checkout.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('Razorpay Checkout could not be loaded'));
-      document.head.append(script);
-    });
-  }
-  const Razorpay = w.Razorpay as RazorpayCtor;
-  return new Promise((resolve, reject) => {
-    new Razorpay({
-      key: action.keyId,
-      order_id: action.orderId,
-      amount: action.amount,
-      currency: action.currency,
-      handler: (answer: RazorpayAnswer) =>
-        confirmRazorpay(action.paymentId, answer).then((order) => resolve(order.id), reject),
-      modal: { ondismiss: () => reject(new Error('The payment was not completed.')) },
-    }).open();
-  });
-}
 
 /** The checkout page's island. */
 export default function CheckoutView({ savedArea }: Props) {
@@ -190,13 +162,7 @@ export default function CheckoutView({ savedArea }: Props) {
         ...(quote.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
         expectedTotal: quote.bill.total,
       });
-      const { order, payment } = answer;
-      if (payment.kind === 'redirect') window.location.assign(payment.url);
-      else if (payment.kind === 'razorpay')
-        window.location.assign(
-          `/orders/${order.id}?placed=1&paid=${encodeURIComponent(await payWithRazorpay(payment))}`,
-        );
-      else window.location.assign(`/orders/${order.id}?placed=1`);
+      await goToPayment(answer);
     } catch (error) {
       const status =
         (error as { status?: number; statusCode?: number }).statusCode ?? (error as { status?: number }).status;
