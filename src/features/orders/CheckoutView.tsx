@@ -20,11 +20,10 @@ import { ensureCartLoaded, loadCart } from '#src/stores/cart.ts';
 import { fetchQuote, placeOrder } from '#src/stores/orders.ts';
 import { createAddress, fetchAddresses } from '#src/stores/addresses.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
-import { AddressForm } from '../addresses/AddressForm';
+import { NewAddressForm } from '../addresses/AddressForm';
 import {
   addressLine,
   checkAddress,
-  formFieldsOf,
   type AddressErrors,
   type AddressFormFields,
 } from '../addresses/addressRules';
@@ -125,8 +124,7 @@ export default function CheckoutView({ savedArea }: Props) {
     );
   }
 
-  async function submitAddress(fields: AddressFormFields) {
-    if (!savedArea) return;
+  async function submitAddress(fields: AddressFormFields, area: SavedArea) {
     const { value, errors } = checkAddress(fields);
     setAddressErrors(errors);
     if (Object.keys(errors).length > 0) return;
@@ -134,10 +132,10 @@ export default function CheckoutView({ savedArea }: Props) {
     try {
       const saved = await createAddress({
         ...value,
-        area: savedArea.text,
-        placeId: savedArea.placeId,
-        lat: savedArea.lat,
-        lng: savedArea.lng,
+        area: area.text,
+        placeId: area.placeId,
+        lat: area.lat,
+        lng: area.lng,
       });
       setAddresses((list) => [saved, ...(list ?? [])]);
       setAddressId(saved.id);
@@ -213,23 +211,13 @@ export default function CheckoutView({ savedArea }: Props) {
           </p>
         )}
         {formOpen ? (
-          savedArea ? (
-            <AddressForm
-              idPrefix="checkout-address"
-              name="New address"
-              initial={formFieldsOf(null)}
-              area={savedArea.text}
-              areaChangeable
-              errors={addressErrors}
-              saving={savingAddress}
-              submitLabel="Save address"
-              onSubmit={(fields) => void submitAddress(fields)}
-            />
-          ) : (
-            <p>
-              <a href="/locate">Choose your area</a> to add an address.
-            </p>
-          )
+          <NewAddressForm
+            idPrefix="checkout-address"
+            area={savedArea}
+            errors={addressErrors}
+            saving={savingAddress}
+            onSubmit={(fields, area) => void submitAddress(fields, area)}
+          />
         ) : (
           <button type="button" className="btn btn-ghost" onClick={() => setFormOpen(true)}>
             Add a new address
