@@ -413,14 +413,19 @@ describe('paying through the simulated gateway', () => {
     return { user, order: reply.body.order, ref, paymentId };
   }
 
-  it('an approved payment marks the order paid; a declined one payment failed, and a retry pays', async () => {
-    const { user, order, ref, paymentId } = await onlineOrder('card');
-    const declined = await gateway.decide(ref, false);
-    const failed = await call<{ order: OrderView }>(orderRoutes.paymentCallback, {
+  /** The diner decides on the gateway page, and the page hands its signed answer to the storefront. */
+  async function decideAndReturn(user: SessionUser, ref: string, approve: boolean) {
+    const callback = await gateway.decide(ref, approve);
+    return call<{ order: OrderView }>(orderRoutes.paymentCallback, {
       user,
-      params: { id: paymentId },
-      body: declined,
+      params: { id: ref.replace(/^sim_/, '') },
+      body: callback,
     });
+  }
+
+  it('an approved payment marks the order paid; a declined one payment failed, and a retry pays', async () => {
+    const { user, order, ref } = await onlineOrder('card');
+    const failed = await decideAndReturn(user, ref, false);
     expect(failed.body.order.status).toBe('payment_failed');
     expect(failed.body.order.payable).toBe(true);
 
@@ -432,12 +437,7 @@ describe('paying through the simulated gateway', () => {
     expect(retry.body.order.status).toBe('payment_pending');
     if (retry.body.payment.kind !== 'redirect') throw new Error('expected the gateway page');
     const ref2 = decodeURIComponent(retry.body.payment.url.replace('/pay/', ''));
-    const approved = await gateway.decide(ref2, true);
-    const paid = await call<{ order: OrderView }>(orderRoutes.paymentCallback, {
-      user,
-      params: { id: ref2.replace(/^sim_/, '') },
-      body: approved,
-    });
+    const paid = await decideAndReturn(user, ref2, true);
     expect(paid.body.order.status).toBe('paid');
     expect(paid.body.order.history.map((h) => h.status)).toEqual([
       'placed',
@@ -469,12 +469,7 @@ describe('paying through the simulated gateway', () => {
     const attempts = await testDb.db.query('SELECT id FROM payments WHERE order_id = $1', [order.id]);
     expect(attempts.rows).toEqual([{ id: paymentId }]);
 
-    const approved = await gateway.decide(ref, true);
-    const paid = await call<{ order: OrderView }>(orderRoutes.paymentCallback, {
-      user,
-      params: { id: paymentId },
-      body: approved,
-    });
+    const paid = await decideAndReturn(user, ref, true);
     expect(paid.body.order.status).toBe('paid');
     expect(paid.body.order.payable).toBe(false);
     const afterPaid = await payAgain('upi_intent');
