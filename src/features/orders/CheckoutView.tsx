@@ -21,12 +21,7 @@ import { fetchQuote, placeOrder } from '#src/stores/orders.ts';
 import { createAddress, fetchAddresses } from '#src/stores/addresses.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { NewAddressForm } from '../addresses/AddressForm';
-import {
-  addressLine,
-  checkAddress,
-  type AddressErrors,
-  type AddressFormFields,
-} from '../addresses/addressRules';
+import { addressLine, checkAddress, type AddressErrors, type AddressFormFields } from '../addresses/addressRules';
 import { $userData } from '#src/stores/user.ts';
 import { CartLines } from '../cart/CartLines';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
