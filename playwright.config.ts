@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2e } from './scripts/e2e-config.mjs';
-import { chromiumPath } from './scripts/ensure-browser.mjs';
+import { chromiumFlags, chromiumPath } from './scripts/ensure-browser.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'thalify-e2e-'));
 
@@ -21,16 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', ...chromiumFlags],
     },
   },
   projects: [

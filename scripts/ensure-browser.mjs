@@ -5,6 +5,17 @@ import { spawnSync } from 'node:child_process';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** Flags for every headless Chromium the project starts (browser tests, page benchmarks): no sandbox (root in a container), no GPU, no QUIC, and none of the browser's own background traffic. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureBrowser() {
   if (existsSync(chromiumPath)) return chromiumPath;
   const debian = existsSync('/etc/debian_version');

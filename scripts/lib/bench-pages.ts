@@ -7,6 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { chromiumFlags } from '../ensure-browser.mjs';
 
 /** The four Lighthouse categories, each scored 0 to 100. */
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -374,15 +375,7 @@ export async function measurePages(options: MeasureOptions): Promise<PagesSectio
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
   const addressText = JSON.stringify(address);
   /** A fresh context (cold caches), with the saved address when the visit has one. */

@@ -140,7 +140,7 @@ export interface OrderView {
   history: { status: OrderStatus; note: string; at: string }[];
   /** Whether the diner may still cancel (before preparing). */
   cancellable: boolean;
-  /** Whether the diner may pay again (the last attempt failed). */
+  /** Whether the diner may pay again (the last attempt failed, or was left unfinished at the gateway). */
   payable: boolean;
   createdAt: string;
   /** The delivery once a kitchen has it; null before. */

@@ -2,14 +2,10 @@ import { setPersistentEngine } from '@nanostores/persistent';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeAddressCookie } from '../lib/savedAddress';
 import { csrfTokenKey, pageOffsetKey, userAddressKey } from '../lib/storageKeys';
+import { koramangalaAddress as koramangala } from '../lib/testPlaces';
 
 // A browser's storage and cookie jar, in place before the stores read them.
 const storage: Record<string, string> = {};
-const koramangala = {
-  formatted_address: 'Koramangala, Bengaluru, Karnataka, India',
-  geometry: { location: { lat: 12.9352, lng: 77.6245 } },
-  city: 'bangalore',
-};
 const indiranagar = {
   formatted_address: 'Indiranagar, Bengaluru, Karnataka, India',
   geometry: { location: { lat: 12.9784, lng: 77.6408 } },

@@ -44,7 +44,7 @@ export async function cancelOrder(id: string): Promise<OrderView> {
   return (await api<{ order: OrderView }>(`/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' })).order;
 }
 
-/** Starts a new payment attempt for an order whose payment failed. */
+/** Pays an order again: a new attempt after a failed one, or the attempt left unfinished at the gateway. */
 export async function payAgain(id: string, paymentMethod: PaymentMethod): Promise<PlaceOrderResponse> {
   return api<PlaceOrderResponse>(`/orders/${encodeURIComponent(id)}/pay`, { method: 'POST', body: { paymentMethod } });
 }

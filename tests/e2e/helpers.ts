@@ -112,8 +112,12 @@ export async function signUp(page: Page, name: string, phone10: string = freshPh
   await press(drawer.getByRole('button', { name: 'Continue' }));
   // The first code request of a fresh server opens its database: allow it time.
   await expect(drawer.getByRole('heading', { name: 'Enter OTP' })).toBeVisible({ timeout: 30_000 });
-  await expectSeen(page.getByText('otp sent successfully!'));
-  await typeInto(drawer.getByLabel('One-time password'), await latestCode(page, phone10));
+  // What stays on screen once the code is sent (the 3-second toast may come and go unseen on a
+  // busy machine): the drawer says so, and the code field is ready to type in.
+  await expectSeen(drawer.getByText("We've sent an OTP to your phone number."));
+  const codeField = drawer.getByLabel('One-time password');
+  await expect(codeField).toBeFocused();
+  await typeInto(codeField, await latestCode(page, phone10));
   await finishSignIn(page, drawer.getByRole('button', { name: 'Verify and sign up' }), name);
   return phone10;
 }

@@ -299,3 +299,39 @@ test('on a slow phone and network (CPU 4x slower, 400 ms round trips) the journe
     timeout: 30_000,
   });
 });
+
+test('a control reached with the keyboard from below stops under the sticky header, not behind it', async ({
+  context,
+  page,
+}) => {
+  await saveAddress(context, page);
+  const [menuPath] = await restaurantPaths(page);
+  await page.goto(menuPath!);
+  await hydrated(page);
+  // From the foot of the menu, move focus back up control by control (Shift+Tab, or a phone
+  // keyboard's "previous"): each one the page scrolls to comes in from the top, where the header is.
+  await page.keyboard.press('End');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const header = page.locator('header.site-header');
+  let scrolledTo = 0;
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('Shift+Tab');
+    const seen = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const bar = document.querySelector('header.site-header');
+      if (!focused || !bar || focused === document.body || bar.contains(focused)) return null;
+      const box = focused.getBoundingClientRect();
+      return { name: focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? '', top: box.top };
+    });
+    if (!seen) continue;
+    const bar = (await header.boundingBox())!;
+    const headerBottom = bar.y + bar.height;
+    expect(
+      seen.top,
+      `"${seen.name}" must start below the header's bottom edge (${headerBottom}px)`,
+    ).toBeGreaterThanOrEqual(headerBottom);
+    scrolledTo++;
+  }
+  // The walk really reached controls on the page, not only the header's.
+  expect(scrolledTo).toBeGreaterThan(5);
+});

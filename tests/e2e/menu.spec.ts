@@ -8,13 +8,9 @@ import type {
   MenuRestaurantInfo,
 } from '#src/lib/catalogTypes.ts';
 import { clearField, typeInto, watchErrors } from './helpers';
+import { koramangalaAddress as koramangala } from '#src/lib/testPlaces.ts';
 
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4329}`;
-const koramangala = {
-  formatted_address: 'Koramangala, Bengaluru, Karnataka, India',
-  geometry: { location: { lat: 12.9352, lng: 77.6245 } },
-  city: 'bangalore',
-};
 const indiranagar = {
   formatted_address: 'Indiranagar, Bengaluru, Karnataka, India',
   geometry: { location: { lat: 12.9719, lng: 77.6412 } },

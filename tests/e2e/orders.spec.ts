@@ -211,6 +211,46 @@ test('card declined, then paid again with the card', async ({ context, page }) =
   expect(errors).toEqual([]);
 });
 
+test('left the gateway without paying, came back to the order, paid again and confirmed', async ({ context, page }) => {
+  test.skip(onPhone(), 'the desktop journey covers it; the phone runs the other payment journeys');
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await saveAddress(context, page);
+  await page.goto('/');
+  const { path } = await restaurantWithCode(page);
+  await toCheckout(page, 'Nisha Desk', path);
+  await enterAddress(page);
+  await choosePayment(page, /^UPI app/);
+  await placeOrder(page);
+  await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+  const gatewayPath = new URL(page.url()).pathname;
+
+  // The diner walks away from the gateway and later finds the order under /orders.
+  await page.goto('/orders');
+  await hydrated(page);
+  const link = page.getByRole('link', { name: /Order #\d+/ }).first();
+  await expectSeen(link);
+  await expect(page.getByRole('listitem').filter({ has: link })).toContainText('Payment pending');
+  await press(link);
+  await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Status: Payment pending' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment not finished' })).toBeVisible();
+  const again = page.getByRole('button', { name: 'Pay again' });
+  await again.scrollIntoViewIfNeeded();
+  await expectSeen(again);
+  await press(again);
+  // The same payment opens again at the gateway, not a second one.
+  await page.waitForURL((url) => url.pathname === gatewayPath);
+  await atGateway(page, 'Approve payment');
+  await expectSeen(page.getByRole('heading', { level: 1, name: 'Order placed' }));
+  await expect(page.getByRole('status').filter({ hasText: 'Status: Paid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay again' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('cash on delivery, then reorder from /orders refills the cart', async ({ context, page }) => {
   test.setTimeout(150_000);
   const errors = watchErrors(page);

@@ -413,14 +413,19 @@ describe('paying through the simulated gateway', () => {
     return { user, order: reply.body.order, ref, paymentId };
   }
 
-  it('an approved payment marks the order paid; a declined one payment failed, and a retry pays', async () => {
-    const { user, order, ref, paymentId } = await onlineOrder('card');
-    const declined = await gateway.decide(ref, false);
-    const failed = await call<{ order: OrderView }>(orderRoutes.paymentCallback, {
+  /** The diner decides on the gateway page, and the page hands its signed answer to the storefront. */
+  async function decideAndReturn(user: SessionUser, ref: string, approve: boolean) {
+    const callback = await gateway.decide(ref, approve);
+    return call<{ order: OrderView }>(orderRoutes.paymentCallback, {
       user,
-      params: { id: paymentId },
-      body: declined,
+      params: { id: ref.replace(/^sim_/, '') },
+      body: callback,
     });
+  }
+
+  it('an approved payment marks the order paid; a declined one payment failed, and a retry pays', async () => {
+    const { user, order, ref } = await onlineOrder('card');
+    const failed = await decideAndReturn(user, ref, false);
     expect(failed.body.order.status).toBe('payment_failed');
     expect(failed.body.order.payable).toBe(true);
 
@@ -432,12 +437,7 @@ describe('paying through the simulated gateway', () => {
     expect(retry.body.order.status).toBe('payment_pending');
     if (retry.body.payment.kind !== 'redirect') throw new Error('expected the gateway page');
     const ref2 = decodeURIComponent(retry.body.payment.url.replace('/pay/', ''));
-    const approved = await gateway.decide(ref2, true);
-    const paid = await call<{ order: OrderView }>(orderRoutes.paymentCallback, {
-      user,
-      params: { id: ref2.replace(/^sim_/, '') },
-      body: approved,
-    });
+    const paid = await decideAndReturn(user, ref2, true);
     expect(paid.body.order.status).toBe('paid');
     expect(paid.body.order.history.map((h) => h.status)).toEqual([
       'placed',
@@ -447,6 +447,70 @@ describe('paying through the simulated gateway', () => {
       'paid',
     ]);
     expect((await gateway.describe(ref2))?.status).toBe('captured');
+  });
+
+  it('a payment left at the gateway is offered again as the same attempt, paid once; a paid order is refused', async () => {
+    const { user, order, ref, paymentId } = await onlineOrder('upi_intent');
+    const payAgain = (paymentMethod: string) =>
+      call<PlaceOrderResponse>(orderRoutes.payAgain, { user, params: { id: order.id }, body: { paymentMethod } });
+    // The diner left the gateway page without deciding and came back to the order.
+    expect((await orders.get(user.userId, order.id)).payable).toBe(true);
+
+    const otherMethod = await payAgain('card');
+    expect(otherMethod.status).toBe(409);
+    expect(otherMethod.body.message).toBe(orderErrors.attemptOpen('upi_intent'));
+
+    const again = await payAgain('upi_intent');
+    expect(again.status).toBe(200);
+    expect(again.body.order.status).toBe('payment_pending');
+    expect(again.body.payment).toEqual({ kind: 'redirect', url: `/pay/${encodeURIComponent(ref)}` });
+    const twice = await payAgain('upi_intent');
+    expect(twice.body.payment).toEqual(again.body.payment);
+    const attempts = await testDb.db.query('SELECT id FROM payments WHERE order_id = $1', [order.id]);
+    expect(attempts.rows).toEqual([{ id: paymentId }]);
+
+    const paid = await decideAndReturn(user, ref, true);
+    expect(paid.body.order.status).toBe('paid');
+    expect(paid.body.order.payable).toBe(false);
+    const afterPaid = await payAgain('upi_intent');
+    expect(afterPaid.status).toBe(409);
+    expect(afterPaid.body.message).toBe(orderErrors.paid);
+    expect((await testDb.db.query('SELECT id FROM payments WHERE order_id = $1', [order.id])).rows).toHaveLength(1);
+  });
+
+  it('paying again asks the gateway first: an attempt paid there with no callback is not paid twice', async () => {
+    const { user, order, ref } = await onlineOrder('card');
+    // Approved at the gateway, but the tab closed before the callback reached the storefront.
+    await gateway.decide(ref, true);
+    const again = await call(orderRoutes.payAgain, { user, params: { id: order.id }, body: { paymentMethod: 'card' } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(orderErrors.paid);
+    expect((await orders.get(user.userId, order.id)).status).toBe('paid');
+    expect((await gateway.describe(ref))?.status).toBe('captured');
+
+    // Declined there with no callback: the attempt is over, and a new one may use another method.
+    const second = await onlineOrder('card');
+    await gateway.decide(second.ref, false);
+    const retry = await call<PlaceOrderResponse>(orderRoutes.payAgain, {
+      user: second.user,
+      params: { id: second.order.id },
+      body: { paymentMethod: 'netbanking' },
+    });
+    expect(retry.status).toBe(200);
+    if (retry.body.payment.kind !== 'redirect') throw new Error('expected the gateway page');
+    expect(retry.body.payment.url).not.toBe(`/pay/${encodeURIComponent(second.ref)}`);
+  });
+
+  it('refuses to pay again for a cancelled order, and for another diner', async () => {
+    const { user, order } = await onlineOrder();
+    const other = await newUser();
+    const body = { paymentMethod: 'upi_collect' };
+    expect((await call(orderRoutes.payAgain, { user: other, params: { id: order.id }, body })).status).toBe(404);
+    await call(orderRoutes.cancel, { user, params: { id: order.id } });
+    const cancelled = await call(orderRoutes.payAgain, { user, params: { id: order.id }, body });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.message).toBe(orderErrors.notPayable);
+    expect((await orders.get(user.userId, order.id)).payable).toBe(false);
   });
 
   it('refuses a callback with a bad signature, or for another diner, and changes nothing', async () => {

@@ -11,7 +11,7 @@ import {
   stopEditingAddress,
 } from '#src/stores/addresses.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
-import { AddressForm } from './AddressForm';
+import { AddressForm, NewAddressForm } from './AddressForm';
 import { addressLine, addressTexts, formFieldsOf } from './addressRules';
 
 interface Props {
@@ -112,24 +112,14 @@ export function AddressBook({ area }: Props) {
         {book.message}
       </p>
       {book.editing === 'new' ? (
-        area ? (
-          <AddressForm
-            idPrefix="address-new"
-            name="New address"
-            initial={formFieldsOf(null)}
-            area={area.text}
-            areaChangeable
-            errors={book.errors}
-            saving={book.saving}
-            submitLabel="Save address"
-            onSubmit={(fields) => void saveAddress(fields, area)}
-            onCancel={stopEditingAddress}
-          />
-        ) : (
-          <p>
-            <a href="/locate">Choose your area</a> to add an address.
-          </p>
-        )
+        <NewAddressForm
+          idPrefix="address-new"
+          area={area}
+          errors={book.errors}
+          saving={book.saving}
+          onSubmit={(fields, chosen) => void saveAddress(fields, chosen)}
+          onCancel={stopEditingAddress}
+        />
       ) : (
         <button
           type="button"

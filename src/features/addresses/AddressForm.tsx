@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { addressLabels, addressLimits } from '#src/lib/orderTypes.ts';
 import { TextField } from '#src/components/ui/TextField.tsx';
-import type { AddressErrors, AddressFormFields } from './addressRules';
+import type { SavedArea } from '#src/lib/savedAddress.ts';
+import { formFieldsOf, type AddressErrors, type AddressFormFields } from './addressRules';
 
 interface Props {
   /** Prefix of the inputs' ids, unique on the page. */
@@ -18,7 +19,7 @@ interface Props {
   saving: boolean;
   submitLabel: string;
   onSubmit: (fields: AddressFormFields) => void;
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
 }
 
 /** The address fields; the caller saves them and passes back what is wrong. */
@@ -107,5 +108,37 @@ export function AddressForm(props: Props) {
         )}
       </div>
     </form>
+  );
+}
+
+interface NewAddressProps {
+  /** Prefix of the inputs' ids, unique on the page. */
+  idPrefix: string;
+  /** The area chosen on /locate, where a new address goes (null: none chosen yet). */
+  area: SavedArea | null;
+  errors: AddressErrors;
+  saving: boolean;
+  onSubmit: (fields: AddressFormFields, area: SavedArea) => void;
+  onCancel?: (() => void) | undefined;
+}
+
+/** The form of a new address in the area chosen on /locate; with no area chosen, the way to choose one. */
+export function NewAddressForm({ area, onSubmit, ...props }: NewAddressProps) {
+  if (!area)
+    return (
+      <p>
+        <a href="/locate">Choose your area</a> to add an address.
+      </p>
+    );
+  return (
+    <AddressForm
+      {...props}
+      name="New address"
+      initial={formFieldsOf(null)}
+      area={area.text}
+      areaChangeable
+      submitLabel="Save address"
+      onSubmit={(fields) => onSubmit(fields, area)}
+    />
   );
 }

@@ -13,28 +13,22 @@ import {
   paymentMethods,
   type CheckoutQuote,
   type DeliveryAddress,
-  type PaymentAction,
   type PaymentMethod,
 } from '#src/lib/orderTypes.ts';
 import { $cart } from '#src/stores/areas.ts';
 import { ensureCartLoaded, loadCart } from '#src/stores/cart.ts';
-import { confirmRazorpay, fetchQuote, placeOrder } from '#src/stores/orders.ts';
+import { fetchQuote, placeOrder } from '#src/stores/orders.ts';
 import { createAddress, fetchAddresses } from '#src/stores/addresses.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
-import { AddressForm } from '../addresses/AddressForm';
-import {
-  addressLine,
-  checkAddress,
-  formFieldsOf,
-  type AddressErrors,
-  type AddressFormFields,
-} from '../addresses/addressRules';
+import { NewAddressForm } from '../addresses/AddressForm';
+import { addressLine, checkAddress, type AddressErrors, type AddressFormFields } from '../addresses/addressRules';
 import { $userData } from '#src/stores/user.ts';
 import { CartLines } from '../cart/CartLines';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { BillTable } from './BillTable';
+import { goToPayment } from './payment';
 import './orders.css';
 
 interface Props {
@@ -54,34 +48,6 @@ const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
-/** Opens Razorpay Checkout for an order Razorpay already knows; resolves when the server verified the payment. */
-async function payWithRazorpay(action: Extract<PaymentAction, { kind: 'razorpay' }>): Promise<string> {
-  type RazorpayAnswer = { razorpay_payment_id: string; razorpay_signature: string };
-  type RazorpayCtor = new (options: Record<string, unknown>) => { open(): void };
-  const w = window as unknown as { Razorpay?: RazorpayCtor };
-  if (!w.Razorpay) {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = 'https://checkout.razorpay.com/v1/checkout.js';
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('Razorpay Checkout could not be loaded'));
-      document.head.append(script);
-    });
-  }
-  const Razorpay = w.Razorpay as RazorpayCtor;
-  return new Promise((resolve, reject) => {
-    new Razorpay({
-      key: action.keyId,
-      order_id: action.orderId,
-      amount: action.amount,
-      currency: action.currency,
-      handler: (answer: RazorpayAnswer) =>
-        confirmRazorpay(action.paymentId, answer).then((order) => resolve(order.id), reject),
-      modal: { ondismiss: () => reject(new Error('The payment was not completed.')) },
-    }).open();
-  });
-}
 
 /** The checkout page's island. */
 export default function CheckoutView({ savedArea }: Props) {
@@ -153,8 +119,7 @@ export default function CheckoutView({ savedArea }: Props) {
     );
   }
 
-  async function submitAddress(fields: AddressFormFields) {
-    if (!savedArea) return;
+  async function submitAddress(fields: AddressFormFields, area: SavedArea) {
     const { value, errors } = checkAddress(fields);
     setAddressErrors(errors);
     if (Object.keys(errors).length > 0) return;
@@ -162,10 +127,10 @@ export default function CheckoutView({ savedArea }: Props) {
     try {
       const saved = await createAddress({
         ...value,
-        area: savedArea.text,
-        placeId: savedArea.placeId,
-        lat: savedArea.lat,
-        lng: savedArea.lng,
+        area: area.text,
+        placeId: area.placeId,
+        lat: area.lat,
+        lng: area.lng,
       });
       setAddresses((list) => [saved, ...(list ?? [])]);
       setAddressId(saved.id);
@@ -190,13 +155,7 @@ export default function CheckoutView({ savedArea }: Props) {
         ...(quote.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
         expectedTotal: quote.bill.total,
       });
-      const { order, payment } = answer;
-      if (payment.kind === 'redirect') window.location.assign(payment.url);
-      else if (payment.kind === 'razorpay')
-        window.location.assign(
-          `/orders/${order.id}?placed=1&paid=${encodeURIComponent(await payWithRazorpay(payment))}`,
-        );
-      else window.location.assign(`/orders/${order.id}?placed=1`);
+      await goToPayment(answer);
     } catch (error) {
       const status =
         (error as { status?: number; statusCode?: number }).statusCode ?? (error as { status?: number }).status;
@@ -247,23 +206,13 @@ export default function CheckoutView({ savedArea }: Props) {
           </p>
         )}
         {formOpen ? (
-          savedArea ? (
-            <AddressForm
-              idPrefix="checkout-address"
-              name="New address"
-              initial={formFieldsOf(null)}
-              area={savedArea.text}
-              areaChangeable
-              errors={addressErrors}
-              saving={savingAddress}
-              submitLabel="Save address"
-              onSubmit={(fields) => void submitAddress(fields)}
-            />
-          ) : (
-            <p>
-              <a href="/locate">Choose your area</a> to add an address.
-            </p>
-          )
+          <NewAddressForm
+            idPrefix="checkout-address"
+            area={savedArea}
+            errors={addressErrors}
+            saving={savingAddress}
+            onSubmit={(fields, area) => void submitAddress(fields, area)}
+          />
         ) : (
           <button type="button" className="btn btn-ghost" onClick={() => setFormOpen(true)}>
             Add a new address

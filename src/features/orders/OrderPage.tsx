@@ -20,6 +20,7 @@ import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { BillTable } from './BillTable';
+import { goToPayment } from './payment';
 import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
 import './orders.css';
 
@@ -95,6 +96,9 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
     setBusy(false);
   }
 
+  /** Starts paying the order (again) and goes where the payment is made. */
+  const pay = (how: PaymentMethod) => act(async () => goToPayment(await payAgain(orderId, how)));
+
   const confirmed = order.status === 'paid' || order.status === 'placed';
   const title =
     justPlaced && confirmed
@@ -119,34 +123,41 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
       <OrderRider order={order} />
       <OrderMap order={order} />
       {order.tracking && <OrderTimeline order={order} />}
-      {order.payable && (
-        <section className="checkout-section" aria-labelledby="pay-again">
-          <h2 id="pay-again">Pay again</h2>
-          <fieldset>
-            <legend className="visually-hidden">Choose how to pay</legend>
-            {paymentMethods.map((m) => (
-              <label key={m} className="choice">
-                <input type="radio" name="payment" value={m} checked={method === m} onChange={() => setMethod(m)} />
-                <span>{paymentMethodLabels[m]}</span>
-              </label>
-            ))}
-          </fieldset>
-          <button
-            type="button"
-            className="btn place-order"
-            disabled={busy}
-            onClick={() =>
-              void act(async () => {
-                const answer = await payAgain(order.id, method);
-                if (answer.payment.kind === 'redirect') window.location.assign(answer.payment.url);
-                else setOrder(answer.order);
-              })
-            }
-          >
-            Pay {rupees(order.bill.total)}
-          </button>
-        </section>
-      )}
+      {order.payable &&
+        (order.status === 'payment_pending' ? (
+          // The diner left the gateway without paying: the same payment is offered again.
+          <section className="checkout-section" aria-labelledby="pay-again">
+            <h2 id="pay-again">Payment not finished</h2>
+            <p>
+              We have not received your payment of {rupees(order.bill.total)} by{' '}
+              {paymentMethodLabels[order.paymentMethod]} for this order yet.
+            </p>
+            <button
+              type="button"
+              className="btn place-order"
+              disabled={busy}
+              onClick={() => void pay(order.paymentMethod)}
+            >
+              Pay again
+            </button>
+          </section>
+        ) : (
+          <section className="checkout-section" aria-labelledby="pay-again">
+            <h2 id="pay-again">Pay again</h2>
+            <fieldset>
+              <legend className="visually-hidden">Choose how to pay</legend>
+              {paymentMethods.map((m) => (
+                <label key={m} className="choice">
+                  <input type="radio" name="payment" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                  <span>{paymentMethodLabels[m]}</span>
+                </label>
+              ))}
+            </fieldset>
+            <button type="button" className="btn place-order" disabled={busy} onClick={() => void pay(method)}>
+              Pay {rupees(order.bill.total)}
+            </button>
+          </section>
+        ))}
       <h2>Items</h2>
       <ul aria-label="Dishes in this order">
         {order.lines.map((line) => (

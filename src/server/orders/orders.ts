@@ -17,6 +17,7 @@ import { normaliseCouponCode } from '#src/lib/coupons.ts';
 import { rupees } from '#src/lib/money.ts';
 import {
   inProgressStatuses,
+  paymentMethodLabels,
   type CheckoutQuote,
   type DeliveryAddress,
   type OrderLine,
@@ -68,6 +69,9 @@ export const orderErrors = {
   cartChanged: 'Your cart changed while the order was being placed. Check it and place the order again.',
   keyReused: 'Idempotency-Key: was already used for a different order; use a new key for a new order',
   notPayable: 'This order cannot be paid now.',
+  paid: 'This order is paid already.',
+  attemptOpen: (method: PaymentMethod) =>
+    `paymentMethod: the payment by ${paymentMethodLabels[method]} you started is still open; pay it, or cancel the order`,
   notCancellable: 'This order can no longer be cancelled: the restaurant has started preparing it.',
   badSignature: 'payment: the payment confirmation could not be verified',
   paymentNotFound: 'payment: no such payment',
@@ -135,7 +139,7 @@ export interface OrderService {
   countInProgress(userId: string): Promise<number>;
   /** Cancels an order before preparing, refunding a captured payment. */
   cancel(userId: string, orderId: string): Promise<OrderView>;
-  /** Starts a new payment attempt after a failed one (or switches to cash on delivery). */
+  /** Starts a new payment attempt after a failed one (or switches to cash on delivery), or answers again the attempt left unfinished at the gateway. */
   payAgain(userId: string, orderId: string, method: PaymentMethod): Promise<PlaceOrderResponse>;
   /** Refills the cart with the order's dishes still available, at today's prices. */
   reorder(userId: string, orderId: string): Promise<ReorderResponse>;
@@ -348,7 +352,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
       cancellable: cancellableStatuses.has(row.status),
       payable:
         row.status === 'payment_failed' ||
-        (row.status === 'payment_pending' && (!payment || payment.status === 'failed')),
+        (row.status === 'payment_pending' && (!payment || payment.status === 'failed' || payment.status === 'created')),
       createdAt: iso(row.created_at),
       tracking,
     };
@@ -489,6 +493,20 @@ export function createOrderService(deps: OrderDeps): OrderService {
       orderTo: 'payment_failed',
       note: 'The payment was declined',
     });
+  }
+
+  /** Brings an open attempt in line with the provider's record: paid, failed, or (null) still open there. */
+  async function followProvider(payment: PaymentRow): Promise<'paid' | 'failed' | null> {
+    const record = await provider.status(payment.provider_ref ?? '');
+    if (record.status === 'authorised' || record.status === 'captured') {
+      await settle(payment, record.providerPaymentId ?? payment.provider_payment_id ?? '');
+      return 'paid';
+    }
+    if (record.status === 'failed' && payment.status === 'created') {
+      await markFailed(payment);
+      return 'failed';
+    }
+    return null;
   }
 
   async function refund(orderId: string): Promise<boolean> {
@@ -682,6 +700,16 @@ export function createOrderService(deps: OrderDeps): OrderService {
     },
 
     async payAgain(userId, orderId, method) {
+      const left = await latestPayment(db, orderId);
+      if (left?.status === 'created' && left.provider_ref && (await orderRow(db, userId, orderId))) {
+        // The diner left the gateway without coming back: it may have been paid or declined there since.
+        try {
+          await followProvider(left);
+        } catch (error) {
+          console.error('[orders] payment provider status failed', error);
+          throw new HttpError(503, orderErrors.providerDown);
+        }
+      }
       const row = await db.transaction(async (tx) => {
         const found = (
           await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
@@ -691,9 +719,19 @@ export function createOrderService(deps: OrderDeps): OrderService {
         ).rows[0];
         if (!found) throw new HttpError(404, orderErrors.notFound);
         const last = await latestPayment(tx, orderId);
+        if (found.status === 'payment_pending' && last?.status === 'created') {
+          // The attempt left open at the gateway is the one to pay: the same payment and gateway
+          // reference, so the order can only ever be paid once.
+          if (last.method !== method) throw new HttpError(409, orderErrors.attemptOpen(last.method));
+          return found;
+        }
         const failed =
           found.status === 'payment_failed' || (found.status === 'payment_pending' && last?.status === 'failed');
-        if (!failed) throw new HttpError(409, orderErrors.notPayable);
+        if (!failed)
+          throw new HttpError(
+            409,
+            last?.status === 'authorised' || last?.status === 'captured' ? orderErrors.paid : orderErrors.notPayable,
+          );
         await tx.query('UPDATE orders SET payment_method = $2 WHERE id = $1', [orderId, method]);
         if (method === 'cod') {
           await setStatus(tx, orderId, 'placed', 'Pay in cash on delivery');
@@ -793,14 +831,8 @@ export function createOrderService(deps: OrderDeps): OrderService {
       ).rows;
       for (const payment of open) {
         try {
-          const record = await provider.status(payment.provider_ref ?? '');
-          if (record.status === 'authorised' || record.status === 'captured') {
-            await settle(payment, record.providerPaymentId ?? payment.provider_payment_id ?? '');
-            counts.paid += 1;
-          } else if (record.status === 'failed' && payment.status === 'created') {
-            await markFailed(payment);
-            counts.failed += 1;
-          }
+          const outcome = await followProvider(payment);
+          if (outcome) counts[outcome] += 1;
         } catch (error) {
           console.error(`[orders] reconciling payment ${payment.id} failed`, error);
         }
