@@ -6,7 +6,6 @@
 import type { RestaurantCard } from '../lib/catalogTypes.ts';
 import type { Locality } from '../lib/dataSchemas.ts';
 import { distanceKm } from '../lib/geo.ts';
-import { restaurantPath } from '../lib/links.ts';
 import { catalogVersion, type CatalogVersion } from './catalog/catalogVersion.ts';
 import { getCatalog } from './catalog/runtime.ts';
 
@@ -52,12 +51,16 @@ export function localityPageData(locality: Locality, all: readonly Locality[]): 
   return { restaurants, cuisines, neighbours: neighbouringLocalities(locality, all) };
 }
 
-/** Every restaurant page of a city, by path (the same path the page declares canonical). */
+const pathsByCity = new Map<string, string[]>();
+
+/** Every restaurant page of a city, by path (the same path the page declares canonical); kept for the build's other sitemap. */
 export function restaurantPathsOfCity(citySlug: string): string[] {
-  return getCatalog()
-    .restaurantsInCity(citySlug)
-    .map(({ info }) => restaurantPath({ id: info.id, name: info.name, locality: info.areaName, slugs: info.slugs }))
-    .sort();
+  let paths = pathsByCity.get(citySlug);
+  if (!paths) {
+    paths = getCatalog().restaurantPathsInCity(citySlug);
+    pathsByCity.set(citySlug, paths);
+  }
+  return paths;
 }
 
 let version: CatalogVersion | undefined;
