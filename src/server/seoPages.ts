@@ -24,14 +24,31 @@ export interface LocalityPageData {
   neighbours: { locality: Locality; km: number }[];
 }
 
+const groupedByCity = new WeakMap<readonly Locality[], Map<string, Locality[]>>();
+
+/** `all` grouped by city, in their order; made once per list, as every neighbourhood page of a build passes the same one. */
+export function localitiesByCity(all: readonly Locality[]): ReadonlyMap<string, readonly Locality[]> {
+  let grouped = groupedByCity.get(all);
+  if (!grouped) {
+    grouped = new Map();
+    for (const locality of all) {
+      const list = grouped.get(locality.city);
+      if (list) list.push(locality);
+      else grouped.set(locality.city, [locality]);
+    }
+    groupedByCity.set(all, grouped);
+  }
+  return grouped;
+}
+
 /** The nearest other localities of `locality`'s city from `all`, nearest first. */
 export function neighbouringLocalities(
   locality: Locality,
   all: readonly Locality[],
   limit: number = neighbourCount,
 ): { locality: Locality; km: number }[] {
-  return all
-    .filter((other) => other.city === locality.city && other.name !== locality.name)
+  return (localitiesByCity(all).get(locality.city) ?? [])
+    .filter((other) => other.name !== locality.name)
     .map((other) => ({ locality: other, km: distanceKm(locality.lat, locality.lng, other.lat, other.lng) }))
     .sort((a, b) => a.km - b.km || a.locality.name.localeCompare(b.locality.name, 'en'))
     .slice(0, limit);
