@@ -477,10 +477,27 @@ function serverSectionLines(r) {
     );
     for (const g of r.growth.catalog)
       lines.push(`| ${g.scale}x | ${g.restaurants} | ${g.buildMs} | ${g.suggestionsP99} | ${g.listingP99} |`);
+    if (r.growth.pageWork?.length) {
+      lines.push(
+        '',
+        '| cities | count | restaurants | prebuilt pages | catalog ms | catalog ms per page |',
+        '|---|---|---|---|---|---|',
+      );
+      for (const w of r.growth.pageWork)
+        lines.push(`| ${w.times}x | ${w.cities} | ${w.restaurants} | ${w.pages} | ${w.ms} | ${w.msPerPage} |`);
+    }
     if (r.growth.builds.length) {
-      lines.push('', '| cities | count | build s | pages |', '|---|---|---|---|');
+      lines.push(
+        '',
+        '| cities | count | build s | CPU s | prerender s | precompress s | pages | build ms per page | CPU ms per page | HTML MB | KB per page | footer KB |',
+        '|---|---|---|---|---|---|---|---|---|---|---|---|',
+      );
       for (const b of r.growth.builds)
-        lines.push(`| ${b.times}x | ${b.cities} | ${b.seconds} | ${b.failed ? `failed: ${b.failed}` : b.pages} |`);
+        lines.push(
+          b.failed
+            ? `| ${b.times}x | ${b.cities} | ${b.seconds} | failed: ${b.failed} |`
+            : `| ${b.times}x | ${b.cities} | ${b.seconds} | ${b.cpuSeconds} | ${b.prerenderSeconds} | ${b.precompressSeconds} | ${b.pages} | ${b.msPerPage} | ${b.cpuMsPerPage} | ${b.htmlMB} | ${b.kbPerPage} | ${b.footerKb} |`,
+        );
     }
     lines.push('');
   }

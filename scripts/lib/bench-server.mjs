@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { catalogWorkPerPage, growCities } from './bench-growth-pages.mjs';
 import { load } from './load.mjs';
 import { signUpDiner, startServer } from './server.mjs';
 
@@ -296,52 +297,85 @@ export async function growthBench({ builds = true } = {}) {
     });
     catalog = undefined;
   }
+  const pageWork = await catalogWorkPerPage();
   const buildRows = builds ? [1, 2, 4].map((times) => timedBuild(times)) : [];
   return {
     catalog: catalogRows,
+    pageWork,
     builds: buildRows,
-    command:
-      'npm run bench -- --growth (in-process: suggestions and the first listing page built and serialised, each on a new point, 264 and 96 calls per scale; builds: astro build of a copy of the project whose data/cities.json holds the cities 1, 2 and 4 times, each copy moved a little)',
+    command: `npm run bench -- --growth (in-process: suggestions and the first listing page built and serialised, each on a new point, 264 and 96 calls per scale; catalog work per page: the prebuilt city, best-restaurants and cuisine pages' and the restaurant sitemaps' catalog queries in-process on a catalog of 1x, 2x and 4x the cities, best of 3; builds: astro build of a copy of the project whose data/cities.json holds the cities 1, 2 and 4 times, each copy moved a little; CPU from bash's times, prerender and precompress from the build's log, footer from /about)`,
   };
 }
 
-/** Builds a copy of the project whose cities are `times` over (each copy a little apart); seconds and pages. */
+/** Sizes of a build's HTML: pages, total bytes, and the footer of one page (it lists every city). */
+function htmlSizes(client) {
+  const files = spawnSync('find', [client, '-name', '*.html', '-printf', '%s\\n'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n');
+  const bytes = files.reduce((sum, size) => sum + Number(size), 0);
+  const about = readFileSync(join(client, 'about', 'index.html'), 'utf8');
+  const footer = about.slice(about.indexOf('<footer'), about.indexOf('</footer>'));
+  return { pages: files.length, bytes, footerBytes: footer.length };
+}
+
+/** Seconds of the prerendering step in a build's log ("1.5s", "850ms", "3m 4s"), or undefined. */
+function prerenderSeconds(log) {
+  const match = /prerendering static routes[\s\S]*?✓ Completed in (?:(\d+)m )?(?:([\d.]+)s|(\d+)ms)/.exec(log);
+  if (!match) return undefined;
+  const [, minutes = '0', seconds = '0', ms = '0'] = match;
+  return Number((Number(minutes) * 60 + Number(seconds) + Number(ms) / 1000).toFixed(1));
+}
+
+/** Seconds of the precompression step in a build's log, or undefined. */
+function precompressSeconds(log) {
+  const match = /precompressed files written in (\d+) ms/.exec(log);
+  return match ? Number((Number(match[1]) / 1000).toFixed(1)) : undefined;
+}
+
+/**
+ * Builds a copy of the project whose cities are `times` over (each copy a little apart): wall and
+ * CPU seconds (the build's own, so the neighbours' load counts less), the prerendering and
+ * precompression steps from its log, pages, HTML bytes and the footer's share of a page.
+ */
 function timedBuild(times) {
   const root = mkdtempSync(join(tmpdir(), `thalify-growth-${times}x-`));
   try {
     for (const entry of ['src', 'data', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
       cpSync(entry, join(root, entry), { recursive: true });
     symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
-    const cities = JSON.parse(readFileSync('data/cities.json', 'utf8'));
-    const grown = Array.from({ length: times }, (_, copy) =>
-      cities.map((city) =>
-        copy === 0
-          ? city
-          : {
-              ...city,
-              slug: `${city.slug}-${copy + 1}`,
-              name: `${city.name} ${copy + 1}`,
-              lat: Number((city.lat + copy * 0.35).toFixed(5)),
-              lng: Number((city.lng + copy * 0.35).toFixed(5)),
-              geonameId: city.geonameId * 10 + copy,
-            },
-      ),
-    ).flat();
+    const grown = growCities(JSON.parse(readFileSync('data/cities.json', 'utf8')), times);
     writeFileSync(join(root, 'data', 'cities.json'), JSON.stringify(grown));
     mkdirSync(join(root, 'dist'), { recursive: true });
+    const astro = join(process.cwd(), 'node_modules', '.bin', 'astro');
     const started = performance.now();
-    const run = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'astro'), ['build'], {
+    // `times` prints the shell's and then its children's user and system time: the build's CPU.
+    const run = spawnSync('bash', ['-c', `"$0" build > build.log 2>&1; status=$?; times; exit $status`, astro], {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
-      maxBuffer: 64 << 20,
     });
     const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
-    if (run.status !== 0) return { times, cities: grown.length, seconds, failed: run.stderr.slice(-400) };
-    const pages = spawnSync('find', [join(root, 'dist', 'client'), '-name', '*.html'], { encoding: 'utf8' })
-      .stdout.trim()
-      .split('\n').length;
-    return { times, cities: grown.length, seconds, pages };
+    const log = readFileSync(join(root, 'build.log'), 'utf8');
+    if (run.status !== 0) return { times, cities: grown.length, seconds, failed: log.slice(-400) };
+    const cpu = [...(run.stdout.trim().split('\n').at(-1) ?? '').matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+      (sum, m) => sum + Number(m[1]) * 60 + Number(m[2]),
+      0,
+    );
+    const sizes = htmlSizes(join(root, 'dist', 'client'));
+    return {
+      times,
+      cities: grown.length,
+      seconds,
+      cpuSeconds: Number(cpu.toFixed(1)),
+      prerenderSeconds: prerenderSeconds(log),
+      precompressSeconds: precompressSeconds(log),
+      pages: sizes.pages,
+      msPerPage: Math.round((seconds * 1000) / sizes.pages),
+      cpuMsPerPage: Math.round((cpu * 1000) / sizes.pages),
+      htmlMB: Number((sizes.bytes / 1e6).toFixed(1)),
+      kbPerPage: Math.round(sizes.bytes / sizes.pages / 1000),
+      footerKb: Math.round(sizes.footerBytes / 1000),
+    };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

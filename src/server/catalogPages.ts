@@ -60,10 +60,10 @@ export function cityPageData(citySlug: string): {
   popularCuisines: { slug: string; name: string }[];
 } {
   const catalog = getCatalog();
-  const all = catalog.restaurantsInCity(citySlug);
   return {
-    restaurants: all.slice(0, 24),
-    total: all.length,
+    // Cards only for what the page lists: a metro has hundreds of restaurants.
+    restaurants: catalog.restaurantsInCity(citySlug, { limit: 24 }),
+    total: catalog.restaurantCountInCity(citySlug),
     localities: catalog.localitiesOfCity(citySlug).map((l) => l.name),
     popularCuisines: catalog
       .popularCuisinesInCity(citySlug)

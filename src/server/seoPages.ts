@@ -6,7 +6,6 @@
 import type { RestaurantCard } from '../lib/catalogTypes.ts';
 import type { Locality } from '../lib/dataSchemas.ts';
 import { distanceKm } from '../lib/geo.ts';
-import { restaurantPath } from '../lib/links.ts';
 import { catalogVersion, type CatalogVersion } from './catalog/catalogVersion.ts';
 import { getCatalog } from './catalog/runtime.ts';
 
@@ -25,14 +24,31 @@ export interface LocalityPageData {
   neighbours: { locality: Locality; km: number }[];
 }
 
+const groupedByCity = new WeakMap<readonly Locality[], Map<string, Locality[]>>();
+
+/** `all` grouped by city, in their order; made once per list, as every neighbourhood page of a build passes the same one. */
+export function localitiesByCity(all: readonly Locality[]): ReadonlyMap<string, readonly Locality[]> {
+  let grouped = groupedByCity.get(all);
+  if (!grouped) {
+    grouped = new Map();
+    for (const locality of all) {
+      const list = grouped.get(locality.city);
+      if (list) list.push(locality);
+      else grouped.set(locality.city, [locality]);
+    }
+    groupedByCity.set(all, grouped);
+  }
+  return grouped;
+}
+
 /** The nearest other localities of `locality`'s city from `all`, nearest first. */
 export function neighbouringLocalities(
   locality: Locality,
   all: readonly Locality[],
   limit: number = neighbourCount,
 ): { locality: Locality; km: number }[] {
-  return all
-    .filter((other) => other.city === locality.city && other.name !== locality.name)
+  return (localitiesByCity(all).get(locality.city) ?? [])
+    .filter((other) => other.name !== locality.name)
     .map((other) => ({ locality: other, km: distanceKm(locality.lat, locality.lng, other.lat, other.lng) }))
     .sort((a, b) => a.km - b.km || a.locality.name.localeCompare(b.locality.name, 'en'))
     .slice(0, limit);
@@ -52,12 +68,16 @@ export function localityPageData(locality: Locality, all: readonly Locality[]): 
   return { restaurants, cuisines, neighbours: neighbouringLocalities(locality, all) };
 }
 
-/** Every restaurant page of a city, by path (the same path the page declares canonical). */
+const pathsByCity = new Map<string, string[]>();
+
+/** Every restaurant page of a city, by path (the same path the page declares canonical); kept for the build's other sitemap. */
 export function restaurantPathsOfCity(citySlug: string): string[] {
-  return getCatalog()
-    .restaurantsInCity(citySlug)
-    .map(({ info }) => restaurantPath({ id: info.id, name: info.name, locality: info.areaName, slugs: info.slugs }))
-    .sort();
+  let paths = pathsByCity.get(citySlug);
+  if (!paths) {
+    paths = getCatalog().restaurantPathsInCity(citySlug);
+    pathsByCity.set(citySlug, paths);
+  }
+  return paths;
 }
 
 let version: CatalogVersion | undefined;

@@ -3,7 +3,7 @@
  * beside this one: the geographic index (geoIndex.ts), the word index (wordIndex.ts), ranking
  * (ranking.ts), the home listing (homeCards.ts), collections (collections.ts), search
  * (catalogSearch.ts), menus (menuResponse.ts) and the prebuilt pages' queries (seoQueries.ts,
- * localityQueries.ts).
+ * localityQueries.ts, with their indexes in seoIndex.ts).
  * Plain TypeScript with no astro:* imports, so the build's SEO pages and the bench script can use it.
  */
 import type {
@@ -159,6 +159,16 @@ export class Catalog {
   /** A city's restaurants for its prebuilt pages (nominal delivery estimates; all unless `limit`); [] for an unknown city. */
   restaurantsInCity(citySlug: string, options: { sortBy?: SortKey; limit?: number } = {}): RestaurantCard[] {
     return seo.restaurantsInCity(this.ctx, citySlug, options);
+  }
+
+  /** How many restaurants a city has; 0 for an unknown city. */
+  restaurantCountInCity(citySlug: string): number {
+    return seo.restaurantCountInCity(this.ctx, citySlug);
+  }
+
+  /** The paths of a city's restaurant pages, sorted (the sitemaps); [] for an unknown city. */
+  restaurantPathsInCity(citySlug: string): string[] {
+    return seo.restaurantPathsInCity(this.ctx, citySlug);
   }
 
   /** The best-rated restaurants serving a cuisine across India; [] for an unknown cuisine. */

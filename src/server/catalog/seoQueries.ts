@@ -1,7 +1,8 @@
 /** Queries of the prebuilt SEO pages and lookups by id (a restaurant, a dish): no diner's point, nominal delivery estimates. */
 import type { DishWithRestaurant, RestaurantCard, SortKey } from '#src/lib/catalogTypes.ts';
 import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
-import { nominalDistanceKm, restaurantCard, restaurantInfo, slaFor } from './cards.ts';
+import { restaurantPath } from '#src/lib/links.ts';
+import { nominalDistanceKm, restaurantCard, restaurantInfo, restaurantSlugs, slaFor } from './cards.ts';
 import type { CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
 import { cityRange, cuisinesOf, restaurantId, restaurantIndex } from './generator.ts';
@@ -15,6 +16,7 @@ import {
 } from './imageIds.ts';
 import { dishOf, servedDishIndex } from './menu.ts';
 import type { Point } from './geo.ts';
+import { seoIndex } from './seoIndex.ts';
 
 /** What an image id shows. */
 export interface ImageDescription {
@@ -71,10 +73,35 @@ export function restaurantsInCity(
   return order.slice(0, options.limit ?? order.length).map((r) => nominalCard(ctx, r));
 }
 
-function servingCuisine(ctx: CatalogContext, c: number): number[] {
-  const matches: number[] = [];
-  for (let r = 0; r < ctx.data.count; r++) if (cuisinesOf(ctx.data, r).includes(c)) matches.push(r);
-  return matches;
+function servingCuisine(ctx: CatalogContext, c: number): Int32Array {
+  return seoIndex(ctx.data).servingCuisine[c] ?? new Int32Array(0);
+}
+
+/** How many restaurants a city has; 0 for an unknown city. */
+export function restaurantCountInCity(ctx: CatalogContext, citySlug: string): number {
+  const c = ctx.citySlugs.get(citySlug);
+  if (c === undefined) return 0;
+  const { start, end } = cityRange(ctx.data, c);
+  return end - start;
+}
+
+/** The paths of a city's restaurant pages (as their cards link them), sorted; [] for an unknown city. */
+export function restaurantPathsInCity(ctx: CatalogContext, citySlug: string): string[] {
+  const c = ctx.citySlugs.get(citySlug);
+  if (c === undefined) return [];
+  const { data } = ctx;
+  const { start, end } = cityRange(data, c);
+  const paths: string[] = [];
+  for (let r = start; r < end; r++)
+    paths.push(
+      restaurantPath({
+        id: restaurantId(r),
+        name: data.name[r] ?? '',
+        locality: data.areas[data.area[r] ?? 0]?.name ?? '',
+        slugs: restaurantSlugs(data, r),
+      }),
+    );
+  return paths.sort();
 }
 
 /** The best-rated restaurants serving a cuisine across India; [] for an unknown cuisine. */
@@ -110,21 +137,18 @@ export function localitiesOfCity(
 ): { name: string; slug: string; lat: number; lng: number; restaurantCount: number }[] {
   const c = ctx.citySlugs.get(citySlug);
   if (c === undefined) return [];
-  const { data } = ctx;
-  const counts = new Map<number, number>();
-  const { start, end } = cityRange(data, c);
-  for (let r = start; r < end; r++) counts.set(data.area[r] ?? 0, (counts.get(data.area[r] ?? 0) ?? 0) + 1);
-  return data.areas
-    .map((area, i) => ({ area, i }))
-    .filter(({ area }) => area.city === c)
-    .map(({ area, i }) => ({
+  const { areas } = ctx.data;
+  const index = seoIndex(ctx.data);
+  return Array.from(index.areasOfCity[c] ?? [], (i) => {
+    const area = areas[i] as (typeof areas)[number];
+    return {
       name: area.name,
       slug: area.slug,
       lat: area.lat,
       lng: area.lng,
-      restaurantCount: counts.get(i) ?? 0,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      restaurantCount: index.restaurantsPerArea[i] ?? 0,
+    };
+  }).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 /** The cuisines of a city's restaurants, most popular first; `count` is how many restaurants serve each. */
