@@ -32,7 +32,7 @@ import { load } from './lib/load.mjs';
 import { mediaBench, mediaLines } from './lib/bench-media.mjs';
 import { cartCacheLines, cartCacheStats } from './lib/bench-cart.mjs';
 import { realtimeBench, realtimeMarkdown } from './lib/bench-realtime.mjs';
-import { freePort, rssMb, signUpDiner, startServer } from './lib/server.mjs';
+import { freePort, restaurantWithDishes, rssMb, signUpDiner, startServer } from './lib/server.mjs';
 import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
 import { measurePages, pageBudgetProblems, pageBudgets, pagesMarkdown } from './lib/bench-pages.ts';
 import {
@@ -104,14 +104,11 @@ async function bareServer(body) {
 async function apiBench(server) {
   const { lat, lng } = koramangala.geometry.location;
   const origin = server.origin;
-  const listing = await (await fetch(`${origin}/api/restaurants?lat=${lat}&lng=${lng}`)).json();
-  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
-  const restaurantIds = grid.gridElements.infoWithStyle.restaurants.map((r) => r.info.id);
+  const {
+    restaurantIds,
+    dishIds: [dish],
+  } = await restaurantWithDishes(origin, 1);
   const diner = await signUpDiner(origin, '9000011111');
-  const menu = await (
-    await fetch(`${origin}/api/menu?lat=${lat}&lng=${lng}&restaurantId=${restaurantIds[0]}&query=`)
-  ).json();
-  const dish = JSON.stringify(menu).match(/"card":\{"info":\{"id":"(\d+)"/)?.[1];
   await fetch(`${origin}/api/addToCart`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: diner.cookie },
@@ -189,18 +186,11 @@ async function apiBench(server) {
 /** Milliseconds per acknowledged cart write, PGlite durable (fsync at commit) and relaxed. */
 async function durabilityBench() {
   const writes = Number(process.env.BENCH_WRITES) || 300;
-  const { lat, lng } = koramangala.geometry.location;
   report.durability = [];
   for (const [i, mode] of ['full', 'relaxed'].entries()) {
     const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1', PGLITE_DURABILITY: mode } });
     try {
-      const listing = await (await fetch(`${server.origin}/api/restaurants?lat=${lat}&lng=${lng}`)).json();
-      const restaurantId = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')
-        .gridElements.infoWithStyle.restaurants[0].info.id;
-      const menu = await (
-        await fetch(`${server.origin}/api/menu?lat=${lat}&lng=${lng}&restaurantId=${restaurantId}&query=`)
-      ).text();
-      const dishes = [...new Set([...menu.matchAll(/"card":\{"info":\{"id":"(\d+)"/g)].map((m) => m[1]))].slice(0, 5);
+      const { restaurantId, dishIds: dishes } = await restaurantWithDishes(server.origin, 5);
       const diner = await signUpDiner(server.origin, `90000${i}2222`);
       const times = [];
       for (let n = 0; n < writes + 20; n++) {
@@ -258,13 +248,7 @@ async function orderBench() {
   try {
     const { origin } = server;
     const json = { 'content-type': 'application/json' };
-    const listing = await (await fetch(`${origin}/api/restaurants?lat=${lat}&lng=${lng}`)).json();
-    const restaurantId = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')
-      .gridElements.infoWithStyle.restaurants[0].info.id;
-    const menu = await (
-      await fetch(`${origin}/api/menu?lat=${lat}&lng=${lng}&restaurantId=${restaurantId}&query=`)
-    ).text();
-    const dishes = [...new Set([...menu.matchAll(/"card":\{"info":\{"id":"(\d+)"/g)].map((m) => m[1]))].slice(0, 2);
+    const { restaurantId, dishIds: dishes } = await restaurantWithDishes(origin, 2);
     const people = [];
     for (let i = 0; i < diners; i++) {
       const diner = await signUpDiner(origin, `93${String(i).padStart(8, '0')}`);

@@ -5,7 +5,7 @@
 // them. Baseline in the same run: the webhook's own round trip (the change committed).
 import { createHmac } from 'node:crypto';
 import WebSocket from 'ws';
-import { rssMb, signUpDiner, startServer } from './server.mjs';
+import { restaurantWithDishes, rssMb, signUpDiner, startServer } from './server.mjs';
 
 const secret = 'bench-fleet-secret';
 const koramangala = { lat: 12.92614, lng: 77.62211 };
@@ -17,13 +17,10 @@ const round1 = (n) => Math.round(n * 10) / 10;
 async function dinerWithOrder(origin) {
   const json = { 'content-type': 'application/json' };
   const { lat, lng } = koramangala;
-  const listing = await (await fetch(`${origin}/api/restaurants?lat=${lat}&lng=${lng}`)).json();
-  const restaurantId = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')
-    .gridElements.infoWithStyle.restaurants[0].info.id;
-  const menu = await (
-    await fetch(`${origin}/api/menu?lat=${lat}&lng=${lng}&restaurantId=${restaurantId}&query=`)
-  ).text();
-  const dishId = /"card":\{"info":\{"id":"(\d+)"/.exec(menu)[1];
+  const {
+    restaurantId,
+    dishIds: [dishId],
+  } = await restaurantWithDishes(origin, 1);
   const diner = await signUpDiner(origin, '9400000001', 'Fanout Diner');
   const headers = { ...json, cookie: diner.cookie };
   const address = await (

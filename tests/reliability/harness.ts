@@ -1,5 +1,5 @@
 // Shared pieces of the reliability suite: servers, diners and a restaurant with dishes.
-import { signUpDiner, startServer } from '../../scripts/lib/server.mjs';
+import { restaurantWithDishes as koramangalaDishes, signUpDiner, startServer } from '../../scripts/lib/server.mjs';
 
 /** A running built server. */
 export interface Server {
@@ -42,20 +42,11 @@ export async function restaurantWithDishes(
   server: Server,
   count: number,
 ): Promise<{ restaurantId: string; dishIds: string[]; otherRestaurantId: string }> {
-  const listing = (await (await fetch(`${server.origin}/api/restaurants?lat=12.92614&lng=77.62211`)).json()) as {
-    data: {
-      cards: {
-        card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: { info: { id: string } }[] } } } };
-      }[];
-    };
+  const { restaurantIds, dishIds } = (await koramangalaDishes(server.origin, count)) as {
+    restaurantIds: string[];
+    dishIds: string[];
   };
-  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
-  const ids = grid.gridElements!.infoWithStyle.restaurants.map((r) => r.info.id);
-  const menu = await (
-    await fetch(`${server.origin}/api/menu?lat=12.92614&lng=77.62211&restaurantId=${ids[0]}&query=`)
-  ).text();
-  const dishIds = [...new Set([...menu.matchAll(/"card":\{"info":\{"id":"(\d+)"/g)].map((m) => m[1]!))].slice(0, count);
-  return { restaurantId: ids[0]!, dishIds, otherRestaurantId: ids[1]! };
+  return { restaurantId: restaurantIds[0]!, dishIds, otherRestaurantId: restaurantIds[1]! };
 }
 
 /** A JSON call with the diner's session. */
