@@ -19,7 +19,9 @@ test('signed in: ADD, the counter and badge, the cap of 11, minus, the cart page
   const stepper = page.getByRole('group', { name: `${dishName} quantity` }).first();
   await expect(stepper.getByTestId('dish-count')).toHaveText('1');
   await expect(badge(page)).toHaveText('1');
-  const plus = stepper.getByRole('button', { name: `Add one more ${dishName}` });
+  const plus = stepper.getByRole('button', {
+    name: `Add one more ${dishName}`,
+  });
   for (let press = 0; press < 12; press++) {
     await plus.click();
     await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
@@ -58,7 +60,9 @@ test('a dish of another restaurant asks before starting a new cart', async ({ co
   const add = addButtons(page).first();
   const dishName = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
   await add.click();
-  const dialog = page.getByRole('alertdialog', { name: 'Items already in cart' });
+  const dialog = page.getByRole('alertdialog', {
+    name: 'Items already in cart',
+  });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'No' }).click();
   await expect(dialog).toHaveCount(0);
@@ -84,4 +88,44 @@ test('a signed-out ADD opens the sign-in panel', async ({ context, page }) => {
   await addButtons(page).first().click();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await expect(badge(page)).toHaveText('0');
+});
+
+test('a toast held under the pointer past its time is replaced, not doubled, when the dish is added again', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await saveAddress(context, page);
+  await page.goto('/cart');
+  await signUp(page, 'Nisha Rao');
+  const [first] = await restaurantPaths(page);
+  await page.goto(first!);
+  await hydrated(page);
+  const add = addButtons(page).first();
+  const dishName = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
+  await add.click();
+  const staying = page.locator('.Toastify__toast:not([class*="-exit"])', {
+    hasText: 'successfully added to cart!',
+  });
+  await expect(staying).toHaveCount(1);
+  const plus = page
+    .getByRole('group', { name: `${dishName} quantity` })
+    .first()
+    .getByRole('button', { name: `Add one more ${dishName}` });
+  await plus.focus();
+  // The pointer rests on the toast, which pauses it, for longer than a toast lasts.
+  await staying.first().hover();
+  await page.waitForTimeout(3_500);
+  await expect(staying).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(
+    page
+      .getByRole('group', { name: `${dishName} quantity` })
+      .first()
+      .getByTestId('dish-count'),
+  ).toHaveText('2');
+  await expect(staying.first()).toBeVisible();
+  expect(await staying.count()).toBe(1);
+  await page.waitForTimeout(300);
+  expect(await staying.count()).toBe(1);
 });

@@ -57,11 +57,14 @@ export default function ToastLayer() {
     for (const t of pending) {
       const key = toastKey(t);
       const shown = onScreen.get(key);
-      // Renew only a toast that is surely not leaving yet; one on its way out is replaced.
+      // Renew only a toast that is surely not leaving yet; any other is replaced.
       if (shown && toast.isActive(shown.id) && now - shown.at < toastAutoCloseMs - renewMarginMs) {
         toast.update(shown.id, { render: t.message, type: t.kind, autoClose: toastAutoCloseMs });
         shown.at = now;
       } else {
+        // The older toast may still be on screen (its timer pauses on hover and while the window
+        // is in the background): it leaves as the new one comes, so the text never shows twice.
+        if (shown) toast.dismiss(shown.id);
         const id = `${key}#${t.id}`;
         toast[t.kind](t.message, { toastId: id });
         onScreen.set(key, { id, at: now });
