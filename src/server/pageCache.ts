@@ -66,6 +66,7 @@ export class PageCache {
   private bytes = 0;
   private hits = 0;
   private stored = 0;
+  private compressing = false;
 
   /** A cache of pages of catalog `version`. */
   constructor(
@@ -87,15 +88,34 @@ export class PageCache {
     return undefined;
   }
 
-  /** Compresses and holds `body` (the page's HTML) with its status and headers under `key`. */
-  async hold(key: string, status: number, headers: Headers, body: Buffer): Promise<void> {
+  /**
+   * Compresses and holds `body` (the page's HTML) with its status and headers under `key`; resolves
+   * false without holding it while another page is being compressed. A burst of misses (the first
+   * visitors after a start, or pages for many new addresses) would otherwise run dozens of brotli
+   * encoders at once, each with its own window and tables: about 100 MB of memory at the start of
+   * a load. A page not held now is held at a later miss.
+   */
+  async hold(key: string, status: number, headers: Headers, body: Buffer): Promise<boolean> {
+    if (this.compressing) return false;
+    this.compressing = true;
+    try {
+      await this.compressAndStore(key, status, headers, body);
+      return true;
+    } finally {
+      this.compressing = false;
+    }
+  }
+
+  private async compressAndStore(key: string, status: number, headers: Headers, body: Buffer): Promise<void> {
     const kept: Record<string, string> = {};
     for (const [name, value] of headers) if (!unstoredHeaders.has(name)) kept[name] = value;
     // Off the event loop (zlib's thread pool): a miss costs the render, not the compression too.
+    // The window is no larger than the page, so the encoder's memory follows the page's size.
     const [br, gz] = await Promise.all([
       brotli(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 6,
+          [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(body.length + 1)))),
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
