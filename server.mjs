@@ -188,9 +188,13 @@ function answerHeld(req, res) {
  * without the framework. Anything not held goes to the handler, which may hold it for next time.
  */
 const heldPages = Symbol.for('thalify.heldPages');
+/** Paths that are never pages: the lookup (which parses the URL and the cookies) is skipped. */
+const notPages = ['/api/', '/v1/', '/media/', '/_astro/'];
 function pageHeld(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const page = globalThis[heldPages]?.(req.url ?? '/', req.headers.cookie);
+  const url = req.url ?? '/';
+  if (notPages.some((prefix) => url.startsWith(prefix))) return false;
+  const page = globalThis[heldPages]?.(url, req.headers.cookie);
   if (!page) return false;
   const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
   // A client that takes neither encoding (rare) gets the page unpacked.
