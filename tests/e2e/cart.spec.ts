@@ -1,22 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { addButtons, badge, hydrated, restaurantPaths, saveAddress, signUp } from './helpers';
+
+/** Saves an address, signs `name` up and opens the first menu: its first ADD, that dish and its stepper. */
+async function firstMenuSignedIn(context: BrowserContext, page: Page, name: string) {
+  await saveAddress(context, page);
+  await page.goto('/cart');
+  await signUp(page, name);
+  const [first] = await restaurantPaths(page);
+  await page.goto(first!);
+  await hydrated(page);
+  const add = addButtons(page).first();
+  const dishName = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
+  const stepper = page.getByRole('group', { name: `${dishName} quantity` }).first();
+  return { add, dishName, stepper };
+}
 
 test('signed in: ADD, the counter and badge, the cap of 11, minus, the cart page and its bill', async ({
   context,
   page,
 }) => {
   test.setTimeout(120_000);
-  await saveAddress(context, page);
-  await page.goto('/cart');
-  await signUp(page, 'Meera Iyer');
-  const [first] = await restaurantPaths(page);
-  await page.goto(first!);
-  await hydrated(page);
-  const add = addButtons(page).first();
-  const dishName = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
+  const { add, dishName, stepper } = await firstMenuSignedIn(context, page, 'Meera Iyer');
   await add.click();
   await expect(page.getByText('successfully added to cart!').first()).toBeVisible();
-  const stepper = page.getByRole('group', { name: `${dishName} quantity` }).first();
   await expect(stepper.getByTestId('dish-count')).toHaveText('1');
   await expect(badge(page)).toHaveText('1');
   const plus = stepper.getByRole('button', {
@@ -95,35 +101,20 @@ test('a toast held under the pointer past its time is replaced, not doubled, whe
   page,
 }) => {
   test.setTimeout(120_000);
-  await saveAddress(context, page);
-  await page.goto('/cart');
-  await signUp(page, 'Nisha Rao');
-  const [first] = await restaurantPaths(page);
-  await page.goto(first!);
-  await hydrated(page);
-  const add = addButtons(page).first();
-  const dishName = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
+  const { add, dishName, stepper } = await firstMenuSignedIn(context, page, 'Nisha Rao');
   await add.click();
   const staying = page.locator('.Toastify__toast:not([class*="-exit"])', {
     hasText: 'successfully added to cart!',
   });
   await expect(staying).toHaveCount(1);
-  const plus = page
-    .getByRole('group', { name: `${dishName} quantity` })
-    .first()
-    .getByRole('button', { name: `Add one more ${dishName}` });
+  const plus = stepper.getByRole('button', { name: `Add one more ${dishName}` });
   await plus.focus();
   // The pointer rests on the toast, which pauses it, for longer than a toast lasts.
   await staying.first().hover();
   await page.waitForTimeout(3_500);
   await expect(staying).toHaveCount(1);
   await page.keyboard.press('Enter');
-  await expect(
-    page
-      .getByRole('group', { name: `${dishName} quantity` })
-      .first()
-      .getByTestId('dish-count'),
-  ).toHaveText('2');
+  await expect(stepper.getByTestId('dish-count')).toHaveText('2');
   await expect(staying.first()).toBeVisible();
   expect(await staying.count()).toBe(1);
   await page.waitForTimeout(300);
