@@ -8,7 +8,7 @@
  */
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { Db } from '../db/db.ts';
-import { NotifiedCache } from '../db/notifiedCache.ts';
+import { type NotifiedCache, NotifiedCaches } from '../db/notifiedCache.ts';
 
 /** The channel migration 009 announces session and account changes on. */
 export const sessionChangesChannel = 'session_changes';
@@ -25,7 +25,7 @@ export interface CachedSession {
 /** The session cache of one database handle, keyed by token hash. */
 export type SessionCache = NotifiedCache<string, CachedSession>;
 
-const caches = new WeakMap<Db, SessionCache>();
+const caches = new NotifiedCaches<string, CachedSession>(sessionChangesChannel, applySessionChange);
 
 /**
  * Applies one notification: `token:<hash>` ends or changes one session, `user:<id>` every
@@ -41,14 +41,7 @@ export function applySessionChange(cache: SessionCache, payload: string): void {
 
 /** The session cache of `db`, created and listening on first use (one per handle, so per process). */
 export function sessionCacheFor(db: Db, size = sessionCacheSize): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    const created: SessionCache = new NotifiedCache(size);
-    created.attach(db, sessionChangesChannel, (payload) => applySessionChange(created, payload));
-    caches.set(db, created);
-    cache = created;
-  }
-  return cache;
+  return caches.for(db, size);
 }
 
 /**
@@ -57,7 +50,7 @@ export function sessionCacheFor(db: Db, size = sessionCacheSize): SessionCache {
  * this process a moment after the commit, and the diner's next request may come sooner.
  */
 export function sessionsChanged(db: Db, change: { tokenHash?: string; userId?: string }): void {
-  const cache = caches.get(db);
+  const cache = caches.held(db);
   if (!cache) return;
   if (change.tokenHash !== undefined) cache.evict(change.tokenHash);
   if (change.userId !== undefined) applySessionChange(cache, `user:${change.userId}`);
@@ -65,12 +58,10 @@ export function sessionsChanged(db: Db, change: { tokenHash?: string; userId?: s
 
 /** The counts of `db`'s session cache, when it has one. */
 export function sessionCacheStats(db: Db): ReturnType<SessionCache['stats']> | undefined {
-  return caches.get(db)?.stats();
+  return caches.held(db)?.stats();
 }
 
 /** Stops `db`'s session cache listening and forgets it (tests, before closing the handle). */
 export async function closeSessionCache(db: Db): Promise<void> {
-  const cache = caches.get(db);
-  caches.delete(db);
-  await cache?.detach();
+  await caches.close(db);
 }

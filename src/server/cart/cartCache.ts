@@ -7,7 +7,7 @@
  */
 import type { CartState } from '#src/lib/cartTypes.ts';
 import type { Db } from '../db/db.ts';
-import { NotifiedCache } from '../db/notifiedCache.ts';
+import { type NotifiedCache, NotifiedCaches } from '../db/notifiedCache.ts';
 
 /** The channel migration 009 announces cart changes on. */
 export const cartChangesChannel = 'cart_changes';
@@ -24,7 +24,7 @@ export interface CachedCart {
 /** The cart cache of one database handle, keyed by user id. */
 export type CartCache = NotifiedCache<string, CachedCart>;
 
-const caches = new WeakMap<Db, CartCache>();
+const caches = new NotifiedCaches<string, CachedCart>(cartChangesChannel, applyCartChange);
 
 /** Applies one notification: a user id evicts that user's cart, `*` every cart. */
 export function applyCartChange(cache: CartCache, payload: string): void {
@@ -34,14 +34,7 @@ export function applyCartChange(cache: CartCache, payload: string): void {
 
 /** The cart cache of `db`, created and listening on first use (one per handle, so per process). */
 export function cartCacheFor(db: Db, size = cartCacheSize): CartCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    const created: CartCache = new NotifiedCache(size);
-    created.attach(db, cartChangesChannel, (payload) => applyCartChange(created, payload));
-    caches.set(db, created);
-    cache = created;
-  }
-  return cache;
+  return caches.for(db, size);
 }
 
 /**
@@ -49,17 +42,15 @@ export function cartCacheFor(db: Db, size = cartCacheSize): CartCache {
  * trigger's notification reaches this process a moment after the commit.
  */
 export function cartChanged(db: Db, userId: string): void {
-  caches.get(db)?.evict(userId);
+  caches.held(db)?.evict(userId);
 }
 
 /** The counts of `db`'s cart cache, when it has one. */
 export function cartCacheStats(db: Db): ReturnType<CartCache['stats']> | undefined {
-  return caches.get(db)?.stats();
+  return caches.held(db)?.stats();
 }
 
 /** Stops `db`'s cart cache listening and forgets it (tests, before closing the handle). */
 export async function closeCartCache(db: Db): Promise<void> {
-  const cache = caches.get(db);
-  caches.delete(db);
-  await cache?.detach();
+  await caches.close(db);
 }

@@ -122,3 +122,41 @@ export class NotifiedCache<K, V> {
     return { hits: this.hits, misses: this.misses, entries: this.lru.entries, listening: this.listening };
   }
 }
+
+/**
+ * One `NotifiedCache` per database handle (so one per process), created and listening on
+ * `channel` at first use; each notification is handed to `apply` with the handle's cache.
+ */
+export class NotifiedCaches<K, V> {
+  private readonly caches = new WeakMap<Db, NotifiedCache<K, V>>();
+
+  /** Caches listening on `channel`; `apply` turns a notification into evictions. */
+  constructor(
+    private readonly channel: string,
+    private readonly apply: (cache: NotifiedCache<K, V>, payload: string) => void,
+  ) {}
+
+  /** The cache of `db`, created with at most `size` entries and listening on first use. */
+  for(db: Db, size: number): NotifiedCache<K, V> {
+    let cache = this.caches.get(db);
+    if (!cache) {
+      const created = new NotifiedCache<K, V>(size);
+      created.attach(db, this.channel, (payload) => this.apply(created, payload));
+      this.caches.set(db, created);
+      cache = created;
+    }
+    return cache;
+  }
+
+  /** The cache of `db` when one was created, without creating it. */
+  held(db: Db): NotifiedCache<K, V> | undefined {
+    return this.caches.get(db);
+  }
+
+  /** Stops `db`'s cache listening and forgets it (tests, before closing the handle). */
+  async close(db: Db): Promise<void> {
+    const cache = this.caches.get(db);
+    this.caches.delete(db);
+    await cache?.detach();
+  }
+}
