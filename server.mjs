@@ -16,11 +16,12 @@ process.env.NODE_ENV = 'production';
  * hundred megabytes while doing it (a resident peak of ~650 MB against ~165 MB without). A
  * young generation of 4 MB a half (16 MB by default) keeps the heap of a server whose requests
  * each allocate little from growing under load. After each full collection V8 lets the old
- * generation grow to about three times what survived before collecting again; under load, request
- * objects V8 places there directly fill it at ~18 MB a second, so a 45 MB heap reached 150 MB
- * before its next collection. Growing by 40% collects sooner, for a little more marking: the
- * resident peak under the memory bench's load fell from 325–373 MB to about 300 MB. V8's flags must be given at start, so the
- * process replaces itself (same pid, same stdio) with one that has them.
+ * generation grow to about three times what survived before collecting again; under load,
+ * request objects V8 places there directly fill it at ~18 MB a second, so a 45 MB heap reached
+ * 150 MB before its next collection. Growing by 40% collects sooner, for a little more marking:
+ * on its own it took the resident peak under the memory bench's load from 325–373 MB to about
+ * 300 MB. V8's flags must be given at start, so the process replaces itself (same pid, same
+ * stdio) with one that has them.
  */
 const v8Flags = ['--liftoff-only', '--max-semi-space-size=4', '--heap-growing-percent=40'];
 if (!v8Flags.every((flag) => process.execArgv.includes(flag))) {

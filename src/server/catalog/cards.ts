@@ -62,9 +62,19 @@ export function restaurantSlugs(data: CatalogData, r: number): { city: string; r
   return { city: city.slug, restaurant: `${slugify(data.name[r] ?? '')}-${area?.slug ?? 'area'}` };
 }
 
-/** The restaurant page link: /restaurants/{name}-{locality}-{city}-{id}, the id being the last dash piece. */
+/** The restaurant page's path: /restaurants/{name}-{locality}-{city}-{id}, the id being the last dash piece. */
+export function restaurantPathOf(data: CatalogData, r: number): string {
+  return restaurantPath({
+    id: restaurantId(r),
+    name: data.name[r] ?? '',
+    locality: data.areas[data.area[r] ?? 0]?.name,
+    slugs: restaurantSlugs(data, r),
+  });
+}
+
+/** The restaurant page link: the site's origin and `restaurantPathOf`. */
 export function restaurantLink(data: CatalogData, r: number): string {
-  return `${siteOrigin}${restaurantPath({ id: restaurantId(r), name: data.name[r] ?? '', locality: data.areas[data.area[r] ?? 0]?.name, slugs: restaurantSlugs(data, r) })}`;
+  return `${siteOrigin}${restaurantPathOf(data, r)}`;
 }
 
 /** The cuisine names of restaurant `r`, main cuisine first. */

@@ -1,8 +1,7 @@
 /** Queries of the prebuilt SEO pages and lookups by id (a restaurant, a dish): no diner's point, nominal delivery estimates. */
 import type { DishWithRestaurant, RestaurantCard, SortKey } from '#src/lib/catalogTypes.ts';
 import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
-import { restaurantPath } from '#src/lib/links.ts';
-import { nominalDistanceKm, restaurantCard, restaurantInfo, restaurantSlugs, slaFor } from './cards.ts';
+import { nominalDistanceKm, restaurantCard, restaurantInfo, restaurantPathOf, slaFor } from './cards.ts';
 import type { CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
 import { cityRange, cuisinesOf, restaurantId, restaurantIndex } from './generator.ts';
@@ -89,18 +88,9 @@ export function restaurantCountInCity(ctx: CatalogContext, citySlug: string): nu
 export function restaurantPathsInCity(ctx: CatalogContext, citySlug: string): string[] {
   const c = ctx.citySlugs.get(citySlug);
   if (c === undefined) return [];
-  const { data } = ctx;
-  const { start, end } = cityRange(data, c);
+  const { start, end } = cityRange(ctx.data, c);
   const paths: string[] = [];
-  for (let r = start; r < end; r++)
-    paths.push(
-      restaurantPath({
-        id: restaurantId(r),
-        name: data.name[r] ?? '',
-        locality: data.areas[data.area[r] ?? 0]?.name ?? '',
-        slugs: restaurantSlugs(data, r),
-      }),
-    );
+  for (let r = start; r < end; r++) paths.push(restaurantPathOf(ctx.data, r));
   return paths.sort();
 }
 
