@@ -39,6 +39,7 @@ import {
   answerCacheStats,
   busyLoadPerCore,
   growthBench,
+  koramangala,
   machineLoad,
   memoryBench,
   pagesBench,
@@ -56,11 +57,6 @@ const runs = Number(process.env.BENCH_RUNS) || 5;
 const connections = 50;
 /** The budgets `bench:check` enforces (scripts/lib/bench-pages.ts). */
 export const budgets = pageBudgets;
-const koramangala = {
-  formatted_address: 'Koramangala, Bengaluru, Karnataka, India',
-  geometry: { location: { lat: 12.92614, lng: 77.62211 } },
-  city: 'bangalore',
-};
 const report = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, loadAtStart: machineLoad() },

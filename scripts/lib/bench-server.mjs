@@ -7,7 +7,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogWorkPerPage, growCities } from './bench-growth-pages.mjs';
 import { load } from './load.mjs';
-import { signUpDiner, startServer } from './server.mjs';
+import { koramangalaRestaurants, signUpDiner, startServer } from './server.mjs';
 
 // ---------------------------------------------------------------- the machine's load
 
@@ -88,10 +88,10 @@ export const koramangala = {
   city: 'bangalore',
 };
 
+/** The path of the first restaurant of Koramangala's grid. */
 async function firstRestaurantPath(origin) {
-  const listing = await (await fetch(`${origin}/api/restaurants?lat=12.92614&lng=77.62211`)).json();
-  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
-  return `/restaurants/${grid.gridElements.infoWithStyle.restaurants[0].cta.link.split('/').pop()}`;
+  const [first] = await koramangalaRestaurants(origin);
+  return `/restaurants/${first.cta.link.split('/').pop()}`;
 }
 
 /**

@@ -124,15 +124,20 @@ export async function signUpDiner(origin, phone10, name = 'Bench Diner') {
   return { cookie, user: body.user };
 }
 
+/** The restaurant cards of the first listing page for Koramangala at `origin`, in grid order. */
+export async function koramangalaRestaurants(origin) {
+  const listing = await (await fetch(`${origin}/api/restaurants?lat=12.92614&lng=77.62211`)).json();
+  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
+  return grid.gridElements.infoWithStyle.restaurants;
+}
+
 /**
  * The restaurants delivering to Koramangala (lat 12.92614, lng 77.62211) at `origin`, first of
  * the grid first, and up to `count` dish ids of the first one's menu.
  */
 export async function restaurantWithDishes(origin, count) {
   const point = 'lat=12.92614&lng=77.62211';
-  const listing = await (await fetch(`${origin}/api/restaurants?${point}`)).json();
-  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
-  const restaurantIds = grid.gridElements.infoWithStyle.restaurants.map((r) => r.info.id);
+  const restaurantIds = (await koramangalaRestaurants(origin)).map((r) => r.info.id);
   const menu = await (await fetch(`${origin}/api/menu?${point}&restaurantId=${restaurantIds[0]}&query=`)).text();
   const dishIds = [...new Set([...menu.matchAll(/"card":\{"info":\{"id":"(\d+)"/g)].map((m) => m[1]))].slice(0, count);
   return { restaurantId: restaurantIds[0], restaurantIds, dishIds };
