@@ -1,3 +1,5 @@
+import { escapeMarkup } from '#src/lib/markup.ts';
+
 /** Splits a list into `count` columns of near-equal length, keeping the order (column by column). */
 export function splitIntoColumns<T>(items: readonly T[], count: number): T[][] {
   const size = Math.ceil(items.length / count);
@@ -10,9 +12,6 @@ export interface DirectoryEntry {
   name: string;
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
-
 let held: { key: string; html: string } | undefined;
 
 /**
@@ -23,7 +22,7 @@ let held: { key: string; html: string } | undefined;
 export function directoriesHtml(cities: readonly DirectoryEntry[], cuisines: readonly DirectoryEntry[]): string {
   const key = JSON.stringify([cities, cuisines]);
   if (held?.key === key) return held.html;
-  const link = (href: string, text: string) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
+  const link = (href: string, text: string) => `<li><a href="${escapeMarkup(href)}">${escapeMarkup(text)}</a></li>`;
   const columns = splitIntoColumns(cities, 3)
     .map(
       (column, i) =>

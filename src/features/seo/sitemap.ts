@@ -1,21 +1,19 @@
 /** sitemap.xml: an index of child sitemaps (the site's pages, then one per city's restaurants), each a urlset. */
+import { escapeMarkup } from '#src/lib/markup.ts';
 
 /** Most URLs one sitemap file may list (the sitemaps protocol's limit). */
 export const maxUrlsPerSitemap = 50_000;
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const lastmodTag = (lastmod: string | undefined) => (lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '');
+const lastmodTag = (lastmod: string | undefined) => (lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : '');
 
 /** A `<urlset>` of absolute URLs, each with `lastmod` (a W3C date-time) when given. */
 export function urlset(urls: string[], lastmod?: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${escapeXml(u)}</loc>${lastmodTag(lastmod)}</url>`).join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${escapeMarkup(u)}</loc>${lastmodTag(lastmod)}</url>`).join('\n')}\n</urlset>\n`;
 }
 
 /** A `<sitemapindex>` of child sitemap URLs, each with `lastmod` when given. */
 export function sitemapIndex(children: string[], lastmod?: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children.map((u) => `  <sitemap><loc>${escapeXml(u)}</loc>${lastmodTag(lastmod)}</sitemap>`).join('\n')}\n</sitemapindex>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children.map((u) => `  <sitemap><loc>${escapeMarkup(u)}</loc>${lastmodTag(lastmod)}</sitemap>`).join('\n')}\n</sitemapindex>\n`;
 }
 
 /** Splits URLs into chunks of at most `size`. */

@@ -4,6 +4,7 @@
  * picture; a restaurant card shows its signature dishes side by side. No text is drawn: pages
  * print names and offers beside or over the picture as real text.
  */
+import { escapeMarkup } from '#src/lib/markup.ts';
 import type { ArtIcons } from './art.ts';
 import { hashString } from './random.ts';
 
@@ -28,13 +29,6 @@ export const imageBox: Readonly<Record<ImageSubject['kind'], { width: number; he
 
 /** Smallest width or height an image is drawn at. */
 export const minImageSide = 16;
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-}
 
 /**
  * The backgrounds: warm, light tints (saffron, terracotta, turmeric, rose, cinnamon), each with a
@@ -74,9 +68,9 @@ export function imageSvg(subject: ImageSubject, icons: ArtIcons, width?: number,
   const box = imageBox[subject.kind];
   const size = clampSize(subject.kind, width, height);
   const { width: W, height: H } = box;
-  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(subject.label)}">`;
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeMarkup(subject.label)}">`;
   if (subject.kind === 'app') {
-    return `${open}<rect width="${W}" height="${H}" rx="8" fill="#1b1b1b"/><text x="${W / 2}" y="${H / 2 + 5}" fill="#fff" font-family="sans-serif" font-size="14" text-anchor="middle">${escapeXml(subject.label)}</text></svg>`;
+    return `${open}<rect width="${W}" height="${H}" rx="8" fill="#1b1b1b"/><text x="${W / 2}" y="${H / 2 + 5}" fill="#fff" font-family="sans-serif" font-size="14" text-anchor="middle">${escapeMarkup(subject.label)}</text></svg>`;
   }
   const tone = palette[hashString(subject.key) % palette.length] ?? palette[0];
   let art = `<rect width="${W}" height="${H}" fill="${tone?.background}"/>`;
