@@ -82,11 +82,11 @@ describe('PageCache', () => {
 
   it('compresses one page at a time: a page that misses while another is compressed is not held', async () => {
     const cache = new PageCache('v1');
-    const [first, second] = await Promise.all([
-      cache.hold('a', 200, headers, html),
-      cache.hold('b', 200, headers, html),
-    ]);
+    const holding = cache.hold('a', 200, headers, html);
+    expect(cache.busy).toBe(true);
+    const [first, second] = await Promise.all([holding, cache.hold('b', 200, headers, html)]);
     expect([first, second]).toEqual([true, false]);
+    expect(cache.busy).toBe(false);
     expect(cache.get('b')).toBeUndefined();
     expect(await cache.hold('b', 200, headers, html)).toBe(true);
     expect(cache.get('b')).toBeDefined();

@@ -68,6 +68,11 @@ export class PageCache {
   private stored = 0;
   private compressing = false;
 
+  /** True while a page is being compressed: a page handed to `hold` now would not be held. */
+  get busy(): boolean {
+    return this.compressing;
+  }
+
   /** A cache of pages of catalog `version`. */
   constructor(
     readonly version: string,
@@ -192,7 +197,8 @@ export async function holdIfAsked(
   if (response.headers.has('set-cookie') || !response.headers.get('content-type')?.startsWith('text/html'))
     return response;
   const key = pageCacheKey(current.version, url, request.headers.get('cookie'));
-  if (key === undefined) return response;
+  // A page that would not be held is streamed as rendered, not read whole first.
+  if (key === undefined || current.busy) return response;
   const body = Buffer.from(await response.arrayBuffer());
   current.hold(key, response.status, response.headers, body).catch((error: unknown) => {
     console.error('[page cache] could not hold a page', error);
