@@ -99,7 +99,7 @@ export function suggestions(ctx: CatalogContext, point: Point, text: string): Su
         suggestion: {
           text: cuisine.name,
           highlightedText: highlight(cuisine.name, query, m.positions),
-          cloudinaryId: `c-${cuisine.slug}`,
+          cloudinaryId: cuisineImageId(data.inputs.art, cuisine),
           type: 'CUISINE',
           subCategory: 'Cuisine',
         },

@@ -97,6 +97,8 @@ describe('listing', () => {
     const mind = cardOf(home.cards, 'whats_on_your_mind').gridElements.infoWithStyle.info;
     expect(mind.length).toBeGreaterThan(4);
     for (const item of mind) expect(catalog.collection(item.entityId)).toBeDefined();
+    // Every picture is asked for by its current id: an older id costs the browser a redirect.
+    for (const item of [...offers, ...mind]) expect(catalog.describeImage(item.imageId)?.id).toBe(item.imageId);
   });
 
   it('sorts by relevance (stable), rating (descending) and delivery time (ascending)', () => {

@@ -15,6 +15,7 @@ import type { CatalogContext } from './context.ts';
 import { offerOf } from './generator.ts';
 import type { Point } from './geo.ts';
 import { Lru } from './lru.ts';
+import { cuisineImageId } from './imageIds.ts';
 import { encodePageToken } from './pageToken.ts';
 import type { Ranked } from './ranking.ts';
 
@@ -128,7 +129,7 @@ export class HomeListing {
     ];
     const onYourMind = cuisines.slice(0, 12).map(({ cuisine }) => {
       const c = cuisineOf(cuisine);
-      return collectionItem(c.slug, c.name, `c-${c.slug}`, `restaurants curated for ${c.name}`);
+      return collectionItem(c.slug, c.name, cuisineImageId(data.inputs.art, c), `restaurants curated for ${c.name}`);
     });
     const cards: CardWrapper<HomeCard>[] = [
       {
