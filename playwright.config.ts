@@ -26,10 +26,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    // The main journeys, ordering, the profile and the artwork again as a person on a phone sees them: small screen, touch, taps.
+    // The main journeys, ordering, the profile, the artwork and pages still waking again as a person on a phone sees them: small screen, touch, taps.
     {
       name: 'phone',
-      testMatch: /(journeys|orders|profile|artwork)\.spec\.ts$/,
+      testMatch: /(journeys|orders|profile|artwork|waking)\.spec\.ts$/,
       use: {
         viewport: { width: 360, height: 780 },
         deviceScaleFactor: 2,

@@ -1,10 +1,11 @@
 import 'astro';
+import type { InteractionOptions } from './lib/clientInteractionDirective';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate only when browser storage holds this key (see src/lib/clientStoredDirective.ts). */
+    /** Hydrate, when the browser is next idle, only if storage holds this key (see src/lib/clientStoredDirective.ts). */
     'client:stored'?: string;
-    /** Hydrate when storage holds one of these keys, else on first pointer, touch or focus (src/lib/clientInteractionDirective.ts). */
-    'client:interaction'?: string;
+    /** Hydrate on first pointer, touch or focus, and when idle if asked or storage holds a key (src/lib/clientInteractionDirective.ts). */
+    'client:interaction'?: InteractionOptions;
   }
 }

@@ -7,7 +7,7 @@ import type {
   MenuResponse,
   MenuRestaurantInfo,
 } from '#src/lib/catalogTypes.ts';
-import { clearField, typeInto, watchErrors } from './helpers';
+import { clearField, hydrated, typeInto, watchErrors } from './helpers';
 import { koramangalaAddress as koramangala } from '#src/lib/testPlaces.ts';
 
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4329}`;
@@ -26,10 +26,6 @@ async function saveAddress(
 ): Promise<void> {
   await context.addCookies([{ name: 'user_address', value: encodeURIComponent(JSON.stringify(address)), url: origin }]);
   await page.addInitScript((value) => localStorage.setItem('user_address', value), JSON.stringify(stored));
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="stored"])')).toHaveCount(0);
 }
 
 interface Restaurant {

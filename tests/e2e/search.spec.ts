@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { clearField, saveAddress, typeInto } from './helpers';
+import { clearField, hydrated, saveAddress, typeInto } from './helpers';
 
 /** The saved address of these tests: Koramangala, Bengaluru. */
 const address = {
@@ -57,14 +57,6 @@ const counts = (single: ApiSingle) => ({
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for restaurants and food' });
 const options = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
-
-/**
- * Waits until the islands this page needs at once (search, address guard, account) have
- * hydrated; islands with a deferred directive (the cart badge) may stay unhydrated.
- */
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
-}
 
 async function openSearch(page: Page, path = '/search') {
   await page.goto(path);

@@ -1,5 +1,6 @@
 /** The nav bar's Sign In item: opens the sign-in drawer, or shows the user's name and dropdown. */
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
 import { $signup } from '#src/stores/areas.ts';
 import { $userData } from '#src/stores/user.ts';
@@ -49,16 +50,14 @@ interface Props {
 export default function AccountMenu({ signedOut = false }: Props) {
   const signup = useStore($signup);
   const user = useStore($userData);
-  const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const inProgress = useStore($ordersInProgress);
   const hoverOpened = useRef(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (signedOut) forgetEndedSession();
   }, [signedOut]);
 
-  const name = hydrated ? signup.data?.name || user?.name : undefined;
+  const name = useHydrated() ? signup.data?.name || user?.name : undefined;
   useEffect(() => {
     if (name && !signedOut) void loadOrdersInProgress();
   }, [name, signedOut]);

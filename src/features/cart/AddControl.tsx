@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartQuantities, addToCart, removeFromCart, type DishRef } from '#src/stores/cart.ts';
+import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { pressAdd, pressMinus, pressPlus, type Step } from './addControlRules';
 import './addControl.css';
 
@@ -15,7 +16,8 @@ interface Props {
 /** Adds and removes one dish; starts from the quantity already in the server's cart. */
 export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
   const inCart = useStore($cartQuantities).get(dish.id) ?? 0;
-  const [count, setCount] = useState(inCart);
+  // While hydrating, ADD as the server drew it; the effect below brings in the cart's count.
+  const [count, setCount] = useState(useHydrated() ? inCart : 0);
   const [busy, setBusy] = useState(false);
   useEffect(() => setCount(inCart), [inCart]);
 

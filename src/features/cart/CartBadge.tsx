@@ -2,10 +2,13 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartCount, loadCart } from '#src/stores/cart.ts';
+import { useHydrated } from '#src/components/ui/useHydrated.ts';
 
 /** The count of dishes in the cart, announced with the Cart link. */
 export default function CartBadge() {
-  const count = useStore($cartCount);
+  // The server drew 0: the cart is shown once this island has taken over the page's HTML.
+  const inCart = useStore($cartCount);
+  const count = useHydrated() ? inCart : 0;
   useEffect(() => {
     void loadCart();
   }, []);

@@ -4,6 +4,7 @@
  * order as it is; the island then follows it live (src/stores/orderTracking.ts).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
 import { dinerMessage } from '#src/lib/dinerMessages.ts';
 import { rupees } from '#src/lib/money.ts';
@@ -46,13 +47,12 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
   const user = useStore($userData);
   const tracked = useStore($trackedOrder);
   const order = tracked?.id === orderId ? tracked : initialOrder;
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>(initialOrder?.paymentMethod ?? 'upi_intent');
   const heading = useRef<HTMLHeadingElement>(null);
   const setOrder = showOrder;
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (initialOrder) return followOrder(initialOrder);
   }, [initialOrder]);

@@ -1,5 +1,6 @@
 /** The /orders island: the diner's orders, newest first, with status, total, items and Reorder. */
 import { useEffect, useState } from 'react';
+import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
 import { dinerMessage } from '#src/lib/dinerMessages.ts';
 import { rupees } from '#src/lib/money.ts';
@@ -90,10 +91,9 @@ function OrderCard({ order }: { order: OrderView }) {
 /** The orders page's island. */
 export default function OrdersList() {
   const user = useStore($userData);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [orders, setOrders] = useState<OrderView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!user) return;
     fetchOrders()

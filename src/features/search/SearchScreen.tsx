@@ -84,7 +84,13 @@ export default function SearchScreen({
 
   // Runs once: the props are the URL the page was served for; later changes come from the diner.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
-  useEffect(() => startSearch(served, point, servedPreSearch), []);
+  useEffect(() => {
+    const stop = startSearch(served, point, servedPreSearch);
+    // Letters typed while the island was waking are in the field but not yet in the store.
+    const typed = input.current?.value ?? served.query;
+    if (typed !== served.query) typeText(typed);
+    return stop;
+  }, []);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active]);

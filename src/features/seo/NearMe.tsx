@@ -1,5 +1,6 @@
 /** On SEO pages: restaurants near the visitor's saved address, or a prompt to set one. */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
 import { $userAddress } from '#src/stores/address.ts';
 import { $restaurants } from '#src/stores/areas.ts';
@@ -20,8 +21,7 @@ interface Props {
 export default function NearMe({ cuisine, label, sortBy }: Props) {
   const address = useStore($userAddress);
   const area = useStore($restaurants);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!address) return;
     const filters = { ...(cuisine ? { cuisine } : {}), ...(sortBy ? { sortBy } : {}) };
