@@ -6,10 +6,18 @@
 import type { AstroGlobal } from 'astro';
 import { addressCookieName, decodeAddressCookie, type SavedAddress } from '#src/lib/savedAddress.ts';
 
-/** The saved address, or the redirect to /locate the page returns. */
-export function addressedPage(astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'response'>): SavedAddress | Response {
+/**
+ * The saved address, or the redirect to /locate the page returns. A page that may come back from
+ * the browser's back/forward cache (search: results left for a menu and returned to) is
+ * `no-cache` and varies by cookie; the others (the cart, orders) are never stored at all.
+ */
+export function addressedPage(
+  astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'response'>,
+  { keepForBack = false }: { keepForBack?: boolean } = {},
+): SavedAddress | Response {
   const address = decodeAddressCookie(astro.cookies.get(addressCookieName)?.value);
   if (!address) return astro.redirect('/locate');
-  astro.response.headers.set('cache-control', 'private, no-store');
+  astro.response.headers.set('cache-control', keepForBack ? 'private, no-cache' : 'private, no-store');
+  if (keepForBack) astro.response.headers.set('vary', 'Cookie');
   return address;
 }
