@@ -12,7 +12,7 @@
 //   - placing orders: BENCH_DINERS diners, each filling a cart and placing it (POST /api/orders,
 //     cash on delivery) over and over; throughput and p50/p99 of the place-order call, and
 //     the same order asked again with its Idempotency-Key (a retry) under 50 connections.
-// `npm run bench:check` (--check): build, Lighthouse only, then the budgets; exits 1 on a miss.
+// `npm run bench:check` (--check): build, Lighthouse only, added to the last report, then the budgets; exits 1 on a miss.
 // `npm run bench -- --durability`: the durability figures only, on the existing build, added to the last report.
 // `npm run bench -- --orders`: the place-order figures only, on the existing build, added to the last report.
 // `npm run bench -- --pages`: the Lighthouse and JavaScript figures only, on the existing build, added to the last report.
@@ -62,6 +62,16 @@ const report = {
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, loadAtStart: machineLoad() },
   commands: {},
 };
+
+/**
+ * A run of one section (or bench:check) adds its figures to the last report instead of replacing
+ * it: the other sections are taken from bench/report.json; the date and load are this run's.
+ */
+function keepLastReport() {
+  if (!existsSync('bench/report.json')) return;
+  const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
+  Object.assign(report, { ...last, machine: report.machine, date: report.date, commands: { ...last.commands } });
+}
 
 function countPages(dir) {
   return readdirSync(dir, { withFileTypes: true }).reduce(
@@ -580,10 +590,7 @@ async function mediaSection(origin) {
 }
 
 if (mediaOnly) {
-  if (existsSync('bench/report.json')) {
-    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
-    Object.assign(report, { ...last, commands: { ...last.commands } });
-  }
+  keepLastReport();
   const server = await startServer();
   try {
     await mediaSection(server.origin);
@@ -596,11 +603,7 @@ if (mediaOnly) {
 }
 const serverSection = ['--memory', '--api', '--html', '--growth'].find((flag) => process.argv.includes(flag));
 if (serverSection) {
-  // One of the server's sections, added to the last report.
-  if (existsSync('bench/report.json')) {
-    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
-    Object.assign(report, { ...last, machine: report.machine, date: report.date, commands: { ...last.commands } });
-  }
+  keepLastReport();
   if (serverSection === '--memory') {
     report.memory = await memoryBench({ seconds, connections });
     report.commands.memory = report.memory.command;
@@ -626,6 +629,7 @@ if (serverSection) {
   process.exit(0);
 }
 if (check) {
+  keepLastReport();
   const quiet = await waitForQuiet();
   report.machine.loadAtStart = quiet.load;
   if (quiet.busy) {
@@ -636,31 +640,21 @@ if (check) {
   }
 }
 if (realtimeOnly) {
-  if (existsSync('bench/report.json')) {
-    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
-    Object.assign(report, { ...last, commands: { ...last.commands } });
-  }
+  keepLastReport();
   report.realtime = await realtimeBench();
   writeReport();
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);
 }
 if (ordersOnly) {
-  if (existsSync('bench/report.json')) {
-    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
-    Object.assign(report, { ...last, commands: { ...last.commands } });
-  }
+  keepLastReport();
   await orderBench();
   writeReport();
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);
 }
 if (pagesOnly) {
-  // Adds the page figures to the last full report instead of replacing it.
-  if (existsSync('bench/report.json')) {
-    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
-    Object.assign(report, { ...last, commands: { ...last.commands } });
-  }
+  keepLastReport();
   const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1' } });
   try {
     await lighthouseBench(server.origin);
@@ -672,11 +666,7 @@ if (pagesOnly) {
   process.exit(0);
 }
 if (durabilityOnly) {
-  // Adds the durability figures to the last full report instead of replacing it.
-  if (existsSync('bench/report.json')) {
-    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
-    Object.assign(report, { ...last, commands: { ...last.commands } });
-  }
+  keepLastReport();
   await durabilityBench();
   writeReport();
   console.log('wrote bench/report.md and bench/report.json');
