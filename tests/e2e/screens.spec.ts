@@ -121,6 +121,33 @@ for (const width of phoneWidths) {
   });
 }
 
+for (const width of [721, 800, 960]) {
+  test(`the header at ${width} px (a tablet, a small window) keeps the saved address readable beside every link`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 700 } });
+    const page = await context.newPage();
+    await saveAddress(context, page);
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const area = nav.getByText('Koramangala', { exact: true });
+    await expect(area).toBeInViewport({ ratio: 1 });
+    // The area's name shows whole, not cut to a sliver by the links beside it.
+    expect(await area.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.clientWidth > 60)).toBe(true);
+    for (const name of ['Search', 'Offers', 'Help', 'Sign In', 'Cart']) {
+      await expect(nav.getByRole('link', { name }).or(nav.getByRole('button', { name })).first()).toBeInViewport({
+        ratio: 1,
+      });
+    }
+    const address = await box(nav.locator('.nav-address'));
+    const links = await box(nav.locator('.nav-links'));
+    expect(overlaps(address, links), 'the address runs under the links').toBe(false);
+    expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+}
+
 test('the cuisine circle pictures carry no text of their own', async ({ context, page }) => {
   await saveAddress(context, page);
   await page.goto('/');
