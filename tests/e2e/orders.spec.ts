@@ -371,11 +371,16 @@ live.describe('live order tracking', () => {
       });
       const status = page.getByRole('status').filter({ hasText: 'Status:' });
       await expect(status).toHaveAttribute('aria-live', 'polite');
+      // The heading takes the focus once; a later status change leaves it where the diner put it.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      const allOrders = page.getByRole('link', { name: 'All orders' });
+      await allOrders.focus();
 
       // Live only: asking for the order is refused, so the change can only come over the socket.
       const orderCalls = /\/api\/orders\/[0-9a-f-]{36}$/;
       await page.route(orderCalls, (route) => route.abort());
       await expect(status).toHaveText('Status: Accepted by the restaurant', { timeout: 20_000 });
+      await expect(allOrders).toBeFocused();
       await expect(page.getByRole('img', { name: /^Map: the route from .+ to your address/ })).toBeVisible();
       await expect(page.getByText(/^Arriving by \d{1,2}:\d{2}/)).toBeVisible();
 

@@ -73,8 +73,14 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
       );
     return () => stop();
   }, [user, orderId, initialOrder]);
+  // Once, when the order just placed first shows: a later status change must not pull the focus
+  // away from whatever the diner is using (the account menu, the cancel button).
+  const focused = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the heading may have appeared
   useEffect(() => {
-    if (order && justPlaced) heading.current?.focus();
+    if (focused.current || !justPlaced || !heading.current) return;
+    focused.current = true;
+    heading.current.focus();
   }, [order, justPlaced]);
 
   if (!order) {
