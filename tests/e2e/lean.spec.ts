@@ -52,8 +52,13 @@ test('the near-me restaurants of a cuisine page arrive without moving what follo
   await page.addInitScript(() => {
     const seen = window as unknown as { firstTop?: number; shifts: number[] };
     seen.shifts = [];
+    // Shifts of the page's own content; the header's are another matter (see the note in the test).
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+        const inMain = shift.sources?.some((s) => s.node instanceof Element && s.node.closest('main'));
+        if (inMain) seen.shifts.push(shift.value);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     const measure = () => {
       const heading = document.getElementById('top-title');
@@ -72,8 +77,9 @@ test('the near-me restaurants of a cuisine page arrive without moving what follo
   expect(seen.firstTop).toBeGreaterThan(0);
   const top = await page.getByRole('heading', { name: 'Top Biryani restaurants' }).boundingBox();
   expect(top?.y).toBe(seen.firstTop);
-  // Nothing a person would see move (the header's text settling scores about 0.0003).
-  expect(seen.shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.002);
+  // Nothing in the page moves. (The header's own small shifts, the saved address settling in and
+  // the links moving once when a paint lands mid-parse, about 0.004 at most, are not this test's.)
+  expect(seen.shifts).toEqual([]);
 });
 
 test('the first image of the home, search and restaurant pages comes with the page, fetched at once and first', async ({
