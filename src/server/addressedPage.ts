@@ -1,6 +1,6 @@
 /**
- * The rule of the pages that need a delivery location (cart, checkout, search, orders, profile,
- * favourites): without the saved address they send the diner to /locate; with it they are the
+ * The rule of the pages that need a delivery location (home, cart, checkout, search, orders,
+ * profile, favourites): without the saved address they send the diner to /locate; with it they are the
  * diner's own and never stored by a shared cache.
  */
 import type { AstroGlobal } from 'astro';
@@ -8,7 +8,7 @@ import { addressCookieName, decodeAddressCookie, type SavedAddress } from '#src/
 
 /**
  * The saved address, or the redirect to /locate the page returns. A page that may come back from
- * the browser's back/forward cache (search: results left for a menu and returned to) is
+ * the browser's back/forward cache (home, search: results left for a menu and returned to) is
  * `no-cache` and varies by cookie; the others (the cart, orders) are never stored at all.
  */
 export function addressedPage(
