@@ -11,7 +11,7 @@
  * left to the browser, which follows it without waiting.
  */
 import type { ClientDirective } from 'astro';
-import { whenIdle } from './whenIdle';
+import { storageHolds, whenIdle } from './islandWake';
 
 /** What a `client:interaction` island waits for besides a person reaching for it. */
 export interface InteractionOptions {
@@ -26,14 +26,6 @@ const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as 
 
 /** A click on one of these inside the island waits for the island; a link's does not. */
 const actionable = 'a[href], button, input, label, select, textarea, summary, [role="button"]';
-
-function storageHolds(keys: string[]): boolean {
-  try {
-    return keys.some((key) => localStorage.getItem(key) !== null);
-  } catch {
-    return false;
-  }
-}
 
 const interactionDirective: ClientDirective = (load, options, el) => {
   const { idle = false, stored = [] } = (options.value ?? {}) as InteractionOptions;

@@ -5,16 +5,10 @@
  * diner's page paints before React is fetched; the server-rendered HTML stands until then.
  */
 import type { ClientDirective } from 'astro';
-import { whenIdle } from './whenIdle';
+import { storageHolds, whenIdle } from './islandWake';
 
 const storedDirective: ClientDirective = (load, options, el) => {
-  let present = false;
-  try {
-    present = localStorage.getItem(String(options.value)) !== null;
-  } catch {
-    present = false;
-  }
-  if (!present) return;
+  if (!storageHolds([String(options.value)])) return;
   // Marked before the first paint, so the page's CSS can hold the room the island will fill.
   el.setAttribute('data-stored', '');
   whenIdle(() => void load().then((hydrate) => hydrate()));
