@@ -2,9 +2,9 @@
 // behind gzip/brotli compression and the security headers every response carries.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync, constants as zlib } from 'node:zlib';
+import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
-import { acceptedEncodings, precompressedFiles } from './server/precompressed.mjs';
+import { precompressedFiles } from './server/precompressed.mjs';
 import { attachRealtime } from './src/server/realtime/attach.mjs';
 
 // ---- Process settings, before anything else loads.
@@ -195,17 +195,12 @@ function pageHeld(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '/';
   if (notPages.some((prefix) => url.startsWith(prefix))) return false;
-  const page = globalThis[heldPages]?.(url, req.headers.cookie);
-  if (!page) return false;
-  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
-  // A client that takes neither encoding (rare) gets the page unpacked.
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  res.setHeader('vary', page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : 'Accept-Encoding');
-  if (encoding) res.setHeader('content-encoding', encoding);
-  res.setHeader('content-length', body.length);
-  res.statusCode = page.status;
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // Already in the encoding the request takes, with its headers (heldAnswer in pageCache.ts).
+  const answer = globalThis[heldPages]?.(url, req.headers.cookie, req.headers['accept-encoding']);
+  if (!answer) return false;
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.statusCode = answer.status;
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
   return true;
 }
 

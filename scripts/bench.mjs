@@ -452,7 +452,7 @@ function serverSectionLines(r) {
     lines.push('');
     if (r.pageCache)
       lines.push(
-        `Page cache over these loads (visitors without a session; src/server/pageCache.ts): ${r.pageCache.hits} pages answered from it, ${r.pageCache.stored} rendered and held (hit rate ${r.pageCache.hitRate}); ${r.pageCache.entries} pages held, ${Math.round(r.pageCache.bytes / 1024)} KB.`,
+        `Page cache over these loads (src/server/pageCache.ts): ${r.pageCache.hits} pages answered from it (${r.pageCache.dinerHits ?? 0} of them to the signed-in diner), ${r.pageCache.stored} rendered and held (hit rate ${r.pageCache.hitRate}); ${r.pageCache.entries} pages held, ${Math.round(r.pageCache.bytes / 1024)} KB.`,
         '',
       );
   }
@@ -523,7 +523,9 @@ function writeReport() {
       '',
       `- start to first answer: ${report.server.startMs} ms`,
       `- memory after start: ${report.server.rssStartMb} MB`,
-      `- memory after the load: ${report.server.rssAfterLoadMb} MB`,
+      ...(report.server.rssAfterLoadMb === undefined
+        ? []
+        : [`- memory after the load: ${report.server.rssAfterLoadMb} MB`]),
       '',
     );
   if (report.api) {

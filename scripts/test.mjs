@@ -12,6 +12,7 @@ const databaseTests = [
   'src/server/accounts',
   'src/server/identity',
   'src/server/cart',
+  'src/server/favourites/favouritesCache.test.ts',
   'tests/integration/accounts.test.ts',
   'tests/integration/identity.test.ts',
   'tests/integration/orders.test.ts',

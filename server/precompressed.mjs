@@ -2,6 +2,9 @@
 // (scripts/lib/precompress.mjs) by content negotiation: no prebuilt file is compressed per request.
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { acceptedEncodings } from '../src/lib/acceptedEncodings.mjs';
+
+export { acceptedEncodings };
 
 /** Content types of the files that have compressed copies. */
 const types = {
@@ -24,22 +27,6 @@ export function urlPathOf(file) {
   const path = `/${file.split(sep).join('/')}`;
   if (path === '/index.html') return '/';
   return path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) : path;
-}
-
-/**
- * The encodings a request accepts, of `br` and `gzip`, best first (brotli wins a tie); an
- * encoding with `q=0` is refused. Follows RFC 9110's Accept-Encoding, `*` included.
- */
-export function acceptedEncodings(header) {
-  if (!header) return [];
-  const q = new Map();
-  for (const part of String(header).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const weight = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    q.set(name.trim(), weight === undefined ? 1 : Number(weight));
-  }
-  const of = (name) => q.get(name) ?? q.get('*') ?? 0;
-  return ['br', 'gzip'].filter((name) => of(name) > 0).sort((a, b) => of(b) - of(a));
 }
 
 /** Every prebuilt file with compressed copies: URL path to its type and copies (size, ETag, time). */

@@ -8,7 +8,7 @@ declare namespace App {
     clientAddress: string;
     /** True when the request carried a session cookie but the database could not be asked (an outage): not the same as signed out. */
     sessionLookupFailed?: boolean;
-    /** Set by a page whose HTML depends only on its URL, the address cookie and the catalog (src/server/pageCache.ts). */
-    holdPage?: boolean;
+    /** Set by a page whose HTML depends only on its URL, the address cookie, the catalog and the diner's saved restaurants (src/server/pageCache.ts). */
+    holdPage?: import('./server/pageCache').HoldRequest;
   }
 }

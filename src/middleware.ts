@@ -1,10 +1,11 @@
-/** Per-request edge rules: refuse cross-origin writes; put the client address and session user in `locals`. */
+/** Per-request edge rules: refuse cross-origin writes; put the client address and session user in `locals`; answer and hold pages from the page cache. */
 import { defineMiddleware } from 'astro:middleware';
 import { TRUSTED_PROXIES } from 'astro:env/server';
 import { findSessionUser } from './server/accounts/session.ts';
 import { publicOrigin, resolveClientAddress, trustedProxies } from './server/clientAddress.ts';
 import { crossOriginRefusal } from './server/crossOrigin.ts';
-import { holdIfAsked } from './server/pageCache.ts';
+import { savedRestaurantIds } from './server/favourites/pageData.ts';
+import { heldForDiner, holdIfAsked } from './server/pageCache.ts';
 
 /** The socket's address as the adapter reports it; prebuilt pages and some adapters have none. */
 function peerAddress(context: { clientAddress: string }): string {
@@ -40,5 +41,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.user = null;
     context.locals.sessionLookupFailed = true;
   }
+  const held = await heldForDiner(request, context.url, context.locals.user, savedRestaurantIds);
+  if (held) return held;
   return holdIfAsked(request, context.url, context.locals, await next());
 });

@@ -5,6 +5,7 @@
  */
 import { sessionCacheStats } from './accounts/sessionCache.ts';
 import { cartCacheStats } from './cart/cartCache.ts';
+import { favouritesCacheStats } from './favourites/favouritesCache.ts';
 import type { AnswerCacheStats } from './catalog/answerCache.ts';
 import { getCatalogBackend } from './catalog/runtime.ts';
 import { getDb } from './db/db.ts';
@@ -21,12 +22,14 @@ export interface Health {
   ms: number;
   /** How often the catalog's answer cache answered since the process started (embedded catalog only). */
   answerCache?: AnswerCacheStats;
-  /** How often pages held for visitors without a session were answered (embedded catalog only). */
+  /** How often held pages were answered, to visitors and to signed-in diners (embedded catalog only). */
   pageCache?: PageCacheStats;
   /** How often signed-in requests were answered from the held sessions (once a session was looked up). */
   sessionCache?: NotifiedCacheStats;
   /** How often carts were answered from the held carts (once a cart was shown). */
   cartCache?: NotifiedCacheStats;
+  /** How often a diner's saved restaurants were answered from the held ones (once they were read). */
+  favouritesCache?: NotifiedCacheStats;
 }
 
 /** Opens the process's services (each is built once; later calls return at once); a database outage throws. */
@@ -41,6 +44,7 @@ export async function checkHealth(): Promise<Health> {
   const db = await getDb();
   const sessionCache = sessionCacheStats(db);
   const cartCache = cartCacheStats(db);
+  const favouritesCache = favouritesCacheStats(db);
   return {
     status: 'ok',
     ms: Math.round(performance.now() - started),
@@ -48,5 +52,6 @@ export async function checkHealth(): Promise<Health> {
     ...(pages ? { pageCache: pages } : {}),
     ...(sessionCache ? { sessionCache } : {}),
     ...(cartCache ? { cartCache } : {}),
+    ...(favouritesCache ? { favouritesCache } : {}),
   };
 }

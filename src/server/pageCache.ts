@@ -1,15 +1,21 @@
 /**
- * Whole pages rendered for visitors without a session, kept compressed for a minute. A page is
- * held only when it said so (`holdForVisitors`: everything it shows came from its URL, the saved
- * address cookie and the catalog) and the request carried no session cookie at all; the key is
- * the catalog version, the URL and the address cookie, so two visitors get the same bytes only
- * when the page would have rendered the same bytes for both. Diners who chose the same place
- * from the address search carry the same cookie, so a neighbourhood's visitors share one render.
- * The Node server (server.mjs) asks `heldPage` before the framework runs; the middleware stores.
+ * Whole pages, kept compressed for a minute. A page is held only when it said so (`holdPage`:
+ * everything it shows came from its URL, the saved address cookie, the catalog and, for a
+ * signed-in diner, which restaurants they saved); the key is the catalog version, the URL, the
+ * address cookie and, for a diner, a digest of the saved restaurants the page shows. Two people
+ * get the same bytes only when the page would have rendered the same bytes for both. Diners who
+ * chose the same place from the address search carry the same cookie, so a neighbourhood shares
+ * one render: its visitors one, its signed-in diners one per set of hearts.
+ * The Node server (server.mjs) answers visitors from `heldPage` before the framework runs; a
+ * signed-in diner is answered by the middleware once their session is known (`heldForDiner`),
+ * and the middleware holds what a page rendered (`holdIfAsked`).
  */
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { addressCookieName } from '#src/lib/savedAddress.ts';
+import type { SessionUser } from '#src/lib/accountTypes.ts';
+import { acceptedEncodings } from '#src/lib/acceptedEncodings.mjs';
 
 /** How long a held page is served, and how many bytes (compressed, both encodings) are held at most. */
 export const pageCacheLimits = { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 } as const;
@@ -21,12 +27,26 @@ export interface HeldPage {
   br: Buffer;
   gzip: Buffer;
   expires: number;
+  /** The key without the diner's part, for a signed-in diner's page. */
+  base?: string;
+}
+
+/** What a page said when it asked to be held: the restaurants whose hearts it shows (all when `among` is absent). */
+export interface HoldRequest {
+  saved: readonly string[];
+  among?: readonly string[];
 }
 
 /** Pages answered from the cache and pages rendered and held since the process started; what it holds now. */
 export interface PageCacheStats {
   hits: number;
+  /** Of the hits, those answered to signed-in diners. */
+  dinerHits: number;
   stored: number;
+  /** Pages that asked to be held but were not, because another page was being compressed. */
+  passedOver: number;
+  /** Whether a page is being compressed now. */
+  compressing: boolean;
   entries: number;
   bytes: number;
 }
@@ -35,12 +55,30 @@ export interface PageCacheStats {
 const sessionCookie = /(?:^|;)\s*(?:__Host-)?thalify_session=/;
 
 /**
- * The key of a request's page, or undefined when it may not be held or answered from the cache:
- * a request with a session cookie (even an expired or forged one) is always rendered for it.
+ * The part of the key that stands for a signed-in diner: a digest of the saved restaurants the
+ * page shows (`among`, or all of them), so diners whose hearts on the page agree share it.
  */
-export function pageCacheKey(version: string, url: URL, cookieHeader: string | null | undefined): string | undefined {
+export function dinerVariant(saved: readonly string[], among?: readonly string[]): string {
+  const shown = among ? saved.filter((id) => among.includes(id)) : saved;
+  const digest = createHash('sha256')
+    .update([...shown].sort().join(','))
+    .digest('base64url');
+  return `diner:${digest.slice(0, 22)}`;
+}
+
+/**
+ * The key of a request's page, or undefined when it may not be held or answered from the cache.
+ * `diner` (from `dinerVariant`) is given for a signed-in diner and only then: a request with a
+ * session cookie but no diner (forged, ended, or the lookup failed) is always rendered for it.
+ */
+export function pageCacheKey(
+  version: string,
+  url: URL,
+  cookieHeader: string | null | undefined,
+  diner?: string,
+): string | undefined {
   const cookies = cookieHeader ?? '';
-  if (sessionCookie.test(cookies)) return undefined;
+  if (sessionCookie.test(cookies) !== (diner !== undefined)) return undefined;
   // The address cookie as sent, byte for byte. Sent twice, the page might be rendered from the
   // other one than the key names: such a request is rendered and never held.
   let address = '';
@@ -52,8 +90,15 @@ export function pageCacheKey(version: string, url: URL, cookieHeader: string | n
     seen = true;
     address = part.slice(eq + 1).trim();
   }
-  return `${version}\n${url.pathname}${url.search}\n${seen ? `=${address}` : ''}`;
+  const base = `${version}\n${url.pathname}${url.search}\n${seen ? `=${address}` : ''}`;
+  return diner === undefined ? base : withDiner(base, diner);
 }
+
+/** The key of a diner's page: the key without a diner, and the diner's part. */
+const withDiner = (base: string, diner: string): string => `${base}\n${diner}`;
+
+/** The key without its diner's part. */
+const baseOf = (key: string): string => key.slice(0, key.lastIndexOf('\n'));
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -63,14 +108,20 @@ const unstoredHeaders = new Set(['content-length', 'content-encoding', 'transfer
 /** A least-recently-used, byte-bounded map of held pages with a time to live. */
 export class PageCache {
   private readonly map = new Map<string, HeldPage>();
+  /** Per base key with diners' pages held: how many, and which restaurants' hearts the page shows. */
+  private readonly diners = new Map<string, { pages: number; among: readonly string[] | undefined }>();
   private bytes = 0;
   private hits = 0;
+  private dinerHits = 0;
   private stored = 0;
+  private passedOver = 0;
   private compressing = false;
 
-  /** True while a page is being compressed: a page handed to `hold` now would not be held. */
-  get busy(): boolean {
-    return this.compressing;
+  /** Whether a page handed to `hold` now would be held; when not (another is being compressed), it counts as passed over. */
+  accepts(): boolean {
+    if (!this.compressing) return true;
+    this.passedOver += 1;
+    return false;
   }
 
   /** A cache of pages of catalog `version`. */
@@ -85,6 +136,7 @@ export class PageCache {
     const page = this.map.get(key);
     if (page && page.expires > this.now()) {
       this.hits += 1;
+      if (page.base !== undefined) this.dinerHits += 1;
       this.map.delete(key);
       this.map.set(key, page);
       return page;
@@ -94,24 +146,39 @@ export class PageCache {
   }
 
   /**
+   * Which restaurants' hearts the diners' pages of `base` show (undefined: all of them), or false
+   * when no diner's page of `base` is held: then the diner's saved restaurants need not be read.
+   */
+  dinerPagesOf(base: string): { among: readonly string[] | undefined } | false {
+    const held = this.diners.get(base);
+    return held ? { among: held.among } : false;
+  }
+
+  /**
    * Compresses and holds `body` (the page's HTML) with its status and headers under `key`; resolves
    * false without holding it while another page is being compressed. A burst of misses (the first
    * visitors after a start, or pages for many new addresses) would otherwise run dozens of brotli
    * encoders at once, each with its own window and tables: about 100 MB of memory at the start of
    * a load. A page not held now is held at a later miss.
    */
-  async hold(key: string, status: number, headers: Headers, body: Buffer): Promise<boolean> {
-    if (this.compressing) return false;
+  async hold(key: string, status: number, headers: Headers, body: Buffer, diner?: HoldRequest): Promise<boolean> {
+    if (!this.accepts()) return false;
     this.compressing = true;
     try {
-      await this.compressAndStore(key, status, headers, body);
+      await this.compressAndStore(key, status, headers, body, diner);
       return true;
     } finally {
       this.compressing = false;
     }
   }
 
-  private async compressAndStore(key: string, status: number, headers: Headers, body: Buffer): Promise<void> {
+  private async compressAndStore(
+    key: string,
+    status: number,
+    headers: Headers,
+    body: Buffer,
+    diner: HoldRequest | undefined,
+  ): Promise<void> {
     const kept: Record<string, string> = {};
     for (const [name, value] of headers) if (!unstoredHeaders.has(name)) kept[name] = value;
     // Off the event loop (zlib's thread pool): a miss costs the render, not the compression too.
@@ -132,6 +199,11 @@ export class PageCache {
     if (size > this.limits.maxBytes) return;
     const old = this.map.get(key);
     if (old) this.drop(key, old);
+    if (diner) {
+      page.base = baseOf(key);
+      const held = this.diners.get(page.base);
+      this.diners.set(page.base, { pages: (held?.pages ?? 0) + 1, among: diner.among });
+    }
     this.map.set(key, page);
     this.bytes += size;
     this.stored += 1;
@@ -143,12 +215,24 @@ export class PageCache {
 
   /** Counts since the process started. */
   stats(): PageCacheStats {
-    return { hits: this.hits, stored: this.stored, entries: this.map.size, bytes: this.bytes };
+    return {
+      hits: this.hits,
+      dinerHits: this.dinerHits,
+      stored: this.stored,
+      passedOver: this.passedOver,
+      compressing: this.compressing,
+      entries: this.map.size,
+      bytes: this.bytes,
+    };
   }
 
   private drop(key: string, page: HeldPage): void {
     this.map.delete(key);
     this.bytes -= page.br.length + page.gzip.length;
+    if (page.base === undefined) return;
+    const held = this.diners.get(page.base);
+    if (held && held.pages > 1) held.pages -= 1;
+    else this.diners.delete(page.base);
   }
 }
 
@@ -165,9 +249,14 @@ export function enablePageCache(version: string): void {
   if (cache?.version === version) return;
   const current = new PageCache(version);
   cache = current;
-  (globalThis as Record<symbol, unknown>)[heldPagesKey] = (url: string, cookieHeader: string | undefined) => {
+  (globalThis as Record<symbol, unknown>)[heldPagesKey] = (
+    url: string,
+    cookieHeader: string | undefined,
+    acceptEncoding: string | string[] | undefined,
+  ) => {
     const key = pageCacheKey(current.version, new URL(url, 'http://localhost'), cookieHeader);
-    return key === undefined ? undefined : current.get(key);
+    const page = key === undefined ? undefined : current.get(key);
+    return page && heldAnswer(page, acceptEncoding);
   };
 }
 
@@ -176,15 +265,68 @@ export function pageCache(): PageCache | undefined {
   return cache;
 }
 
-/** What a page calls when everything it shows came from its URL, the address cookie and the catalog. */
-export function holdForVisitors(locals: App.Locals): void {
-  locals.holdPage = true;
+/**
+ * What a page calls when everything it shows came from its URL, the address cookie, the catalog
+ * and, for a signed-in diner, `saved` (their saved restaurants as the page read them), of which it
+ * shows the hearts of `among` (a restaurant page: its own) or of all (pages that pass the list on).
+ */
+export function holdPage(locals: App.Locals, saved: readonly string[], among?: readonly string[]): void {
+  locals.holdPage = among ? { saved, among } : { saved };
+}
+
+/** A held page as written to the socket: its status, headers and body. */
+export interface HeldAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
 }
 
 /**
- * The middleware's part: when the page asked to be held, the request had no session cookie and
- * the answer is a complete HTML page without cookies of its own, the page is read, held, and
- * answered from the bytes read.
+ * A held page as the answer to a request that accepts `acceptEncoding`: in the best encoding it
+ * takes, unpacked if it takes neither (rare). Both the server (visitors) and the middleware
+ * (signed-in diners) write this.
+ */
+export function heldAnswer(page: HeldPage, acceptEncoding: string | string[] | null | undefined): HeldAnswer {
+  const encoding = acceptedEncodings(acceptEncoding)[0];
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
+  const headers: Record<string, string> = {
+    ...page.headers,
+    vary: page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': String(body.length),
+  };
+  return { status: page.status, headers, body };
+}
+
+/**
+ * The middleware's lookup for a signed-in diner: their page when one rendered for the same hearts
+ * is held. The saved restaurants (`savedOf`, a database read) are read only when some diner's page
+ * of this URL and address is held.
+ */
+export async function heldForDiner(
+  request: Request,
+  url: URL,
+  user: SessionUser | null,
+  savedOf: (user: SessionUser) => Promise<readonly string[]>,
+): Promise<Response | undefined> {
+  const current = cache;
+  if (!current || !user || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  const cookie = request.headers.get('cookie');
+  const probe = pageCacheKey(current.version, url, cookie, '');
+  if (probe === undefined) return undefined;
+  const base = baseOf(probe);
+  const held = current.dinerPagesOf(base);
+  if (!held) return undefined;
+  const page = current.get(withDiner(base, dinerVariant(await savedOf(user), held.among)));
+  if (!page) return undefined;
+  const { status, headers, body } = heldAnswer(page, request.headers.get('accept-encoding'));
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+}
+
+/**
+ * The middleware's part: when the page asked to be held and the answer is a complete HTML page
+ * without cookies of its own, the page is read, held (for a visitor without a session cookie, or
+ * for the signed-in diner's hearts), and answered from the bytes read.
  */
 export async function holdIfAsked(
   request: Request,
@@ -193,15 +335,19 @@ export async function holdIfAsked(
   response: Response,
 ): Promise<Response> {
   const current = cache;
-  if (!current || !locals.holdPage || request.method !== 'GET' || response.status !== 200) return response;
+  const asked = locals.holdPage;
+  if (!current || !asked || request.method !== 'GET' || response.status !== 200) return response;
   if (response.headers.has('set-cookie') || !response.headers.get('content-type')?.startsWith('text/html'))
     return response;
-  const key = pageCacheKey(current.version, url, request.headers.get('cookie'));
+  const diner = locals.user ? dinerVariant(asked.saved, asked.among) : undefined;
+  const key = pageCacheKey(current.version, url, request.headers.get('cookie'), diner);
   // A page that would not be held is streamed as rendered, not read whole first.
-  if (key === undefined || current.busy) return response;
+  if (key === undefined || !current.accepts()) return response;
   const body = Buffer.from(await response.arrayBuffer());
-  current.hold(key, response.status, response.headers, body).catch((error: unknown) => {
-    console.error('[page cache] could not hold a page', error);
-  });
+  current
+    .hold(key, response.status, response.headers, body, locals.user ? asked : undefined)
+    .catch((error: unknown) => {
+      console.error('[page cache] could not hold a page', error);
+    });
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }

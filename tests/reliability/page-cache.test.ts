@@ -1,16 +1,19 @@
-// Pages held for visitors without a session: the same bytes only for the same URL and saved
-// address, never for a request with a session cookie, and a signed-in diner's own page always
-// rendered for them (their name's menu, their hearts).
+// Pages held and answered again: the same bytes only for the same URL and saved address; for a
+// visitor without a session, or for signed-in diners whose hearts on the page agree; never for a
+// forged or ended session cookie.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, diner, restaurantWithDishes, start, type Diner, type Server } from './harness';
 
 let server: Server;
 let signedIn: Diner;
+let other: Diner;
 let restaurantId: string;
+let otherRestaurantId: string;
 beforeAll(async () => {
   server = await start();
   signedIn = await diner(server, 'Asha Rao');
-  ({ restaurantId } = await restaurantWithDishes(server, 1));
+  other = await diner(server, 'Ravi Kumar');
+  ({ restaurantId, otherRestaurantId } = await restaurantWithDishes(server, 1));
 }, 120_000);
 afterAll(() => server?.stop());
 
@@ -24,18 +27,31 @@ async function page(path: string, cookie: string): Promise<{ status: number; htm
     headers: { cookie, 'accept-encoding': 'br' },
     redirect: 'manual',
   });
-  return { status: response.status, html: await response.text(), headers: response.headers };
+  const html = await response.text();
+  await compressed();
+  return { status: response.status, html, headers: response.headers };
 }
 
-async function pageCacheStats(): Promise<{ hits: number; stored: number }> {
+interface CacheStats {
+  hits: number;
+  dinerHits: number;
+  stored: number;
+  passedOver: number;
+  compressing: boolean;
+}
+
+async function pageCacheStats(): Promise<CacheStats> {
   const { body } = await call(server, '/api/health');
-  return (body as { pageCache: { hits: number; stored: number } }).pageCache;
+  return (body as { pageCache: CacheStats }).pageCache;
 }
 
-/** Waits until the page cache has held `count` pages (it compresses off the event loop). */
-async function heldAtLeast(count: number): Promise<void> {
-  for (let i = 0; i < 100 && (await pageCacheStats()).stored < count; i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Waits until no page is being compressed. The cache compresses one page at a time, off the event
+ * loop, and does not hold a page rendered meanwhile; each request waits for the last to be held.
+ */
+async function compressed(): Promise<void> {
+  for (let i = 0; i < 100 && (await pageCacheStats()).compressing; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('pages held for visitors without a session', () => {
@@ -44,7 +60,6 @@ describe('pages held for visitors without a session', () => {
     const first = await page('/', koramangala);
     expect(first.status).toBe(200);
     expect(first.html).toContain('Koramangala');
-    await heldAtLeast(before.stored + 1);
     const again = await page('/', koramangala);
     expect(again.html).toBe(first.html);
     expect(again.headers.get('content-encoding')).toBe('br');
@@ -59,21 +74,75 @@ describe('pages held for visitors without a session', () => {
     const held = await pageCacheStats();
     await page('/?sortBy=rating', koramangala);
     expect((await pageCacheStats()).hits).toBe(held.hits);
+    expect((await pageCacheStats()).passedOver).toBe(before.passedOver);
   });
 
-  it('renders a signed-in diner their own page, with their hearts, and never holds it for others', async () => {
-    const cookie = `${koramangala}; ${signedIn.cookie}`;
-    expect((await call(server, '/api/addFavourite', { cookie, body: { restaurantId } })).status).toBe(200);
+  it("answers a signed-in diner the page held for the same hearts, never another diner's or a visitor's", async () => {
+    const asha = `${koramangala}; ${signedIn.cookie}`;
+    const ravi = `${koramangala}; ${other.cookie}`;
+    const hearts = `&quot;favourites&quot;:[1,[[0,&quot;${restaurantId}&quot;]]]`;
+    expect((await call(server, '/api/addFavourite', { cookie: asha, body: { restaurantId } })).status).toBe(200);
     const before = await pageCacheStats();
-    const own = await page('/', cookie);
+    const own = await page('/', asha);
     expect(own.html).toContain('signedOut&quot;:[0,false]');
-    expect(own.html).toContain(`&quot;favourites&quot;:[1,[[0,&quot;${restaurantId}&quot;]]]`);
+    expect(own.html).toContain(hearts);
+    const again = await page('/', asha);
+    expect(again.html).toBe(own.html);
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(again.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await pageCacheStats()).toMatchObject({ hits: before.hits + 1, dinerHits: before.dinerHits + 1 });
+
+    // Another diner without that heart gets a page of their own, then shares it with no one else.
+    const theirs = await page('/', ravi);
+    expect(theirs.html).toContain('signedOut&quot;:[0,false]');
+    expect(theirs.html).not.toContain(hearts);
+    expect((await pageCacheStats()).hits).toBe(before.hits + 1);
+    // A visitor gets the visitors' page.
     const visitor = await page('/', koramangala);
     expect(visitor.html).toContain('signedOut&quot;:[0,true]');
-    expect(visitor.html).not.toContain(`[0,&quot;${restaurantId}&quot;]]]`);
-    const after = await pageCacheStats();
-    expect(after.hits).toBe(before.hits + 1);
-    expect(after.stored).toBe(before.stored);
+    expect(visitor.html).not.toContain(hearts);
+
+    // Once the heart is taken away, Asha's page is the one without it.
+    expect((await call(server, '/api/removeFavourite', { cookie: asha, body: { restaurantId } })).status).toBe(200);
+    const unsaved = await page('/', asha);
+    expect(unsaved.html).not.toContain(hearts);
+    expect(unsaved.html).toBe(theirs.html);
+  });
+
+  it("shares a restaurant page among diners by that restaurant's heart alone", async () => {
+    const path = `/restaurants/${restaurantId}`;
+    const asha = `${koramangala}; ${signedIn.cookie}`;
+    const ravi = `${koramangala}; ${other.cookie}`;
+    // Ravi saved another restaurant: this page shows none of his hearts, so Asha's page fits him.
+    expect(
+      (await call(server, '/api/addFavourite', { cookie: ravi, body: { restaurantId: otherRestaurantId } })).status,
+    ).toBe(200);
+    const before = await pageCacheStats();
+    const first = await page(path, asha);
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('signedOut&quot;:[0,false]');
+    expect((await page(path, ravi)).html).toBe(first.html);
+    expect((await pageCacheStats()).dinerHits).toBe(before.dinerHits + 1);
+    expect((await call(server, '/api/addFavourite', { cookie: asha, body: { restaurantId } })).status).toBe(200);
+    const saved = await page(path, asha);
+    expect(saved.html).not.toBe(first.html);
+    expect((await pageCacheStats()).dinerHits).toBe(before.dinerHits + 1);
+  });
+
+  it('renders a diner whose session ended as signed out, not from the held page', async () => {
+    const leaving = await diner(server, 'Meera Iyer');
+    const cookie = `${koramangala}; ${leaving.cookie}`;
+    const before = await pageCacheStats();
+    await page('/?from=ended', cookie);
+    expect((await page('/?from=ended', cookie)).html).toContain('signedOut&quot;:[0,false]');
+    expect((await pageCacheStats()).dinerHits).toBe(before.dinerHits + 1);
+    expect((await call(server, '/api/logout', { cookie: leaving.cookie, body: {} })).status).toBe(200);
+    const held = await pageCacheStats();
+    const ended = await page('/?from=ended', cookie);
+    expect(ended.html).toContain('signedOut&quot;:[0,true]');
+    expect((await pageCacheStats()).hits).toBe(held.hits);
   });
 
   it('renders a request with a forged or ended session cookie instead of answering from the cache', async () => {
@@ -104,9 +173,23 @@ describe('pages held for visitors without a session', () => {
     expect(near.status).toBe(200);
     expect(bare.html).toContain('Set delivery location');
     expect(near.html).not.toContain('Set delivery location');
-    await heldAtLeast(before.stored + 2);
+    expect((await pageCacheStats()).stored).toBe(before.stored + 2);
     expect((await page(path, koramangala)).html).toBe(near.html);
     expect((await page(path, '')).html).toBe(bare.html);
     expect((await pageCacheStats()).hits).toBe(before.hits + 2);
+  });
+
+  it('holds each page of a burst of new addresses or counts it as passed over, one compression at a time', async () => {
+    const before = await pageCacheStats();
+    const places = Array.from({ length: 6 }, (_, i) => place(`Burst ${i}`, 12.93 + i / 1000, 77.62));
+    const pages = await Promise.all(places.map((cookie) => page('/?from=burst', cookie)));
+    for (const [i, { status, html }] of pages.entries()) {
+      expect(status).toBe(200);
+      expect(html).toContain(`Burst ${i}, Bengaluru`);
+    }
+    const after = await pageCacheStats();
+    expect(after.stored - before.stored + (after.passedOver - before.passedOver)).toBe(places.length);
+    expect(after.stored).toBeGreaterThan(before.stored);
+    expect(after.compressing).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { CartState } from '#src/lib/cartTypes.ts';
 import type { Db } from '../db/db.ts';
-import { type NotifiedCache, NotifiedCaches } from '../db/notifiedCache.ts';
+import { applyUserChange, type NotifiedCache, NotifiedCaches } from '../db/notifiedCache.ts';
 
 /** The channel migration 009 announces cart changes on. */
 export const cartChangesChannel = 'cart_changes';
@@ -24,13 +24,10 @@ export interface CachedCart {
 /** The cart cache of one database handle, keyed by user id. */
 export type CartCache = NotifiedCache<string, CachedCart>;
 
-const caches = new NotifiedCaches<string, CachedCart>(cartChangesChannel, applyCartChange);
-
 /** Applies one notification: a user id evicts that user's cart, `*` every cart. */
-export function applyCartChange(cache: CartCache, payload: string): void {
-  if (payload === '*') cache.clear();
-  else cache.evict(payload);
-}
+export const applyCartChange: (cache: CartCache, payload: string) => void = applyUserChange;
+
+const caches = new NotifiedCaches<string, CachedCart>(cartChangesChannel, applyCartChange);
 
 /** The cart cache of `db`, created and listening on first use (one per handle, so per process). */
 export function cartCacheFor(db: Db, size = cartCacheSize): CartCache {

@@ -123,6 +123,12 @@ export class NotifiedCache<K, V> {
   }
 }
 
+/** Applies one notification of a cache keyed by user id: a user id evicts that user's entry, `*` every entry. */
+export function applyUserChange<V>(cache: NotifiedCache<string, V>, payload: string): void {
+  if (payload === '*') cache.clear();
+  else cache.evict(payload);
+}
+
 /**
  * One `NotifiedCache` per database handle (so one per process), created and listening on
  * `channel` at first use; each notification is handed to `apply` with the handle's cache.

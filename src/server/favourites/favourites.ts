@@ -7,12 +7,15 @@ import type { CatalogBackend } from '../catalog/backend.ts';
 import { pricingPoint } from '../catalog/backend.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
+import { type FavouritesCache, favouritesCacheFor, favouritesChanged } from './favouritesCache.ts';
 
 /** What the service needs: the database, the catalog backend and the clock. */
 export interface FavouritesDeps {
   db: Db;
   backend: () => CatalogBackend;
   now?: () => Date;
+  /** Where saved ids are held; the database handle's own cache unless given. */
+  cache?: FavouritesCache;
 }
 
 /** The favourites operations of one process. */
@@ -37,28 +40,34 @@ export function createFavouritesService(deps: FavouritesDeps): FavouritesService
         [userId],
       )
     ).rows;
-  const ids = async (userId: string) => (await rows(userId)).map((r) => r.restaurant_id);
+  const read = async (userId: string) => (await rows(userId)).map((r) => r.restaurant_id);
+  const held = () => deps.cache ?? favouritesCacheFor(deps.db);
+  // A copy: the held list is shared by every request of that diner.
+  const ids = async (userId: string) => [...((await held().read(userId, () => read(userId))) ?? [])];
+  const dropHeld = (userId: string) => () =>
+    deps.cache ? deps.cache.evict(userId) : favouritesChanged(deps.db, userId);
   return {
     ids,
     async add(userId, restaurantId) {
       // Any valid point answers whether the restaurant exists; the card is not kept.
       if (!(await deps.backend().restaurant(restaurantId, pricingPoint)))
         throw new HttpError(404, `restaurantId: no restaurant "${restaurantId}"`);
-      const inserted = await deps.db.query(
-        `INSERT INTO favourites (user_id, restaurant_id, created_at)
+      const inserted = await deps.db
+        .query(
+          `INSERT INTO favourites (user_id, restaurant_id, created_at)
          SELECT $1, $2, $3::timestamptz WHERE (SELECT count(*) FROM favourites WHERE user_id = $1) < $4
          ON CONFLICT DO NOTHING RETURNING restaurant_id`,
-        [userId, restaurantId, now().toISOString(), maxFavourites],
-      );
+          [userId, restaurantId, now().toISOString(), maxFavourites],
+        )
+        .finally(dropHeld(userId));
       const saved = await ids(userId);
       if (inserted.rowCount === 0 && !saved.includes(restaurantId)) throw new HttpError(409, favouriteMessages.tooMany);
       return saved;
     },
     async remove(userId, restaurantId) {
-      const removed = await deps.db.query('DELETE FROM favourites WHERE user_id = $1 AND restaurant_id = $2', [
-        userId,
-        restaurantId,
-      ]);
+      const removed = await deps.db
+        .query('DELETE FROM favourites WHERE user_id = $1 AND restaurant_id = $2', [userId, restaurantId])
+        .finally(dropHeld(userId));
       if (removed.rowCount === 0) throw new HttpError(404, favouriteMessages.notFavourite);
       return ids(userId);
     },
