@@ -69,3 +69,23 @@ test('a restaurant tapped on the home page while it is still waking opens at onc
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   release();
 });
+
+test('a menu scrolled while it is still waking keeps its place when it wakes', async ({ context, page }) => {
+  await saveAddress(context, page);
+  const [first] = await restaurantPaths(page);
+  const release = await holdScripts(page);
+  await page.goto(first!);
+  const add = addButtons(page).first();
+  await expect(asleep(page, add)).toHaveCount(1);
+  await page.mouse.move(180, 500);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const place = await page.evaluate(() => window.scrollY);
+  release();
+  await expect(asleep(page, add)).toHaveCount(0);
+  // Two frames and a moment after it woke: its first effects have run.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))),
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(place);
+});

@@ -74,11 +74,9 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
     [restaurantId],
   );
 
-  useEffect(() => {
-    setHydrated(true);
-    // A page opened at an anchor keeps its place; otherwise the menu starts at the top.
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, []);
+  // The menu is in the page's HTML: where the diner is on it (scrolled before it woke, or back at
+  // their place after Back) is the browser's, and waking leaves it there.
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     // Without an address the page shows the menu with no delivery details (and a prompt to set one).
