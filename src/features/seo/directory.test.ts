@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoriesHtml, splitIntoColumns } from './directory';
+import { directoriesHtml, footerCities, splitIntoColumns } from './directory';
 
 describe('splitIntoColumns', () => {
   it('keeps alphabetical order down each column and balances the lengths', () => {
@@ -39,5 +39,37 @@ describe('directoriesHtml', () => {
     const renamed = directoriesHtml([{ slug: 'agra', name: 'Agra City' }], cuisines);
     expect(renamed).toContain('>Agra City<');
     expect(renamed).not.toContain('Bhopal');
+  });
+});
+
+describe('footerCities', () => {
+  const city = (slug: string, state: string, population: number | null) => ({ slug, name: slug, state, population });
+
+  it('lists every city by slug while there are no more than the limit', () => {
+    const cities = [city('pune', 'Maharashtra', 3), city('agra', 'Uttar Pradesh', 1), city('kochi', 'Kerala', null)];
+    expect(footerCities(cities, 3).map((c) => c.slug)).toEqual(['agra', 'kochi', 'pune']);
+    expect(footerCities(cities, 3)[0]).toEqual({ slug: 'agra', name: 'agra' });
+  });
+
+  it('beyond the limit keeps the largest city of every state, then the largest of the rest', () => {
+    const cities = [
+      city('mumbai', 'Maharashtra', 12),
+      city('pune', 'Maharashtra', 3),
+      city('nagpur', 'Maharashtra', 2),
+      city('panaji', 'Goa', 1),
+      city('leh', 'Ladakh', null),
+      city('thane', 'Maharashtra', 2),
+    ];
+    expect(footerCities(cities, 4).map((c) => c.slug)).toEqual(['leh', 'mumbai', 'panaji', 'pune']);
+    expect(footerCities(cities, 5).map((c) => c.slug)).toEqual(['leh', 'mumbai', 'nagpur', 'panaji', 'pune']);
+    expect(footerCities(cities, 2).map((c) => c.slug)).toEqual(['mumbai', 'panaji']);
+  });
+
+  it('holds the directory at about 300 cities however many the data has', () => {
+    const many = Array.from({ length: 1200 }, (_, i) => city(`city-${i}`, `State ${i % 40}`, i));
+    const listed = footerCities(many);
+    expect(listed).toHaveLength(300);
+    expect(new Set(listed.map((c) => c.slug)).size).toBe(300);
+    expect(splitIntoColumns(listed, 3).map((c) => c.length)).toEqual([100, 100, 100]);
   });
 });

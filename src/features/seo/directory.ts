@@ -12,6 +12,41 @@ export interface DirectoryEntry {
   name: string;
 }
 
+/** How many cities the footer's directories list at most: the spec's "about 300", three columns of about 100. */
+export const footerCityLimit = 300;
+
+/** A city as the data files give it, with what choosing the footer's cities needs. */
+export interface CityOfData extends DirectoryEntry {
+  state: string;
+  population: number | null;
+}
+
+/**
+ * The cities the footer lists, by slug: all of them up to `limit`; beyond it, the largest city of
+ * every state first, then the largest of the rest. Every page carries the directories, so their
+ * size (and the build, which writes and compresses every page) would otherwise grow with the city
+ * count times the page count; the cities left out are still in the sitemap and on cuisine pages.
+ */
+export function footerCities(cities: readonly CityOfData[], limit = footerCityLimit): DirectoryEntry[] {
+  const bySlug = (a: DirectoryEntry, b: DirectoryEntry) => a.slug.localeCompare(b.slug);
+  const entry = ({ slug, name }: CityOfData): DirectoryEntry => ({ slug, name });
+  if (cities.length <= limit) return cities.map(entry).sort(bySlug);
+  const largestFirst = [...cities].sort((a, b) => (b.population ?? 0) - (a.population ?? 0) || bySlug(a, b));
+  const chosen = new Set<CityOfData>();
+  const statesListed = new Set<string>();
+  for (const city of largestFirst) {
+    if (chosen.size >= limit) break;
+    if (statesListed.has(city.state)) continue;
+    statesListed.add(city.state);
+    chosen.add(city);
+  }
+  for (const city of largestFirst) {
+    if (chosen.size >= limit) break;
+    chosen.add(city);
+  }
+  return [...chosen].map(entry).sort(bySlug);
+}
+
 let held: { key: string; html: string } | undefined;
 
 /**
