@@ -54,6 +54,14 @@ async function compressed(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
+/** The headers of a page answered from the cache: its own encoding and vary, and the page's rules. */
+function expectHeldHeaders(headers: Headers): void {
+  expect(headers.get('content-encoding')).toBe('br');
+  expect(headers.get('vary')).toBe('Cookie, Accept-Encoding');
+  expect(headers.get('cache-control')).toBe('private, no-cache');
+  expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+}
+
 describe('pages held for visitors without a session', () => {
   it('answers a visitor the same home page again from the cache, and another address its own', async () => {
     const before = await pageCacheStats();
@@ -62,10 +70,7 @@ describe('pages held for visitors without a session', () => {
     expect(first.html).toContain('Koramangala');
     const again = await page('/', koramangala);
     expect(again.html).toBe(first.html);
-    expect(again.headers.get('content-encoding')).toBe('br');
-    expect(again.headers.get('vary')).toBe('Cookie, Accept-Encoding');
-    expect(again.headers.get('cache-control')).toBe('private, no-cache');
-    expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expectHeldHeaders(again.headers);
     expect((await pageCacheStats()).hits).toBe(before.hits + 1);
 
     const elsewhere = await page('/', indiranagar);
@@ -88,10 +93,7 @@ describe('pages held for visitors without a session', () => {
     expect(own.html).toContain(hearts);
     const again = await page('/', asha);
     expect(again.html).toBe(own.html);
-    expect(again.headers.get('content-encoding')).toBe('br');
-    expect(again.headers.get('vary')).toBe('Cookie, Accept-Encoding');
-    expect(again.headers.get('cache-control')).toBe('private, no-cache');
-    expect(again.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expectHeldHeaders(again.headers);
     expect(await pageCacheStats()).toMatchObject({ hits: before.hits + 1, dinerHits: before.dinerHits + 1 });
 
     // Another diner without that heart gets a page of their own, then shares it with no one else.
