@@ -34,6 +34,25 @@ describe('directoriesHtml', () => {
     expect(html).toContain('<a href="/biryani-restaurants-near-me">Biryani Restaurants Near Me</a>');
   });
 
+  it('puts the city columns in the order of the names shown, the best-restaurants links in that of the slugs', () => {
+    const html = directoriesHtml(
+      [
+        { slug: 'allahabad', name: 'Prayagraj' },
+        { slug: 'bangalore', name: 'Bengaluru' },
+        { slug: 'chennai', name: 'Chennai' },
+      ],
+      cuisines,
+    );
+    const columns = html.slice(0, html.indexOf('best-city-links'));
+    expect([...columns.matchAll(/">([^<]+)<\/a>/g)].map((m) => m[1])).toEqual(['Bengaluru', 'Chennai', 'Prayagraj']);
+    const best = html.slice(html.indexOf('best-city-links'), html.indexOf('cuisine-directory-title'));
+    expect([...best.matchAll(/Best Restaurants in ([a-z-]+)/g)].map((m) => m[1])).toEqual([
+      'allahabad',
+      'bangalore',
+      'chennai',
+    ]);
+  });
+
   it('escapes names and follows the data when it changes', () => {
     expect(directoriesHtml(cities, cuisines)).toContain('Port &lt;Blair&gt; &amp; &quot;Co&quot;');
     const renamed = directoriesHtml([{ slug: 'agra', name: 'Agra City' }], cuisines);

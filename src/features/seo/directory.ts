@@ -58,7 +58,10 @@ export function directoriesHtml(cities: readonly DirectoryEntry[], cuisines: rea
   const key = JSON.stringify([cities, cuisines]);
   if (held?.key === key) return held.html;
   const link = (href: string, text: string) => `<li><a href="${escapeMarkup(href)}">${escapeMarkup(text)}</a></li>`;
-  const columns = splitIntoColumns(cities, 3)
+  // The columns show names, so they are alphabetical by name (Prayagraj under P, though its slug
+  // is allahabad); the best-restaurants links show slugs and keep the slugs' order.
+  const byName = [...cities].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+  const columns = splitIntoColumns(byName, 3)
     .map(
       (column, i) =>
         `<ul class="city-column" data-testid="city-column" aria-label="Cities, column ${i + 1}">${column.map((c) => link(`/city/${c.slug}`, c.name)).join('')}</ul>`,
