@@ -99,3 +99,24 @@ test('clicking outside the drawer closes it', async ({ page }) => {
   await page.getByTestId('drawer-backdrop').click({ position: { x: 20, y: 300 } });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('with reduced motion the drawer leaves at once: the page behind is not held inert for the slide', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/cart');
+  await hydrated(page);
+  const signIn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' });
+  await signIn.click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  // The page's clock stands still from here: only what needs no wait may happen.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(50);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.resume();
+  await expect(signIn).toBeFocused();
+  await signIn.click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});

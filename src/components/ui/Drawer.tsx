@@ -33,7 +33,9 @@ export function Drawer({ open, onClose, side, width, durationMs, label, children
       return () => cancelAnimationFrame(frame);
     }
     setShown(false);
-    const timer = setTimeout(() => setMounted(false), durationMs);
+    // With reduced motion the panel leaves at once, so the page behind must not stay inert for the slide's length.
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const timer = setTimeout(() => setMounted(false), reduced ? 0 : durationMs);
     return () => clearTimeout(timer);
   }, [open, durationMs]);
 
