@@ -26,7 +26,8 @@ const steps = [
   ['lint and format', ['biome', 'check', '.']],
   ['data check', ['node', 'scripts/check-data.mjs']],
   ['unit and integration tests', ['vitest', 'run']],
-  ['database and identity tests on PostgreSQL', ['vitest', 'run', ...databaseTests], {}, 'postgres'],
+  // One file at a time: each file has its own schema, but NOTIFY channels are shared by the whole database.
+  ['database and identity tests on PostgreSQL', ['vitest', 'run', '--maxWorkers=1', ...databaseTests], {}, 'postgres'],
   ['production build', ['astro', 'build'], { SITE_URL: e2e.origin }],
   ['contract suite', ['vitest', 'run', '--config', 'vitest.contract.config.ts'], { CONTRACT_SKIP_BUILD: '1' }],
   ['reliability suite', ['vitest', 'run', '--config', 'vitest.reliability.config.ts'], { RELIABILITY_SKIP_BUILD: '1' }],
