@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { pool } from './pool.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -66,10 +67,7 @@ export async function precompressDir(dir) {
     }
   };
   // zlib runs on libuv's thread pool: a few at a time keeps every thread busy.
-  const workers = Array.from({ length: 4 }, async () => {
-    for (let path = queue.shift(); path; path = queue.shift()) await one(path);
-  });
-  await Promise.all(workers);
+  await pool(queue, 4, one);
   return { files: written, bytesIn, brotliBytes: bytesOut };
 }
 

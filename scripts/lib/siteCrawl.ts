@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { checkJsonLd, jsonLdTypes } from '#src/features/seo/structuredDataCheck.ts';
+import { pool } from './pool.mjs';
 
 /** What kind of page a sitemap URL is. */
 export type PageKind = 'restaurant' | 'locality' | 'other';
@@ -92,25 +93,6 @@ export function pageProblems(url: string, kind: PageKind, html: string, headers:
   return problems;
 }
 
-async function pool<T>(
-  items: T[],
-  concurrency: number,
-  work: (item: T) => Promise<void>,
-  onProgress?: (done: number) => void,
-): Promise<void> {
-  let next = 0;
-  let done = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-      done++;
-      if (onProgress && done % 500 === 0) onProgress(done);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-}
-
 const emptyCounts = (): Record<PageKind, number> => ({ restaurant: 0, locality: 0, other: 0 });
 
 /** Crawls the site at `options.origin` from its robots.txt and sitemap index. */
@@ -172,35 +154,33 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const digest = (text: string) => createHash('sha256').update(text).digest('base64');
-  await pool(
-    pages,
-    concurrency,
-    async ({ url, kind }) => {
-      report.crawled[kind]++;
-      let problems: string[];
-      try {
-        const response = await get(url);
-        const html = await response.text();
-        problems =
-          response.status === 200 ? pageProblems(url, kind, html, response.headers) : [`status ${response.status}`];
-        const title = all(html, /<title>([^<]*)<\/title>/g)[0] ?? '';
-        const description = all(html, /<meta name="description" content="([^"]*)"/g)[0] ?? '';
-        const titleKey = digest(title);
-        const descriptionKey = digest(description);
-        if (!title) problems.push('no title');
-        else if (titles.has(titleKey)) problems.push(`title "${title}" also on ${titles.get(titleKey)}`);
-        else titles.set(titleKey, url);
-        if (!description) problems.push('no description');
-        else if (descriptions.has(descriptionKey))
-          problems.push(`description also on ${descriptions.get(descriptionKey)}`);
-        else descriptions.set(descriptionKey, url);
-      } catch (error) {
-        problems = [`request failed: ${(error as Error).message}`];
-      }
-      if (problems.length) report.problems.push(...problems.map((p) => `${url}: ${p}`));
-      else report.passed[kind]++;
-    },
-    options.onProgress && ((done) => options.onProgress?.(done, pages.length, report.problems.length)),
-  );
+  let done = 0;
+  await pool(pages, concurrency, async ({ url, kind }) => {
+    report.crawled[kind]++;
+    let problems: string[];
+    try {
+      const response = await get(url);
+      const html = await response.text();
+      problems =
+        response.status === 200 ? pageProblems(url, kind, html, response.headers) : [`status ${response.status}`];
+      const title = all(html, /<title>([^<]*)<\/title>/g)[0] ?? '';
+      const description = all(html, /<meta name="description" content="([^"]*)"/g)[0] ?? '';
+      const titleKey = digest(title);
+      const descriptionKey = digest(description);
+      if (!title) problems.push('no title');
+      else if (titles.has(titleKey)) problems.push(`title "${title}" also on ${titles.get(titleKey)}`);
+      else titles.set(titleKey, url);
+      if (!description) problems.push('no description');
+      else if (descriptions.has(descriptionKey))
+        problems.push(`description also on ${descriptions.get(descriptionKey)}`);
+      else descriptions.set(descriptionKey, url);
+    } catch (error) {
+      problems = [`request failed: ${(error as Error).message}`];
+    }
+    if (problems.length) report.problems.push(...problems.map((p) => `${url}: ${p}`));
+    else report.passed[kind]++;
+    done++;
+    if (done % 500 === 0) options.onProgress?.(done, pages.length, report.problems.length);
+  });
   return report;
 }

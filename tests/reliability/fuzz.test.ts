@@ -2,6 +2,7 @@
 // never a hang, every answer JSON (with an error message when it is a refusal).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pool } from '../../scripts/lib/pool.mjs';
 import { diner, restaurantWithDishes, start, type Diner, type Server } from './harness';
 
 let server: Server;
@@ -261,17 +262,12 @@ describe('fuzzing the API', () => {
         });
     }
     let serverErrors = 0;
-    let next = 0;
-    const sender = async () => {
-      for (let input = inputs[next++]; input; input = inputs[next++]) {
-        const response = await fetch(input.url, { ...input.init, signal: AbortSignal.timeout(8000) });
-        if (response.status >= 500) serverErrors += 1;
-        await expectJsonAnswer(response, input.what);
-      }
-    };
-    await Promise.all(Array.from({ length: 6 }, sender));
-    const tried = inputs.length;
-    console.log(`[fuzz] Object.prototype names: ${tried} inputs, ${serverErrors} answers 5xx`);
+    await pool(inputs, 6, async (input) => {
+      const response = await fetch(input.url, { ...input.init, signal: AbortSignal.timeout(8000) });
+      if (response.status >= 500) serverErrors += 1;
+      await expectJsonAnswer(response, input.what);
+    });
+    console.log(`[fuzz] Object.prototype names: ${inputs.length} inputs, ${serverErrors} answers 5xx`);
     expect(serverErrors).toBe(0);
   });
 
