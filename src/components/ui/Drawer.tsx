@@ -1,6 +1,7 @@
 /** A side drawer on the native modal `<dialog>`: slides in, closes on Escape or a click outside it. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { prefersReducedMotion } from './reducedMotion';
 import { useModalDialog } from './useModalDialog';
 import './drawer.css';
 
@@ -34,8 +35,7 @@ export function Drawer({ open, onClose, side, width, durationMs, label, children
     }
     setShown(false);
     // With reduced motion the panel leaves at once, so the page behind must not stay inert for the slide's length.
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const timer = setTimeout(() => setMounted(false), reduced ? 0 : durationMs);
+    const timer = setTimeout(() => setMounted(false), prefersReducedMotion() ? 0 : durationMs);
     return () => clearTimeout(timer);
   }, [open, durationMs]);
 

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DiscountInfo, MenuResponse } from '#src/lib/catalogTypes.ts';
+import { prefersReducedMotion } from '#src/components/ui/reducedMotion.ts';
 import { api } from '#src/lib/apiClient.ts';
 import { $userAddress } from '#src/stores/address.ts';
 import { $searchedRestaurants } from '#src/stores/areas.ts';
@@ -112,8 +113,7 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
     const target = document.getElementById(id);
     if (!target) return;
     target.querySelector<HTMLElement>('.section-toggle')?.focus({ preventScroll: true });
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, []);
 
   const closeSearch = useCallback(() => {
