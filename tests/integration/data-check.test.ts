@@ -10,7 +10,7 @@ let copy: string;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'thalify-data-'));
-  for (const entry of ['src', 'data', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+  for (const entry of ['src', 'data', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
     cpSync(join(project, entry), join(copy, entry), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
   const cities = JSON.parse(readFileSync(join(copy, 'data/cities.json'), 'utf8'));
