@@ -4,6 +4,7 @@
  * the end of the home grid, link lists before JavaScript, and a clean console.
  */
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { typeScale } from '#src/styles/typeScale.ts';
 import { freshPhone, hydrated, koramangala, saveAddress, typeInto } from './helpers';
 
 const phoneWidths = [360, 390, 414] as const;
@@ -155,6 +156,42 @@ test('the cuisine circle pictures carry no text of their own', async ({ context,
   const svg = await (await page.request.get(src!)).text();
   expect(svg).toContain('<svg');
   expect(svg).not.toContain('<text');
+});
+
+test('each page type draws its text in a few sizes and weights, all on the type scale', async ({ context, page }) => {
+  // Every size and weight is a font the browser looks up while it lays the page out.
+  await saveAddress(context, page);
+  const pages = [
+    '/',
+    await restaurantPath(page),
+    '/search',
+    '/city/bangalore',
+    '/biryani-restaurants-near-me',
+    '/cart',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    const fonts = await page.evaluate(() => {
+      const seen = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const parent = walker.currentNode.parentElement;
+        if (!parent || !walker.currentNode.textContent?.trim()) continue;
+        const style = getComputedStyle(parent);
+        seen.add(`${style.fontSize} ${style.fontWeight}`);
+      }
+      return [...seen];
+    });
+    const offScale = fonts.filter((font) => {
+      const [size, weight] = font.split(' ');
+      return !(
+        (typeScale.sizes as readonly number[]).includes(Number.parseFloat(size!)) &&
+        (typeScale.weights as readonly number[]).includes(Number(weight))
+      );
+    });
+    expect(offScale, `${path}: text off the type scale`).toEqual([]);
+    expect(fonts.length, `${path}: ${fonts.join(', ')}`).toBeLessThanOrEqual(11);
+  }
 });
 
 test('the 404 page names the path that was asked for', async ({ page }) => {
