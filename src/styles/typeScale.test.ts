@@ -3,21 +3,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { typeScale } from './typeScale';
 
-/** Every stylesheet, component style block and inline style under src/. */
-function sources(dir = 'src'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.(css|astro|tsx)$/.test(entry.name) && !entry.name.endsWith('.test.tsx') ? [path] : [];
+/** Every stylesheet, component style block and inline style under src/, read once. */
+const files = readdirSync('src', { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile() && /\.(css|astro|tsx)$/.test(e.name) && !e.name.endsWith('.test.tsx'))
+  .map((e) => {
+    const path = join(e.parentPath, e.name);
+    return { path, text: readFileSync(path, 'utf8') };
   });
-}
 
 /** `file: value` for each declaration of `pattern` whose value is not in `allowed`. */
 function outside(pattern: RegExp, allowed: readonly number[]): string[] {
-  return sources().flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(pattern)]
-      .filter((m) => !allowed.includes(Number(m[1])))
-      .map((m) => `${file}: ${m[0]}`),
+  return files.flatMap(({ path, text }) =>
+    [...text.matchAll(pattern)].filter((m) => !allowed.includes(Number(m[1]))).map((m) => `${path}: ${m[0]}`),
   );
 }
 
