@@ -55,6 +55,24 @@ test('scrolling to the end loads more cards, never one twice, until the end', as
   expect(await page.evaluate(() => localStorage.getItem('csrfToken'))).toBeTruthy();
 });
 
+test("a carousel's arrows show only where there is more to see, and step through it", async ({ context, page }) => {
+  await saveAddress(context, page);
+  await page.goto('/');
+  const carousel = page.locator('[data-carousel]').filter({ hasText: "What's on your mind?" });
+  const strip = carousel.locator('.carousel-strip');
+  const back = carousel.getByRole('button', { name: /left$/ });
+  const forward = carousel.getByRole('button', { name: /right$/ });
+  // Nothing to the left at the start; more to the right, since the circles overflow the strip.
+  await expect(forward).toBeVisible();
+  await expect(back).toBeHidden();
+  await forward.click();
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect(back).toBeHidden();
+});
+
 test('Show More reveals all city and cuisine links', async ({ context, page }) => {
   await saveAddress(context, page);
   await page.goto('/');
