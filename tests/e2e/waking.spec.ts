@@ -41,6 +41,30 @@ test('letters typed into search while the page is still waking stay in the field
   await expect(options.first()).toContainText(/biry/i);
 });
 
+test('letters typed into /locate while it is still waking stay in the field and find the place', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/locate');
+  const box = page.getByPlaceholder('Enter your delivery location');
+  await typeInto(box, 'koramangla');
+  await expect(asleep(page, box)).toHaveCount(1);
+  release();
+  await expect(asleep(page, box)).toHaveCount(0);
+  await expect(box).toHaveValue('koramangla');
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('button', { name: /Koramangala/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeVisible();
+});
+
+test('Sign up tapped on /locate while it is still waking opens the sign-up drawer when it wakes', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/locate');
+  const signUp = page.getByRole('button', { name: 'Sign up' });
+  await press(signUp);
+  await expect(asleep(page, signUp)).toHaveCount(1);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+});
+
 test('ADD tapped while a menu is still waking is answered when it wakes: a visitor is asked to sign in', async ({
   context,
   page,

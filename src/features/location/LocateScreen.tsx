@@ -1,5 +1,5 @@
 /** The location landing screen's interactive top: rotating heading, search box, GPS, popular cities. */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locations } from '#src/stores/areas.ts';
 import { $userAddress } from '#src/stores/address.ts';
@@ -29,11 +29,15 @@ export default function LocateScreen() {
   const locations = useStore($locations);
   const query = useDebounced(text, locationDebounceMs);
   const saved = useStore($userAddress);
+  const input = useRef<HTMLInputElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     // The address store has restored the cookie mirror the server guard reads, so / keeps us.
     if (saved) window.location.replace('/');
+    // Letters typed while the island was waking are in the field but not yet in the state.
+    const typed = input.current?.value ?? '';
+    if (typed) setText(typed.slice(0, maxLocationLength));
   }, []);
 
   useEffect(() => {
@@ -86,6 +90,7 @@ export default function LocateScreen() {
             Delivery location
           </label>
           <input
+            ref={input}
             id="locate-input"
             type="text"
             placeholder="Enter your delivery location"
