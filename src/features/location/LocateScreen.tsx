@@ -1,5 +1,5 @@
 /** The location landing screen's interactive top: rotating heading, search box, GPS, popular cities. */
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $locations } from '#src/stores/areas.ts';
 import { $userAddress } from '#src/stores/address.ts';
@@ -15,6 +15,7 @@ import {
 } from '#src/stores/places.ts';
 import { openSignIn } from '#src/stores/ui.ts';
 import { useDebounced } from '#src/components/ui/useDebounced.ts';
+import { useTypedWhileWaking } from '#src/components/ui/useTypedWhileWaking.ts';
 import { locationBlockedMessage } from '#src/lib/site.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { headingRotationMs, popularCities, rotatingHeadings } from './locateTexts';
@@ -29,15 +30,12 @@ export default function LocateScreen() {
   const locations = useStore($locations);
   const query = useDebounced(text, locationDebounceMs);
   const saved = useStore($userAddress);
-  const input = useRef<HTMLInputElement>(null);
+  const input = useTypedWhileWaking('', (typed) => setText(typed.slice(0, maxLocationLength)));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     // The address store has restored the cookie mirror the server guard reads, so / keeps us.
     if (saved) window.location.replace('/');
-    // Letters typed while the island was waking are in the field but not yet in the state.
-    const typed = input.current?.value ?? '';
-    if (typed) setText(typed.slice(0, maxLocationLength));
   }, []);
 
   useEffect(() => {

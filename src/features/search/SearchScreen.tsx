@@ -4,7 +4,7 @@
  * The query (and an open view) live in the URL, so a search can be shared, reloaded and
  * navigated back to.
  */
-import { useEffect, useRef, type ChangeEvent, type KeyboardEvent, type SubmitEvent } from 'react';
+import { useEffect, type ChangeEvent, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PreSearchResponse } from '#src/lib/catalogTypes.ts';
 import { mediaUrl } from '#src/lib/media.ts';
@@ -26,6 +26,7 @@ import {
   typeText,
   type Point,
 } from '#src/stores/search.ts';
+import { useTypedWhileWaking } from '#src/components/ui/useTypedWhileWaking.ts';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { HighlightedText } from './HighlightedText';
 import { PopularCuisines } from './PopularCuisines';
@@ -73,7 +74,6 @@ export default function SearchScreen({
       : { isLoading: false, error: null, data: servedPreSearch };
   const single = useStore($singleRestaurants);
   const results = useStore($singleResults);
-  const input = useRef<HTMLInputElement>(null);
   const { text, viewOpen, active } = state;
   const { query, suggestions, failed, loadingSuggestions, options, expanded, tab, announcement } = searchView(
     state,
@@ -84,13 +84,9 @@ export default function SearchScreen({
 
   // Runs once: the props are the URL the page was served for; later changes come from the diner.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
-  useEffect(() => {
-    const stop = startSearch(served, point, servedPreSearch);
-    // Letters typed while the island was waking are in the field but not yet in the store.
-    const typed = input.current?.value ?? served.query;
-    if (typed !== served.query) typeText(typed);
-    return stop;
-  }, []);
+  useEffect(() => startSearch(served, point, servedPreSearch), []);
+  // After the store has the served search: letters typed while the island woke go in on top of it.
+  const input = useTypedWhileWaking(served.query, typeText);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active]);
