@@ -184,7 +184,8 @@ function answerHeld(req, res) {
 }
 
 /**
- * Pages rendered for visitors without a session that the page cache holds, compressed
+ * Pages rendered for visitors without a session that the page cache holds, compressed, or holds
+ * as a template of the address's answer cell, filled in and compressed off the event loop
  * (src/server/pageCache.ts: the key, who may be answered, and what is held): written from memory
  * without the framework. Anything not held goes to the handler, which may hold it for next time.
  */
@@ -195,12 +196,28 @@ function pageHeld(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '/';
   if (notPages.some((prefix) => url.startsWith(prefix))) return false;
-  // Already in the encoding the request takes, with its headers (heldAnswer in pageCache.ts).
+  // Already in the encoding the request takes, with its headers (heldAnswer and filledAnswer in pageCache.ts).
   const answer = globalThis[heldPages]?.(url, req.headers.cookie, req.headers['accept-encoding']);
   if (!answer) return false;
-  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  res.statusCode = answer.status;
-  res.end(req.method === 'HEAD' ? undefined : answer.body);
+  const write = (held) => {
+    for (const [name, value] of Object.entries(held.headers)) res.setHeader(name, value);
+    res.statusCode = held.status;
+    res.end(req.method === 'HEAD' ? undefined : held.body);
+  };
+  if (!(answer instanceof Promise)) {
+    write(answer);
+    return true;
+  }
+  // A template being rendered for the same cell, or a page being compressed: the page is
+  // rendered after all when the wait ends without one.
+  const render = () => compress(req, res, () => handler(req, res));
+  answer.then(
+    (held) => (held ? write(held) : render()),
+    (error) => {
+      console.error('[page cache] could not fill a page', error);
+      render();
+    },
+  );
   return true;
 }
 

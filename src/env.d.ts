@@ -8,6 +8,10 @@ declare namespace App {
     clientAddress: string;
     /** True when the request carried a session cookie but the database could not be asked (an outage): not the same as signed out. */
     sessionLookupFailed?: boolean;
+    /** The saved delivery address from the address cookie (the middleware reads it once), or null; the stand-in when `standIn` is set. */
+    address: import('./lib/savedAddress').SavedAddress | null;
+    /** When the page is rendered once per answer cell and filled in with the diner's address (src/server/addressTemplate.ts). */
+    standIn?: import('./server/addressTemplate').StandIn;
     /** Set by a page whose HTML depends only on its URL, the address cookie, the catalog and the diner's saved restaurants (src/server/pageCache.ts). */
     holdPage?: import('./server/pageCache').HoldRequest;
   }

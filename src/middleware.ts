@@ -1,11 +1,12 @@
-/** Per-request edge rules: refuse cross-origin writes; put the client address and session user in `locals`; answer and hold pages from the page cache. */
+/** Per-request edge rules: refuse cross-origin writes; put the client address, session user and saved address in `locals`; answer and hold pages from the page cache. */
 import { defineMiddleware } from 'astro:middleware';
 import { TRUSTED_PROXIES } from 'astro:env/server';
 import { findSessionUser } from './server/accounts/session.ts';
 import { publicOrigin, resolveClientAddress, trustedProxies } from './server/clientAddress.ts';
 import { crossOriginRefusal } from './server/crossOrigin.ts';
 import { savedRestaurantIds } from './server/favourites/pageData.ts';
-import { heldForDiner, holdIfAsked } from './server/pageCache.ts';
+import { heldForDiner, holdIfAsked, standInOf } from './server/pageCache.ts';
+import { savedAddressIn } from './lib/savedAddress.ts';
 
 /** The socket's address as the adapter reports it; prebuilt pages and some adapters have none. */
 function peerAddress(context: { clientAddress: string }): string {
@@ -21,6 +22,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) {
     context.locals.user = null;
     context.locals.clientAddress = '';
+    context.locals.address = null;
     return next();
   }
   const peer = peerAddress(context);
@@ -43,5 +45,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const held = await heldForDiner(request, context.url, context.locals.user, savedRestaurantIds);
   if (held) return held;
-  return holdIfAsked(request, context.url, context.locals, await next());
+  // The one reading of the address cookie: pages take the address from here, or from the stand-in
+  // when the page is drawn once per answer cell (src/server/addressTemplate.ts).
+  context.locals.address = savedAddressIn(request.headers.get('cookie'));
+  const drawn = await standInOf(request, context.url, context.locals.user);
+  if (drawn instanceof Response) return drawn;
+  if (!drawn) return holdIfAsked(request, context.url, context.locals, await next());
+  context.locals.standIn = drawn.standIn;
+  context.locals.address = drawn.standIn.address;
+  try {
+    return await holdIfAsked(request, context.url, context.locals, await next());
+  } finally {
+    drawn.rendered();
+  }
 });

@@ -68,6 +68,38 @@ export function decodeAddressCookie(value: string | undefined): SavedAddress | n
   }
 }
 
+/**
+ * The address cookie in a Cookie header as sent (the first, and whether it came twice), before
+ * any decoding; null when there is none.
+ */
+export function addressCookieIn(cookieHeader: string | null | undefined): { value: string | null; twice: boolean } {
+  let value: string | null = null;
+  let twice = false;
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== addressCookieName) continue;
+    if (value !== null) twice = true;
+    else value = part.slice(eq + 1).trim();
+  }
+  return { value, twice };
+}
+
+/**
+ * The saved address of a request's Cookie header (the first address cookie), or null. Cookie
+ * values arrive percent-encoded once more than the mirror writes them, as browsers keep them.
+ */
+export function savedAddressIn(cookieHeader: string | null | undefined): SavedAddress | null {
+  const { value } = addressCookieIn(cookieHeader);
+  if (value === null) return null;
+  let once = value;
+  try {
+    once = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  return decodeAddressCookie(once);
+}
+
 /** Splits an address at the first comma: the bold part and the rest (the nav bar's rule). */
 export function splitAddress(formatted: string): { main: string; rest: string } {
   const at = formatted.indexOf(',');

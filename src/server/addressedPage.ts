@@ -4,7 +4,7 @@
  * diner's own and never stored by a shared cache.
  */
 import type { AstroGlobal } from 'astro';
-import { addressCookieName, decodeAddressCookie, type SavedAddress } from '#src/lib/savedAddress.ts';
+import type { SavedAddress } from '#src/lib/savedAddress.ts';
 
 /**
  * The saved address, or the redirect to /locate the page returns. A page that may come back from
@@ -12,10 +12,10 @@ import { addressCookieName, decodeAddressCookie, type SavedAddress } from '#src/
  * `no-cache` and varies by cookie; the others (the cart, orders) are never stored at all.
  */
 export function addressedPage(
-  astro: Pick<AstroGlobal, 'cookies' | 'redirect' | 'response'>,
+  astro: Pick<AstroGlobal, 'locals' | 'redirect' | 'response'>,
   { keepForBack = false }: { keepForBack?: boolean } = {},
 ): SavedAddress | Response {
-  const address = decodeAddressCookie(astro.cookies.get(addressCookieName)?.value);
+  const address = astro.locals.address;
   if (!address) return astro.redirect('/locate');
   astro.response.headers.set('cache-control', keepForBack ? 'private, no-cache' : 'private, no-store');
   if (keepForBack) astro.response.headers.set('vary', 'Cookie');

@@ -13,23 +13,32 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { addressCookieName } from '#src/lib/savedAddress.ts';
+import { addressCookieIn, savedAddressIn } from '#src/lib/savedAddress.ts';
+import {
+  fill,
+  filledGzip,
+  fillStrictly,
+  type StandIn,
+  standInFor,
+  type Template,
+  templateOf,
+} from './addressTemplate.ts';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import { acceptedEncodings } from '#src/lib/acceptedEncodings.mjs';
 
 /** How long a held page is served, and how many bytes (compressed, both encodings) are held at most. */
 export const pageCacheLimits = { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 } as const;
 
-/** A held page: its status line's code, headers and the body in both encodings. */
-export interface HeldPage {
+/** A held page: its status line's code, its headers, and its body in both encodings or a template to fill in. */
+export type HeldPage = {
   status: number;
   headers: Record<string, string>;
-  br: Buffer;
-  gzip: Buffer;
+  /** Bytes held: both encodings, or the template. */
+  size: number;
   expires: number;
   /** The key without the diner's part, for a signed-in diner's page. */
   base?: string;
-}
+} & ({ br: Buffer; gzip: Buffer; template?: undefined } | { template: Template });
 
 /** What a page said when it asked to be held: the restaurants whose hearts it shows (all when `among` is absent). */
 export interface HoldRequest {
@@ -42,7 +51,11 @@ export interface PageCacheStats {
   hits: number;
   /** Of the hits, those answered to signed-in diners. */
   dinerHits: number;
+  /** Of the hits, templates filled in with the request's address. */
+  filled: number;
   stored: number;
+  /** Of the pages stored, templates. */
+  templates: number;
   /** Pages that asked to be held but were not, because another page was being compressed. */
   passedOver: number;
   /** Whether a page is being compressed now. */
@@ -81,17 +94,34 @@ export function pageCacheKey(
   if (sessionCookie.test(cookies) !== (diner !== undefined)) return undefined;
   // The address cookie as sent, byte for byte. Sent twice, the page might be rendered from the
   // other one than the key names: such a request is rendered and never held.
-  let address = '';
-  let seen = false;
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== addressCookieName) continue;
-    if (seen) return undefined;
-    seen = true;
-    address = part.slice(eq + 1).trim();
-  }
-  const base = `${version}\n${url.pathname}${url.search}\n${seen ? `=${address}` : ''}`;
+  const { value, twice } = addressCookieIn(cookies);
+  if (twice) return undefined;
+  const base = `${version}\n${url.pathname}${url.search}\n${value === null ? '' : `=${value}`}`;
   return diner === undefined ? base : withDiner(base, diner);
+}
+
+/** Whether a path's page is drawn once per answer cell and filled in with the address (home, a restaurant page). */
+export function drawnPerCell(pathname: string): boolean {
+  return pathname === '/' || pathname.startsWith('/restaurants/');
+}
+
+/**
+ * The key of a request's page as a template (its answer cell and city in place of the address
+ * cookie) and the stand-in it is rendered with, or undefined when the page or the address cannot
+ * be filled in. Held by the same rules as `pageCacheKey`.
+ */
+export function templateKey(
+  version: string,
+  url: URL,
+  cookieHeader: string | null | undefined,
+  diner?: string,
+): { key: string; standIn: StandIn } | undefined {
+  if (!drawnPerCell(url.pathname) || pageCacheKey(version, url, cookieHeader, diner) === undefined) return undefined;
+  const address = savedAddressIn(cookieHeader);
+  const standIn = address ? standInFor(address) : undefined;
+  if (!address || !standIn) return undefined;
+  const base = `${version}\n${url.pathname}${url.search}\ncell:${standIn.cell.lat},${standIn.cell.lng},${address.city ?? ''}`;
+  return { key: diner === undefined ? base : withDiner(base, diner), standIn };
 }
 
 /** The key of a diner's page: the key without a diner, and the diner's part. */
@@ -105,6 +135,16 @@ const gzipAsync = promisify(gzip);
 // Headers that describe one answer's bytes or belong to one visitor: never stored.
 const unstoredHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'date']);
 
+/** The headers a held page keeps: those that describe any answer of it to anyone. */
+function keptHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of headers) if (!unstoredHeaders.has(name)) kept[name] = value;
+  return kept;
+}
+
+/** A brotli window no larger than the page, so the encoder's memory follows the page's size. */
+const windowFor = (body: Buffer): number => Math.min(24, Math.max(16, Math.ceil(Math.log2(body.length + 1))));
+
 /** A least-recently-used, byte-bounded map of held pages with a time to live. */
 export class PageCache {
   private readonly map = new Map<string, HeldPage>();
@@ -114,8 +154,12 @@ export class PageCache {
   private hits = 0;
   private dinerHits = 0;
   private stored = 0;
+  private filled = 0;
+  private templates = 0;
   private passedOver = 0;
   private compressing = false;
+  /** Templates being rendered for visitors: their keys, and what resolves when the render is over. */
+  private readonly rendering = new Map<string, Promise<void>>();
 
   /** Whether a page handed to `hold` now would be held; when not (another is being compressed), it counts as passed over. */
   accepts(): boolean {
@@ -136,6 +180,7 @@ export class PageCache {
     const page = this.map.get(key);
     if (page && page.expires > this.now()) {
       this.hits += 1;
+      if (page.template) this.filled += 1;
       if (page.base !== undefined) this.dinerHits += 1;
       this.map.delete(key);
       this.map.set(key, page);
@@ -179,24 +224,34 @@ export class PageCache {
     body: Buffer,
     diner: HoldRequest | undefined,
   ): Promise<void> {
-    const kept: Record<string, string> = {};
-    for (const [name, value] of headers) if (!unstoredHeaders.has(name)) kept[name] = value;
     // Off the event loop (zlib's thread pool): a miss costs the render, not the compression too.
     // The window is no larger than the page, so the encoder's memory follows the page's size.
     const [br, gz] = await Promise.all([
       brotli(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 6,
-          [constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(body.length + 1)))),
+          [constants.BROTLI_PARAM_LGWIN]: windowFor(body),
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
       }),
       gzipAsync(body, { level: 6 }),
     ]);
-    const page: HeldPage = { status, headers: kept, br, gzip: gz, expires: this.now() + this.limits.ttlMs };
-    const size = br.length + gz.length;
-    if (size > this.limits.maxBytes) return;
+    this.store(
+      key,
+      { status, headers: keptHeaders(headers), br, gzip: gz, size: br.length + gz.length, expires: 0 },
+      diner,
+    );
+  }
+
+  /** Holds `template` (a page drawn for an answer cell) with its status and headers under `key`. */
+  holdTemplate(key: string, status: number, headers: Headers, template: Template, diner?: HoldRequest): void {
+    this.store(key, { status, headers: keptHeaders(headers), template, size: template.bytes, expires: 0 }, diner);
+  }
+
+  private store(key: string, page: HeldPage, diner: HoldRequest | undefined): void {
+    if (page.size > this.limits.maxBytes) return;
+    page.expires = this.now() + this.limits.ttlMs;
     const old = this.map.get(key);
     if (old) this.drop(key, old);
     if (diner) {
@@ -205,12 +260,36 @@ export class PageCache {
       this.diners.set(page.base, { pages: (held?.pages ?? 0) + 1, among: diner.among });
     }
     this.map.set(key, page);
-    this.bytes += size;
+    this.bytes += page.size;
     this.stored += 1;
+    if (page.template) this.templates += 1;
     for (const [oldest, held] of this.map) {
       if (this.bytes <= this.limits.maxBytes) break;
       this.drop(oldest, held);
     }
+  }
+
+  /**
+   * Marks the template of `key` as being rendered until the returned function is called: visitors
+   * of the same cell meanwhile wait for it (`renderOf`) instead of each rendering the page.
+   */
+  renderingTemplate(key: string): () => void {
+    let done = () => {};
+    this.rendering.set(
+      key,
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    );
+    return () => {
+      this.rendering.delete(key);
+      done();
+    };
+  }
+
+  /** What resolves when the template of `key` now being rendered is over, or undefined when none is. */
+  renderOf(key: string): Promise<void> | undefined {
+    return this.rendering.get(key);
   }
 
   /** Counts since the process started. */
@@ -218,7 +297,9 @@ export class PageCache {
     return {
       hits: this.hits,
       dinerHits: this.dinerHits,
+      filled: this.filled,
       stored: this.stored,
+      templates: this.templates,
       passedOver: this.passedOver,
       compressing: this.compressing,
       entries: this.map.size,
@@ -228,7 +309,7 @@ export class PageCache {
 
   private drop(key: string, page: HeldPage): void {
     this.map.delete(key);
-    this.bytes -= page.br.length + page.gzip.length;
+    this.bytes -= page.size;
     if (page.base === undefined) return;
     const held = this.diners.get(page.base);
     if (held && held.pages > 1) held.pages -= 1;
@@ -253,11 +334,53 @@ export function enablePageCache(version: string): void {
     url: string,
     cookieHeader: string | undefined,
     acceptEncoding: string | string[] | undefined,
-  ) => {
-    const key = pageCacheKey(current.version, new URL(url, 'http://localhost'), cookieHeader);
+  ): HeldAnswer | Promise<HeldAnswer | undefined> | undefined => {
+    const parsed = new URL(url, 'http://localhost');
+    const key = pageCacheKey(current.version, parsed, cookieHeader);
     const page = key === undefined ? undefined : current.get(key);
-    return page && heldAnswer(page, acceptEncoding);
+    if (page && !page.template) return heldAnswer(page, acceptEncoding);
+    const drawn = templateKey(current.version, parsed, cookieHeader);
+    if (!drawn) return undefined;
+    const filled = () => {
+      const template = current.get(drawn.key);
+      return template?.template ? filledAnswer(template, drawn.standIn, acceptEncoding) : undefined;
+    };
+    const rendering = current.renderOf(drawn.key);
+    return rendering ? rendering.then(filled) : filled();
   };
+}
+
+/**
+ * The stand-in address a request's page is rendered with: home or a restaurant page, an address
+ * that can be filled in, and a request the page cache may answer again. Undefined otherwise.
+ * `rendered` is called when the render is over, held or not. A visitor whose cell's template is
+ * being rendered by another request waits for it and is answered from it (a Response).
+ */
+export async function standInOf(
+  request: Request,
+  url: URL,
+  user: SessionUser | null,
+): Promise<{ standIn: StandIn; rendered: () => void } | Response | undefined> {
+  const current = cache;
+  if (!current || request.method !== 'GET') return undefined;
+  const drawn = templateKey(current.version, url, request.headers.get('cookie'), user ? '' : undefined);
+  if (!drawn) return undefined;
+  // A diner's key is known only once the page read their hearts: their pages are not waited for.
+  if (user) return { standIn: drawn.standIn, rendered: () => {} };
+  const rendering = current.renderOf(drawn.key);
+  if (rendering) {
+    await rendering;
+    const template = current.get(drawn.key);
+    if (template?.template) {
+      const { status, headers, body } = await filledAnswer(
+        template,
+        drawn.standIn,
+        request.headers.get('accept-encoding'),
+      );
+      return new Response(new Uint8Array(body), { status, headers });
+    }
+  }
+  return { standIn: drawn.standIn, rendered: current.renderingTemplate(drawn.key) };
 }
 
 /** The process's page cache when the catalog allows one. */
@@ -281,27 +404,80 @@ export interface HeldAnswer {
   body: Buffer;
 }
 
+/** The answer's headers: the page's, with its encoding, length and what it varies by. */
+function answerHeaders(page: HeldPage, encoding: 'br' | 'gzip' | undefined, length: number): Record<string, string> {
+  return {
+    ...page.headers,
+    vary: page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': String(length),
+  };
+}
+
 /**
  * A held page as the answer to a request that accepts `acceptEncoding`: in the best encoding it
  * takes, unpacked if it takes neither (rare). Both the server (visitors) and the middleware
  * (signed-in diners) write this.
  */
 export function heldAnswer(page: HeldPage, acceptEncoding: string | string[] | null | undefined): HeldAnswer {
+  if (page.template) throw new Error('a template is answered with filledAnswer');
   const encoding = acceptedEncodings(acceptEncoding)[0];
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
-  const headers: Record<string, string> = {
-    ...page.headers,
-    vary: page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : 'Accept-Encoding',
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-    'content-length': String(body.length),
-  };
-  return { status: page.status, headers, body };
+  return { status: page.status, headers: answerHeaders(page, encoding, body.length), body };
+}
+
+/** Brotli compressions of filled pages at once at most; the others wait their turn, holding only their page. */
+const fillsAtOnce = 2;
+let fillsRunning = 0;
+const fillsWaiting: (() => void)[] = [];
+
+/**
+ * A held template filled in for the diner `standIn` was made for, in an encoding a request that
+ * accepts `acceptEncoding` takes. Gzip whenever it is accepted, even by a browser that prefers
+ * brotli: the template's long stretches were compressed once and only the few kilobytes around
+ * the address are compressed now, which a brotli stream cannot be joined from. A request that
+ * takes only brotli has it at a fast level off the event loop, a few at a time.
+ */
+export function filledAnswer(
+  page: HeldPage,
+  standIn: StandIn,
+  acceptEncoding: string | string[] | null | undefined,
+): HeldAnswer | Promise<HeldAnswer> {
+  if (!page.template) throw new Error('a compressed page is answered with heldAnswer');
+  const accepted = acceptedEncodings(acceptEncoding);
+  const answer = (encoding: 'br' | 'gzip' | undefined, body: Buffer): HeldAnswer => ({
+    status: page.status,
+    headers: answerHeaders(page, encoding, body.length),
+    body,
+  });
+  if (accepted.includes('gzip')) return answer('gzip', filledGzip(page.template, standIn.filling));
+  const html = fill(page.template, standIn.filling);
+  return accepted.includes('br') ? brotliFilled(html).then((body) => answer('br', body)) : answer(undefined, html);
+}
+
+/** A filled page in brotli at a fast level, a few at a time so that a burst does not open an encoder each. */
+async function brotliFilled(html: Buffer): Promise<Buffer> {
+  if (fillsRunning >= fillsAtOnce) await new Promise<void>((resolve) => fillsWaiting.push(resolve));
+  fillsRunning += 1;
+  try {
+    return await brotli(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 2,
+        [constants.BROTLI_PARAM_LGWIN]: windowFor(html),
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+  } finally {
+    fillsRunning -= 1;
+    fillsWaiting.shift()?.();
+  }
 }
 
 /**
  * The middleware's lookup for a signed-in diner: their page when one rendered for the same hearts
- * is held. The saved restaurants (`savedOf`, a database read) are read only when some diner's page
- * of this URL and address is held.
+ * is held, for the same address or as a template of its answer cell. The saved restaurants
+ * (`savedOf`, a database read) are read only when some diner's page of this URL and address is held.
  */
 export async function heldForDiner(
   request: Request,
@@ -312,30 +488,45 @@ export async function heldForDiner(
   const current = cache;
   if (!current || !user || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
   const cookie = request.headers.get('cookie');
-  const probe = pageCacheKey(current.version, url, cookie, '');
-  if (probe === undefined) return undefined;
-  const base = baseOf(probe);
-  const held = current.dinerPagesOf(base);
-  if (!held) return undefined;
-  const page = current.get(withDiner(base, dinerVariant(await savedOf(user), held.among)));
-  if (!page) return undefined;
-  const { status, headers, body } = heldAnswer(page, request.headers.get('accept-encoding'));
+  const acceptEncoding = request.headers.get('accept-encoding');
+  let saved: readonly string[] | undefined;
+  const heldFor = async (probe: string | undefined): Promise<HeldPage | undefined> => {
+    if (probe === undefined) return undefined;
+    const base = baseOf(probe);
+    const held = current.dinerPagesOf(base);
+    if (!held) return undefined;
+    saved ??= await savedOf(user);
+    return current.get(withDiner(base, dinerVariant(saved, held.among)));
+  };
+  let answer: HeldAnswer | undefined;
+  const page = await heldFor(pageCacheKey(current.version, url, cookie, ''));
+  if (page && !page.template) answer = heldAnswer(page, acceptEncoding);
+  else {
+    const drawn = templateKey(current.version, url, cookie, '');
+    const template = drawn && (await heldFor(drawn.key));
+    if (drawn && template?.template) answer = await filledAnswer(template, drawn.standIn, acceptEncoding);
+  }
+  if (!answer) return undefined;
+  const { status, headers, body } = answer;
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
 /**
- * The middleware's part: when the page asked to be held and the answer is a complete HTML page
- * without cookies of its own, the page is read, held (for a visitor without a session cookie, or
- * for the signed-in diner's hearts), and answered from the bytes read.
+ * The middleware's part after the page rendered. A page rendered with a stand-in address is
+ * filled in for the diner, and its template held when the page asked to be held. When the page
+ * asked to be held and the answer is a complete HTML page without cookies of its own, the page is
+ * read, held (for a visitor without a session cookie, or for the signed-in diner's hearts), and
+ * answered from the bytes read.
  */
 export async function holdIfAsked(
   request: Request,
   url: URL,
   locals: App.Locals,
-  response: Response,
+  rendered: Response,
 ): Promise<Response> {
   const current = cache;
   const asked = locals.holdPage;
+  const response = locals.standIn ? await filledIn(rendered, locals.standIn, current, request, url, locals) : rendered;
   if (!current || !asked || request.method !== 'GET' || response.status !== 200) return response;
   if (response.headers.has('set-cookie') || !response.headers.get('content-type')?.startsWith('text/html'))
     return response;
@@ -350,4 +541,43 @@ export async function holdIfAsked(
       console.error('[page cache] could not hold a page', error);
     });
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * A page rendered with `standIn` as the diner's own: its template filled in (and held, when the
+ * page asked and may be), or, when the stand-in showed where no known escaping explains it, every
+ * place filled with the diner's address in numeric references (and the page never held).
+ */
+async function filledIn(
+  response: Response,
+  standIn: StandIn,
+  current: PageCache | undefined,
+  request: Request,
+  url: URL,
+  locals: App.Locals,
+): Promise<Response> {
+  if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const init = { status: response.status, statusText: response.statusText, headers };
+  const template = templateOf(html, standIn);
+  if ('unexplained' in template) {
+    console.error(
+      `[page cache] ${url.pathname}: the stand-in address showed in ${template.unexplained} place(s) no known escaping explains; filled strictly, not held`,
+    );
+    return new Response(fillStrictly(html, standIn), init);
+  }
+  const asked = locals.holdPage;
+  if (current && asked && response.status === 200 && !response.headers.has('set-cookie')) {
+    const drawn = templateKey(
+      current.version,
+      url,
+      request.headers.get('cookie'),
+      locals.user ? dinerVariant(asked.saved, asked.among) : undefined,
+    );
+    if (drawn)
+      current.holdTemplate(drawn.key, response.status, response.headers, template, locals.user ? asked : undefined);
+  }
+  return new Response(new Uint8Array(fill(template, standIn.filling)), init);
 }

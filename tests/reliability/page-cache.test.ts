@@ -35,7 +35,9 @@ async function page(path: string, cookie: string): Promise<{ status: number; htm
 interface CacheStats {
   hits: number;
   dinerHits: number;
+  filled: number;
   stored: number;
+  templates: number;
   passedOver: number;
   compressing: boolean;
 }
@@ -175,7 +177,8 @@ describe('pages held for visitors without a session', () => {
     expect(near.status).toBe(200);
     expect(bare.html).toContain('Set delivery location');
     expect(near.html).not.toContain('Set delivery location');
-    expect((await pageCacheStats()).stored).toBe(before.stored + 2);
+    // The page with an address is held for that address and as a template of its answer cell.
+    expect(await pageCacheStats()).toMatchObject({ stored: before.stored + 3, templates: before.templates + 1 });
     expect((await page(path, koramangala)).html).toBe(near.html);
     expect((await page(path, '')).html).toBe(bare.html);
     expect((await pageCacheStats()).hits).toBe(before.hits + 2);
@@ -183,15 +186,94 @@ describe('pages held for visitors without a session', () => {
 
   it('holds each page of a burst of new addresses or counts it as passed over, one compression at a time', async () => {
     const before = await pageCacheStats();
-    const places = Array.from({ length: 6 }, (_, i) => place(`Burst ${i}`, 12.93 + i / 1000, 77.62));
+    // Each in an answer cell of its own (cells are 0.001 degrees): each page is rendered.
+    const places = Array.from({ length: 6 }, (_, i) => place(`Burst ${i}`, 12.9305 + i / 1000, 77.6205));
     const pages = await Promise.all(places.map((cookie) => page('/?from=burst', cookie)));
     for (const [i, { status, html }] of pages.entries()) {
       expect(status).toBe(200);
       expect(html).toContain(`Burst ${i}, Bengaluru`);
     }
     const after = await pageCacheStats();
-    expect(after.stored - before.stored + (after.passedOver - before.passedOver)).toBe(places.length);
-    expect(after.stored).toBeGreaterThan(before.stored);
+    // A template of each cell, and the page itself held or passed over.
+    expect(after.templates - before.templates).toBe(places.length);
+    const pagesHeld = after.stored - after.templates - (before.stored - before.templates);
+    expect(pagesHeld + (after.passedOver - before.passedOver)).toBe(places.length);
+    expect(pagesHeld).toBeGreaterThan(0);
     expect(after.compressing).toBe(false);
+  });
+});
+
+describe('pages drawn once per answer cell and filled in with the address', () => {
+  const at = (formatted_address: string, lat: number, lng: number) =>
+    `user_address=${encodeURIComponent(JSON.stringify({ formatted_address, geometry: { location: { lat, lng } } }))}`;
+  // Cells are 0.001 degrees: these two points share one, the third is in the next.
+  const drawn = at('Cellwalk Lane, Bengaluru, Karnataka, India', 12.93452, 77.61452);
+  const neighbourText = "Flat 3 & 4, O'Brien Road (East), Koramangala, Bengaluru";
+  const neighbour = at(neighbourText, 12.93471, 77.61433);
+
+  /** The props an island was rendered with, by its component's name. */
+  function islandProps(html: string, component: string): Record<string, [number, unknown]> {
+    const island = new RegExp(`<astro-island[^>]*component-url="[^"]*/${component}\\.[^"]*"[^>]*props="([^"]*)"`).exec(
+      html,
+    );
+    if (!island?.[1]) throw new Error(`no ${component} island`);
+    const entities: Record<string, string> = { quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' };
+    return JSON.parse(island[1].replace(/&(quot|#39|lt|gt|amp);/g, (_, name: string) => entities[name] ?? ''));
+  }
+
+  it('answers a new address in a drawn cell with its own address in the header, the links and the islands', async () => {
+    const first = await page('/?from=cell', drawn);
+    const shown = first.html.split('Cellwalk Lane').length - 1;
+    expect(shown).toBeGreaterThanOrEqual(2);
+    const before = await pageCacheStats();
+    const filled = await page('/?from=cell', neighbour);
+    expect(filled.status).toBe(200);
+    expect(await pageCacheStats()).toMatchObject({ filled: before.filled + 1, stored: before.stored });
+    expect(filled.headers.get('content-encoding')).toBe('br');
+    expect(filled.headers.get('cache-control')).toBe('private, no-cache');
+    expect(filled.html).not.toContain('Cellwalk');
+    expect(filled.html).not.toMatch(/Qz7t/i);
+    // React's text in the header, as the island will draw it.
+    expect(filled.html).toContain('<b class="address-main">Flat 3 &amp; 4</b>');
+    expect(filled.html).toContain('O&#x27;Brien Road (East), Koramangala, Bengaluru</span>');
+    // Every place the first address showed now shows this one.
+    expect(filled.html.split('Flat 3 &amp; 4').length - 1).toBe(shown);
+    expect(islandProps(filled.html, 'AddressButton').initial).toEqual([0, neighbourText]);
+    expect(islandProps(filled.html, 'ListingGrid').point).toEqual([0, { lat: [0, 12.93471], lng: [0, 77.61433] }]);
+
+    // A browser that takes gzip gets the same page, compressed once but for the address.
+    const gzip = await fetch(`${server.origin}/?from=cell`, {
+      headers: { cookie: neighbour, 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(filled.html);
+  });
+
+  it("never answers from another cell's template, and renders an address it cannot fill in as itself", async () => {
+    await page('/restaurants/' + restaurantId + '?from=cell', drawn);
+    const before = await pageCacheStats();
+    const nextCell = await page(
+      '/restaurants/' + restaurantId + '?from=cell',
+      at('Next Cell Road, Bengaluru', 12.93552, 77.61452),
+    );
+    expect(nextCell.html).toContain('Next Cell Road');
+    expect(await pageCacheStats()).toMatchObject({ filled: before.filled, templates: before.templates + 1 });
+
+    const quoted = await page('/?from=cell', at('Flat "A", Cellwalk Lane, Bengaluru', 12.93462, 77.61462));
+    expect(quoted.html).toContain('Flat &quot;A&quot;');
+    expect(await pageCacheStats()).toMatchObject({ filled: before.filled, templates: before.templates + 1 });
+  });
+
+  it("fills a signed-in diner's page from the template of diners with the same hearts", async () => {
+    const path = `/restaurants/${restaurantId}?from=cell-diner`;
+    await page(path, `${drawn}; ${signedIn.cookie}`);
+    const before = await pageCacheStats();
+    const filled = await page(path, `${neighbour}; ${signedIn.cookie}`);
+    expect(filled.html).toContain('signedOut&quot;:[0,false]');
+    expect(filled.html).toContain('Flat 3 &amp; 4');
+    expect(await pageCacheStats()).toMatchObject({ filled: before.filled + 1, dinerHits: before.dinerHits + 1 });
+    // A visitor at that address is not answered from the diner's template.
+    const visitor = await page(path, neighbour);
+    expect(visitor.html).toContain('signedOut&quot;:[0,true]');
   });
 });

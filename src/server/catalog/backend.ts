@@ -77,9 +77,11 @@ function filtersKey(filters: ListingQuery['filters']): string {
 
 /**
  * The embedded catalog behind the endpoint interface; `secret` signs the CSRF tokens and
- * `version` (the catalog's version) keys the answer cache. The listing and the suggestions are
- * answered for the centre of the point's answer cell (about 110 m across), which is what lets
- * neighbours share an answer.
+ * `version` (the catalog's version) keys the answer cache. The listing, the suggestions, a menu
+ * (the page's, the API's and checkout's) and a saved restaurant's card are answered for the centre of the point's answer cell
+ * (about 110 m across), which is what lets neighbours share an answer and a page drawn for the
+ * cell (src/server/addressTemplate.ts), and keeps the distance and fee of a card, its menu and
+ * the bill the same.
  */
 export function createLocalBackend(catalog: Catalog, secret: string, version = 'local'): CatalogBackend {
   const answers = new AnswerCache(version, answerCacheBytes);
@@ -150,11 +152,7 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
       return found;
     },
     async menu(query) {
-      const found = catalog.menu(
-        plainRestaurantId(query.restaurantId),
-        { lat: query.lat, lng: query.lng },
-        query.query,
-      );
+      const found = catalog.menu(plainRestaurantId(query.restaurantId), answerCell(query), query.query);
       if (!found) throw new HttpError(404, `restaurantId: no restaurant "${query.restaurantId}"`);
       return found;
     },
@@ -167,7 +165,7 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
       return catalog.dish(restaurantId, dishId);
     },
     async restaurant(restaurantId, point) {
-      return catalog.getRestaurant(plainRestaurantId(restaurantId), point);
+      return catalog.getRestaurant(plainRestaurantId(restaurantId), answerCell(point));
     },
   };
 }
