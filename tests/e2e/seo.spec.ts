@@ -99,6 +99,20 @@ test('robots.txt points to the sitemap; unknown city and cuisine slugs are 404',
   expect((await request.get('/klingon-restaurants-near-me')).status()).toBe(404);
 });
 
+test('/favicon.ico, asked for where a page names no icon, leads to the icon every page links', async ({
+  page,
+  request,
+}) => {
+  const ico = await request.get('/favicon.ico', { maxRedirects: 0 });
+  expect(ico.status()).toBe(301);
+  expect(ico.headers().location).toBe('/favicon.svg');
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  await page.goto('/');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+});
+
 test('a city page lists restaurants, localities, cuisines and links to its best page', async ({ page }) => {
   await page.goto('/city/bangalore');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bengaluru');
