@@ -114,7 +114,7 @@ function runsOf(parts: readonly Buffer[]): Template['runs'] {
     if (i === 0 || i === last || part.length >= longStretch) {
       if (open) runs.push(open);
       open = undefined;
-      if (part.length) runs.push({ deflated: deflatedRun(part, 9), raw: part });
+      if (part.length) runs.push({ deflated: deflatedRun(part, 6), raw: part });
       if (i < last) open = { first: i, last: i };
     } else if (open) open.last = i;
   });
