@@ -48,7 +48,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The one reading of the address cookie: pages take the address from here, or from the stand-in
   // when the page is drawn once per answer cell (src/server/addressTemplate.ts).
   context.locals.address = savedAddressIn(request.headers.get('cookie'));
-  const drawn = await standInOf(request, context.url, context.locals.user);
+  const drawn = await standInOf(request, context.url, context.locals.user, context.locals.address);
   if (drawn instanceof Response) return drawn;
   if (!drawn) return holdIfAsked(request, context.url, context.locals, await next());
   context.locals.standIn = drawn.standIn;

@@ -30,6 +30,11 @@ const marks = { main: ['Qz7tMa', 'Qz7tMb'], rest: ['Qz7tRa', 'Qz7tRb'] } as cons
 // brackets and a letter beyond ASCII, which tell apart escapings a real address cannot reach.
 const probe = ` &'"<>/#().-é `;
 const restProbe = ` &'"<>/#().-é, x, `;
+/** A part of the stand-in as a page wrote it: its markers around what the escaping made of the probe (captured). */
+const marked = {
+  main: `${marks.main[0]}([^]{0,400}?)${marks.main[1]}`,
+  rest: `${marks.rest[0]}([^]{0,600}?)${marks.rest[1]}`,
+};
 
 /** Stand-in digits: a coordinate of the cell with these decimals is never a diner's. */
 const pointOffset = 0.000_137_913_579;
@@ -138,10 +143,7 @@ const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function templateOf(html: string, standIn: StandIn): Template | { unexplained: number } {
   const { lat, lng } = standIn.address.geometry.location;
   const numbers: Record<string, Field> = { [String(lat)]: 'lat', [String(lng)]: 'lng' };
-  const found = new RegExp(
-    `${marks.main[0]}([^]{0,200}?)${marks.main[1]}|${marks.rest[0]}([^]{0,300}?)${marks.rest[1]}|${escapeRe(String(lat))}|${escapeRe(String(lng))}`,
-    'g',
-  );
+  const found = new RegExp(`${marked.main}|${marked.rest}|${escapeRe(String(lat))}|${escapeRe(String(lng))}`, 'g');
   const parts: Buffer[] = [];
   const gaps: Template['gaps'][number][] = [];
   let last = 0;
@@ -246,8 +248,8 @@ export function fillStrictly(html: string, standIn: StandIn): string {
   const { lat, lng } = standIn.address.geometry.location;
   const { filling } = standIn;
   return html
-    .replace(new RegExp(`${marks.main[0]}[^]{0,400}?${marks.main[1]}`, 'g'), strictly(filling.main))
-    .replace(new RegExp(`${marks.rest[0]}[^]{0,600}?${marks.rest[1]}`, 'g'), strictly(filling.rest))
+    .replace(new RegExp(marked.main, 'g'), strictly(filling.main))
+    .replace(new RegExp(marked.rest, 'g'), strictly(filling.rest))
     .replaceAll(String(lat), filling.lat)
     .replaceAll(String(lng), filling.lng);
 }

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { addressCookieIn, savedAddressIn } from '#src/lib/savedAddress.ts';
+import { addressCookieIn, type SavedAddress, savedAddressIn } from '#src/lib/savedAddress.ts';
 import {
   fill,
   filledGzip,
@@ -105,23 +105,26 @@ export function drawnPerCell(pathname: string): boolean {
   return pathname === '/' || pathname.startsWith('/restaurants/');
 }
 
+/** The key of a page drawn for `standIn`'s answer cell and city: the address cookie's place in `pageCacheKey`. */
+function cellKey(version: string, url: URL, standIn: StandIn, diner?: string): string {
+  const { cell, address } = standIn;
+  const base = `${version}\n${url.pathname}${url.search}\ncell:${cell.lat},${cell.lng},${address.city ?? ''}`;
+  return diner === undefined ? base : withDiner(base, diner);
+}
+
 /**
- * The key of a request's page as a template (its answer cell and city in place of the address
- * cookie) and the stand-in it is rendered with, or undefined when the page or the address cannot
- * be filled in. Held by the same rules as `pageCacheKey`.
+ * The key of a request's page as a template and the stand-in it is rendered with, or undefined
+ * when the page or the address cannot be filled in. Only for a request `pageCacheKey` keys with
+ * the same `diner`: the same rules decide who may be answered from it.
  */
-export function templateKey(
+export function drawnKey(
   version: string,
   url: URL,
-  cookieHeader: string | null | undefined,
+  address: SavedAddress | null,
   diner?: string,
 ): { key: string; standIn: StandIn } | undefined {
-  if (!drawnPerCell(url.pathname) || pageCacheKey(version, url, cookieHeader, diner) === undefined) return undefined;
-  const address = savedAddressIn(cookieHeader);
-  const standIn = address ? standInFor(address) : undefined;
-  if (!address || !standIn) return undefined;
-  const base = `${version}\n${url.pathname}${url.search}\ncell:${standIn.cell.lat},${standIn.cell.lng},${address.city ?? ''}`;
-  return { key: diner === undefined ? base : withDiner(base, diner), standIn };
+  const standIn = address && drawnPerCell(url.pathname) ? standInFor(address) : undefined;
+  return standIn && { key: cellKey(version, url, standIn, diner), standIn };
 }
 
 /** The key of a diner's page: the key without a diner, and the diner's part. */
@@ -337,17 +340,29 @@ export function enablePageCache(version: string): void {
   ): HeldAnswer | Promise<HeldAnswer | undefined> | undefined => {
     const parsed = new URL(url, 'http://localhost');
     const key = pageCacheKey(current.version, parsed, cookieHeader);
-    const page = key === undefined ? undefined : current.get(key);
+    if (key === undefined) return undefined;
+    const page = current.get(key);
     if (page && !page.template) return heldAnswer(page, acceptEncoding);
-    const drawn = templateKey(current.version, parsed, cookieHeader);
-    if (!drawn) return undefined;
-    const filled = () => {
-      const template = current.get(drawn.key);
-      return template?.template ? filledAnswer(template, drawn.standIn, acceptEncoding) : undefined;
-    };
-    const rendering = current.renderOf(drawn.key);
-    return rendering ? rendering.then(filled) : filled();
+    const drawn = drawnKey(current.version, parsed, savedAddressIn(cookieHeader));
+    return drawn && filledFromCell(current, drawn, acceptEncoding);
   };
+}
+
+/**
+ * The answer filled in from the template of `drawn`'s cell when one is held, after the render of
+ * it another request is doing, if any; undefined when none is held (then the page is rendered).
+ */
+function filledFromCell(
+  current: PageCache,
+  drawn: { key: string; standIn: StandIn },
+  acceptEncoding: string | string[] | null | undefined,
+): HeldAnswer | Promise<HeldAnswer | undefined> | undefined {
+  const filled = () => {
+    const template = current.get(drawn.key);
+    return template?.template ? filledAnswer(template, drawn.standIn, acceptEncoding) : undefined;
+  };
+  const rendering = current.renderOf(drawn.key);
+  return rendering ? rendering.then(filled) : filled();
 }
 
 /**
@@ -360,26 +375,18 @@ export async function standInOf(
   request: Request,
   url: URL,
   user: SessionUser | null,
+  address: SavedAddress | null,
 ): Promise<{ standIn: StandIn; rendered: () => void } | Response | undefined> {
   const current = cache;
   if (!current || request.method !== 'GET') return undefined;
-  const drawn = templateKey(current.version, url, request.headers.get('cookie'), user ? '' : undefined);
+  const diner = user ? '' : undefined;
+  if (pageCacheKey(current.version, url, request.headers.get('cookie'), diner) === undefined) return undefined;
+  const drawn = drawnKey(current.version, url, address, diner);
   if (!drawn) return undefined;
   // A diner's key is known only once the page read their hearts: their pages are not waited for.
   if (user) return { standIn: drawn.standIn, rendered: () => {} };
-  const rendering = current.renderOf(drawn.key);
-  if (rendering) {
-    await rendering;
-    const template = current.get(drawn.key);
-    if (template?.template) {
-      const { status, headers, body } = await filledAnswer(
-        template,
-        drawn.standIn,
-        request.headers.get('accept-encoding'),
-      );
-      return new Response(new Uint8Array(body), { status, headers });
-    }
-  }
+  const answer = await filledFromCell(current, drawn, request.headers.get('accept-encoding'));
+  if (answer) return new Response(new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
   return { standIn: drawn.standIn, rendered: current.renderingTemplate(drawn.key) };
 }
 
@@ -490,19 +497,20 @@ export async function heldForDiner(
   const cookie = request.headers.get('cookie');
   const acceptEncoding = request.headers.get('accept-encoding');
   let saved: readonly string[] | undefined;
-  const heldFor = async (probe: string | undefined): Promise<HeldPage | undefined> => {
-    if (probe === undefined) return undefined;
-    const base = baseOf(probe);
+  const heldFor = async (key: string): Promise<HeldPage | undefined> => {
+    const base = baseOf(key);
     const held = current.dinerPagesOf(base);
     if (!held) return undefined;
     saved ??= await savedOf(user);
     return current.get(withDiner(base, dinerVariant(saved, held.among)));
   };
+  const probe = pageCacheKey(current.version, url, cookie, '');
+  if (probe === undefined) return undefined;
   let answer: HeldAnswer | undefined;
-  const page = await heldFor(pageCacheKey(current.version, url, cookie, ''));
+  const page = await heldFor(probe);
   if (page && !page.template) answer = heldAnswer(page, acceptEncoding);
   else {
-    const drawn = templateKey(current.version, url, cookie, '');
+    const drawn = drawnKey(current.version, url, savedAddressIn(cookie), '');
     const template = drawn && (await heldFor(drawn.key));
     if (drawn && template?.template) answer = await filledAnswer(template, drawn.standIn, acceptEncoding);
   }
@@ -526,16 +534,15 @@ export async function holdIfAsked(
 ): Promise<Response> {
   const current = cache;
   const asked = locals.holdPage;
-  const response = locals.standIn ? await filledIn(rendered, locals.standIn, current, request, url, locals) : rendered;
-  if (!current || !asked || request.method !== 'GET' || response.status !== 200) return response;
-  if (response.headers.has('set-cookie') || !response.headers.get('content-type')?.startsWith('text/html'))
-    return response;
-  const diner = locals.user ? dinerVariant(asked.saved, asked.among) : undefined;
-  const key = pageCacheKey(current.version, url, request.headers.get('cookie'), diner);
+  const held = current && asked && mayHold(request, rendered) ? { current, asked } : undefined;
+  const response = locals.standIn ? await filledIn(rendered, locals.standIn, url, locals, held) : rendered;
+  if (!held) return response;
+  const diner = locals.user ? dinerVariant(held.asked.saved, held.asked.among) : undefined;
+  const key = pageCacheKey(held.current.version, url, request.headers.get('cookie'), diner);
   // A page that would not be held is streamed as rendered, not read whole first.
-  if (key === undefined || !current.accepts()) return response;
+  if (key === undefined || !held.current.accepts()) return response;
   const body = Buffer.from(await response.arrayBuffer());
-  current
+  held.current
     .hold(key, response.status, response.headers, body, locals.user ? asked : undefined)
     .catch((error: unknown) => {
       console.error('[page cache] could not hold a page', error);
@@ -543,18 +550,27 @@ export async function holdIfAsked(
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
+/** Whether a rendered answer may be held: a GET answered 200 with HTML and no cookie of its own. */
+function mayHold(request: Request, response: Response): boolean {
+  return (
+    request.method === 'GET' &&
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    response.headers.get('content-type')?.startsWith('text/html') === true
+  );
+}
+
 /**
- * A page rendered with `standIn` as the diner's own: its template filled in (and held, when the
- * page asked and may be), or, when the stand-in showed where no known escaping explains it, every
+ * A page rendered with `standIn` as the diner's own: its template filled in (and held, when
+ * `held` says the page asked and may be), or, when the stand-in showed where no known escaping explains it, every
  * place filled with the diner's address in numeric references (and the page never held).
  */
 async function filledIn(
   response: Response,
   standIn: StandIn,
-  current: PageCache | undefined,
-  request: Request,
   url: URL,
   locals: App.Locals,
+  held: { current: PageCache; asked: HoldRequest } | undefined,
 ): Promise<Response> {
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
   const html = await response.text();
@@ -568,16 +584,11 @@ async function filledIn(
     );
     return new Response(fillStrictly(html, standIn), init);
   }
-  const asked = locals.holdPage;
-  if (current && asked && response.status === 200 && !response.headers.has('set-cookie')) {
-    const drawn = templateKey(
-      current.version,
-      url,
-      request.headers.get('cookie'),
-      locals.user ? dinerVariant(asked.saved, asked.among) : undefined,
-    );
-    if (drawn)
-      current.holdTemplate(drawn.key, response.status, response.headers, template, locals.user ? asked : undefined);
+  if (held) {
+    const { current, asked } = held;
+    const diner = locals.user ? dinerVariant(asked.saved, asked.among) : undefined;
+    const key = cellKey(current.version, url, standIn, diner);
+    current.holdTemplate(key, response.status, response.headers, template, locals.user ? asked : undefined);
   }
   return new Response(new Uint8Array(fill(template, standIn.filling)), init);
 }
