@@ -100,3 +100,33 @@ test('the first image of the home, search and restaurant pages comes with the pa
     expect(html).toContain(src!.replace(/&/g, '&amp;'));
   }
 });
+
+test('on a phone, home draws what is near the screen first, and what it leaves for later appears without moving anything', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await saveAddress(context, page);
+  await page.goto('/');
+  /** Whether each match's content has been laid out and painted (false while it is left for later). */
+  const drawn = (selector: string) =>
+    page.locator(selector).evaluateAll((els) => els.map((el) => el.checkVisibility({ contentVisibilityAuto: true })));
+  await expect(page.getByTestId('restaurant-card').first()).toBeVisible();
+  expect(await drawn('.card-grid > li:first-child > *')).toEqual([true]);
+  expect(await drawn('.card-grid > li:nth-child(6) > *')).toEqual([false]);
+  expect(await drawn('.link-list > h2')).not.toContain(true);
+  expect(await drawn('.footer-top > *')).not.toContain(true);
+  for (const strip of await page.locator('.carousel-strip').all()) {
+    const id = await strip.getAttribute('id');
+    expect(await drawn(`#${id} > li:first-child > *`)).toEqual([true]);
+    expect(await drawn(`#${id} > li:last-child > *`)).toEqual([false]);
+    const before = await strip.boundingBox();
+    await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => drawn(`#${id} > li:last-child > *`)).toEqual([true]);
+    // Every item keeps the size it had before it was drawn: the strip, and what is below it, stay put.
+    expect(await strip.boundingBox()).toEqual(before);
+  }
+  await page.locator('.footer-top').scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn('.footer-top > *')).not.toContain(false);
+  await expect(page.locator('.footer-top')).toBeInViewport();
+});
