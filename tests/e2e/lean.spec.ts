@@ -130,3 +130,18 @@ test('on a phone, home draws what is near the screen first, and what it leaves f
   await expect.poll(() => drawn('.footer-top > *')).not.toContain(false);
   await expect(page.locator('.footer-top')).toBeInViewport();
 });
+
+test("on a short page the footer's long directories are drawn only when the visitor scrolls to them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/search');
+  const drawn = (selector: string) =>
+    page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  expect(await drawn('#best-city-links > h2')).toBe(false);
+  expect(await drawn('#cuisine-links > h2')).toBe(false);
+  await page.getByRole('heading', { name: 'Cuisines near you' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn('#cuisine-links > h2')).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Cuisines near you' })).toBeInViewport();
+});
