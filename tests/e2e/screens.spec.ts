@@ -220,15 +220,21 @@ test('below the grid: after a few automatic pages a button asks, so the links an
   await hydrated(page);
   const footer = page.locator('footer');
   const more = page.getByRole('button', { name: 'Show more restaurants' });
-  // Scroll with the wheel as a person does, until the footer shows.
-  for (
-    let i = 0;
-    i < 120 &&
-    !(await footer.isVisible().then((v) => v && footer.evaluate((f) => f.getBoundingClientRect().top < innerHeight)));
-    i++
-  ) {
+  const loading = page.locator('.card-grid[aria-busy="true"]');
+  const footerInView = () => footer.evaluate((f) => f.getBoundingClientRect().top < innerHeight);
+  // Scroll with the wheel as a person does, until the footer shows. A person sees the placeholder
+  // cards of a page on its way and reads them when it comes: each step waits for the page, so a
+  // busy machine's slow answers do not let the wheel outrun the grid. A page that set off just as
+  // the footer came into view moves it down again when it lands, so the footer is looked at twice.
+  for (let i = 0; i < 120; i++) {
     await page.mouse.wheel(0, 1200);
     await page.waitForTimeout(100);
+    await expect(loading).toHaveCount(0);
+    if (await footerInView()) {
+      await page.waitForTimeout(300);
+      await expect(loading).toHaveCount(0);
+      if (await footerInView()) break;
+    }
   }
   await expect(footer).toBeInViewport();
   await expect(more).toBeVisible();
