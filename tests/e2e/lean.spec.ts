@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectSeen, nav, restaurantPaths, saveAddress } from './helpers';
 
+/** Whether each match's content has been laid out and painted (false while it is left for later). */
+async function drawn(page: Page, selector: string): Promise<boolean[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((els) => els.map((el) => el.checkVisibility({ contentVisibilityAuto: true })));
+}
+
 /** Scripts the page has fetched so far (module files of our own origin). */
 async function scriptsLoaded(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -108,26 +115,23 @@ test('on a phone, home draws what is near the screen first, and what it leaves f
   await page.setViewportSize({ width: 360, height: 780 });
   await saveAddress(context, page);
   await page.goto('/');
-  /** Whether each match's content has been laid out and painted (false while it is left for later). */
-  const drawn = (selector: string) =>
-    page.locator(selector).evaluateAll((els) => els.map((el) => el.checkVisibility({ contentVisibilityAuto: true })));
   await expect(page.getByTestId('restaurant-card').first()).toBeVisible();
-  expect(await drawn('.card-grid > li:first-child > *')).toEqual([true]);
-  expect(await drawn('.card-grid > li:nth-child(6) > *')).toEqual([false]);
-  expect(await drawn('.link-list > h2')).not.toContain(true);
-  expect(await drawn('.footer-top > *')).not.toContain(true);
+  expect(await drawn(page, '.card-grid > li:first-child > *')).toEqual([true]);
+  expect(await drawn(page, '.card-grid > li:nth-child(6) > *')).toEqual([false]);
+  expect(await drawn(page, '.link-list > h2')).not.toContain(true);
+  expect(await drawn(page, '.footer-top > *')).not.toContain(true);
   for (const strip of await page.locator('.carousel-strip').all()) {
     const id = await strip.getAttribute('id');
-    expect(await drawn(`#${id} > li:first-child > *`)).toEqual([true]);
-    expect(await drawn(`#${id} > li:last-child > *`)).toEqual([false]);
+    expect(await drawn(page, `#${id} > li:first-child > *`)).toEqual([true]);
+    expect(await drawn(page, `#${id} > li:last-child > *`)).toEqual([false]);
     const before = await strip.boundingBox();
     await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect.poll(() => drawn(`#${id} > li:last-child > *`)).toEqual([true]);
+    await expect.poll(() => drawn(page, `#${id} > li:last-child > *`)).toEqual([true]);
     // Every item keeps the size it had before it was drawn: the strip, and what is below it, stay put.
     expect(await strip.boundingBox()).toEqual(before);
   }
   await page.locator('.footer-top').scrollIntoViewIfNeeded();
-  await expect.poll(() => drawn('.footer-top > *')).not.toContain(false);
+  await expect.poll(() => drawn(page, '.footer-top > *')).not.toContain(false);
   await expect(page.locator('.footer-top')).toBeInViewport();
 });
 
@@ -136,12 +140,10 @@ test("on a short page the footer's long directories are drawn only when the visi
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/search');
-  const drawn = (selector: string) =>
-    page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
   await expect(page.getByRole('contentinfo')).toBeAttached();
-  expect(await drawn('#best-city-links > h2')).toBe(false);
-  expect(await drawn('#cuisine-links > h2')).toBe(false);
+  expect(await drawn(page, '#best-city-links > h2')).toEqual([false]);
+  expect(await drawn(page, '#cuisine-links > h2')).toEqual([false]);
   await page.getByRole('heading', { name: 'Cuisines near you' }).scrollIntoViewIfNeeded();
-  await expect.poll(() => drawn('#cuisine-links > h2')).toBe(true);
+  await expect.poll(() => drawn(page, '#cuisine-links > h2')).toEqual([true]);
   await expect(page.getByRole('heading', { name: 'Cuisines near you' })).toBeInViewport();
 });
