@@ -210,22 +210,16 @@ test('city and cuisine pages know a saved address and do not ask for one', async
   }
 });
 
-test('below the grid: after a few automatic pages a button asks, so the links and footer can be reached', async ({
-  context,
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await saveAddress(context, page);
-  await page.goto('/');
-  await hydrated(page);
+/**
+ * Scrolls home with the wheel as a person does, until the footer shows. A person sees the
+ * placeholder cards of a page on its way and reads them when it comes: each step waits for the
+ * page, so a busy machine's slow answers do not let the wheel outrun the grid. A page that set off
+ * just as the footer came into view moves it down again when it lands, so the footer is looked at twice.
+ */
+async function wheelToFooter(page: Page): Promise<void> {
   const footer = page.locator('footer');
-  const more = page.getByRole('button', { name: 'Show more restaurants' });
   const loading = page.locator('.card-grid[aria-busy="true"]');
   const footerInView = () => footer.evaluate((f) => f.getBoundingClientRect().top < innerHeight);
-  // Scroll with the wheel as a person does, until the footer shows. A person sees the placeholder
-  // cards of a page on its way and reads them when it comes: each step waits for the page, so a
-  // busy machine's slow answers do not let the wheel outrun the grid. A page that set off just as
-  // the footer came into view moves it down again when it lands, so the footer is looked at twice.
   for (let i = 0; i < 120; i++) {
     await page.mouse.wheel(0, 1200);
     await page.waitForTimeout(100);
@@ -237,10 +231,94 @@ test('below the grid: after a few automatic pages a button asks, so the links an
     }
   }
   await expect(footer).toBeInViewport();
+}
+
+test('below the grid: after a few automatic pages a button asks, so the links and footer can be reached', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await saveAddress(context, page);
+  await page.goto('/');
+  await hydrated(page);
+  await wheelToFooter(page);
+  const more = page.getByRole('button', { name: 'Show more restaurants' });
   await expect(more).toBeVisible();
   const before = await page.getByTestId('restaurant-card').count();
   await more.click();
   await expect.poll(() => page.getByTestId('restaurant-card').count()).toBeGreaterThan(before);
+});
+
+test("a late word from the grid's end, sent before the last automatic page landed, neither loads a page again nor takes the button's tap", async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The grid's end is watched by an IntersectionObserver; its news of the end coming into view can
+  // arrive after a page has landed and before the watching stops. Every callback is kept, so the
+  // test can deliver that late news itself once the button shows.
+  await page.addInitScript(() => {
+    const late: IntersectionObserverCallback[] = [];
+    Object.assign(window, { lateIntersections: late });
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super(callback, options);
+        late.push(callback);
+      }
+    };
+  });
+  const updates: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/update') updates.push(request.postData() ?? '');
+  });
+  await saveAddress(context, page);
+  await page.goto('/');
+  await hydrated(page);
+  await wheelToFooter(page);
+  const more = page.getByRole('button', { name: 'Show more restaurants' });
+  await expect(more).toBeVisible();
+  expect(updates, 'three automatic pages').toHaveLength(3);
+  const before = await page.getByTestId('restaurant-card').count();
+  // The last observer watched for the last automatic page; its late news comes now.
+  await page.evaluate(() => {
+    const callbacks = (window as unknown as { lateIntersections: IntersectionObserverCallback[] }).lateIntersections;
+    callbacks.at(-1)?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+  await expect(more).toBeEnabled();
+  await page.waitForTimeout(300);
+  expect(updates, 'no page asked for again').toHaveLength(3);
+  await more.click();
+  await expect.poll(() => page.getByTestId('restaurant-card').count()).toBeGreaterThan(before);
+  expect(updates).toHaveLength(4);
+  // Each page was asked for once: no two requests carry the same page token.
+  const tokens = updates.map((body) => JSON.parse(body).nextOffset);
+  expect(new Set(tokens).size).toBe(tokens.length);
+});
+
+test('a page of the grid that fails says so, and Try again loads it', async ({ context, page }) => {
+  let failed = false;
+  await page.route('**/api/update', (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+  });
+  await saveAddress(context, page);
+  await page.goto('/');
+  await hydrated(page);
+  const cards = page.getByTestId('restaurant-card');
+  const first = await cards.count();
+  const alert = page.locator('.listing-error[role="alert"]');
+  for (let i = 0; i < 30 && !(await alert.isVisible()); i++) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(100);
+  }
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText('boom');
+  expect(await cards.count()).toBe(first);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(first);
+  await expect(alert).toHaveCount(0);
 });
 
 test("'Show More' in the link lists opens before any script has run", async ({ browser }) => {

@@ -35,34 +35,48 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
   const [offset, setOffset] = useState(pageOffset);
   const update = useStore($update);
   const sentinel = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
+  // Where the next page starts, how many pages came on their own and whether one is on its way,
+  // read by every call rather than captured: an observer's callback can still arrive from the
+  // render before the last page landed, and must neither fetch that page again nor go past the
+  // automatic pages (it would also disable the button just as a diner taps it).
+  const paging = useRef({ offset: pageOffset, loads: 0, loading: false });
   const [loads, setLoads] = useState(0);
 
   useEffect(() => rememberPage(pageOffset, csrfToken), [pageOffset, csrfToken]);
 
-  const loadNext = useCallback(async () => {
-    if (loading.current || !offset.nextOffset) return;
-    loading.current = true;
-    const page = await $update.run((signal) => fetchNextPage(point, offset, csrfToken, filters, signal));
-    if (page) {
-      setShown((current) => appendUnique(current, gridRestaurants(page)));
-      setOffset(page.data.pageOffset);
-      setLoads((n) => n + 1);
-      rememberPage(page.data.pageOffset, csrfToken);
-    }
-    loading.current = false;
-  }, [offset, point, csrfToken, filters]);
+  const loadNext = useCallback(
+    async (reason: 'automatic' | 'asked') => {
+      const state = paging.current;
+      const from = state.offset;
+      if (state.loading || !from.nextOffset || (reason === 'automatic' && state.loads >= automaticLoads)) return;
+      state.loading = true;
+      const page = await $update.run((signal) => fetchNextPage(point, from, csrfToken, filters, signal));
+      if (page) {
+        state.offset = page.data.pageOffset;
+        state.loads += 1;
+        setShown((current) => appendUnique(current, gridRestaurants(page)));
+        setOffset(state.offset);
+        setLoads(state.loads);
+        rememberPage(state.offset, csrfToken);
+      }
+      state.loading = false;
+    },
+    [point, csrfToken, filters],
+  );
 
   const automatic = loads < automaticLoads;
+  // After a failed page the grid waits for "Try again" rather than asking again on every scroll.
+  const failed = update.error !== null;
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !offset.nextOffset || !automatic) return;
-    const observer = new IntersectionObserver((entries) => void (entries.some((e) => e.isIntersecting) && loadNext()), {
-      rootMargin: '400px 0px',
-    });
+    if (!target || !offset.nextOffset || !automatic || failed) return;
+    const observer = new IntersectionObserver(
+      (entries) => void (entries.some((e) => e.isIntersecting) && loadNext('automatic')),
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [offset, automatic, loadNext]);
+  }, [offset, automatic, failed, loadNext]);
 
   return (
     <>
@@ -90,7 +104,7 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
       {update.error && (
         <p role="alert" className="listing-error">
           {update.error}{' '}
-          <button type="button" className="link-button" onClick={() => setOffset({ ...offset })}>
+          <button type="button" className="link-button" onClick={() => void loadNext('asked')}>
             Try again
           </button>
         </p>
@@ -104,7 +118,7 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
           <button
             type="button"
             className="btn btn-ghost"
-            onClick={() => void loadNext()}
+            onClick={() => void loadNext('asked')}
             disabled={update.isLoading}
             aria-busy={update.isLoading}
           >
