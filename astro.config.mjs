@@ -21,7 +21,7 @@ export default defineConfig({
   site,
   output: 'static',
   // No endpoint takes a body over 64 KB (src/server/http.ts); the adapter stops reading there too.
-  adapter: node({ mode: 'standalone', bodySizeLimit: 64 * 1024 }),
+  adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),
   integrations: [
     react(),
     precompress(),

@@ -1,10 +1,12 @@
-// The production server: the built Astro handler (prebuilt pages, assets, on-demand pages, API)
-// behind gzip/brotli compression and the security headers every response carries.
+// The production server: prebuilt pages and assets from disk (server/staticFiles.mjs), and the
+// built Astro handler (on-demand pages, API) behind gzip/brotli compression; the security headers
+// on every response. The adapter runs in middleware mode, so a request for the API or a page
+// rendered on demand never looks for a file first.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
-import { precompressedFiles } from './server/precompressed.mjs';
+import { staticFiles } from './server/staticFiles.mjs';
 import { attachRealtime } from './src/server/realtime/attach.mjs';
 
 // ---- Process settings, before anything else loads.
@@ -33,7 +35,6 @@ if (!v8Flags.every((flag) => process.execArgv.includes(flag))) {
 }
 // ----
 
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('./dist/server/entry.mjs');
 
 /** Headers on every response, static files included. */
@@ -221,7 +222,7 @@ function pageHeld(req, res) {
   return true;
 }
 
-const servePrecompressed = precompressedFiles(fileURLToPath(new URL('./dist/client/', import.meta.url)));
+const serveStatic = staticFiles(fileURLToPath(new URL('./dist/client/', import.meta.url)));
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -247,7 +248,7 @@ const server = http.createServer((req, res) => {
   }
   if (isSecure(req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   if (req.url?.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-  if (servePrecompressed(req, res) || answerHeld(req, res) || pageHeld(req, res)) return;
+  if (serveStatic(req, res) || answerHeld(req, res) || pageHeld(req, res)) return;
   compress(req, res, () => handler(req, res));
 });
 

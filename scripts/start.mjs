@@ -1,5 +1,5 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves the
-// site with the standalone Node server (PORT and HOST override the defaults).
+// site with the production Node server, server.mjs (PORT and HOST override the defaults).
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, precompressedFiles, urlPathOf } from '../../server/precompressed.mjs';
+import { acceptedEncodings, staticFiles, urlPathOf } from '../../server/staticFiles.mjs';
 import { precompressDir } from './precompress.mjs';
 
 const page = `<!doctype html><html><body>${'<p>Biryani near you</p>'.repeat(400)}</body></html>`;
@@ -24,11 +24,11 @@ beforeAll(async () => {
   await writeFile(join(root, '_astro', 'app.js'), script);
   await writeFile(join(root, 'robots.txt'), 'User-agent: *\n');
   await precompressDir(root);
-  const serve = precompressedFiles(root);
+  const serve = staticFiles(root);
   server = createServer((req, res) => {
     if (serve(req, res)) return;
     res.setHeader('x-fallthrough', '1');
-    res.end('from the adapter');
+    res.end('from the framework');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -118,12 +118,37 @@ describe('serving the compressed copies', () => {
     expect(head.body.length).toBe(0);
   });
 
-  it('leaves clients that take no compression, unknown paths and ranges to the adapter', async () => {
+  it('answers the plain file to a client that takes no compression, and to a Range, whole', async () => {
     const plain = await get('/city/pune');
-    expect(plain.headers['x-fallthrough']).toBe('1');
+    expect(plain.headers['x-fallthrough']).toBeUndefined();
+    expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers.etag).toMatch(/-identity"$/);
+    expect(plain.body.toString()).toContain('Misal near you');
+    const ranged = await get('/', { 'accept-encoding': 'br', range: 'bytes=0-10' });
+    expect(ranged.status).toBe(200);
+    expect(brotliDecompressSync(ranged.body).toString()).toBe(page);
+  });
+
+  it('serves a file too small to compress as it is, without Vary', async () => {
+    const res = await get('/robots.txt', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
+    expect(res.body.toString()).toBe('User-agent: *\n');
+  });
+
+  it("answers a page's index.html path too, and redirects a folder's path with a trailing slash", async () => {
+    expect((await get('/city/pune/index.html')).body.toString()).toContain('Misal near you');
+    const slash = await get('/city/pune/?from=footer');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe('/city/pune?from=footer');
+  });
+
+  it('leaves paths that are no file, and other methods, to the framework', async () => {
     expect((await get('/city/nowhere', { 'accept-encoding': 'br' })).headers['x-fallthrough']).toBe('1');
-    expect((await get('/', { 'accept-encoding': 'br', range: 'bytes=0-10' })).headers['x-fallthrough']).toBe('1');
-    expect((await get('/robots.txt', { 'accept-encoding': 'br' })).headers['x-fallthrough']).toBe('1');
+    expect((await get('/api/restaurants?lat=1&lng=2')).headers['x-fallthrough']).toBe('1');
+    expect((await get('/city/pune', {}, 'POST')).headers['x-fallthrough']).toBe('1');
   });
 });
