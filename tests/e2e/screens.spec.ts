@@ -258,13 +258,18 @@ test("a late word from the grid's end, sent before the last automatic page lande
   // arrive after a page has landed and before the watching stops. Every callback is kept, so the
   // test can deliver that late news itself once the button shows.
   await page.addInitScript(() => {
-    const late: IntersectionObserverCallback[] = [];
-    Object.assign(window, { lateIntersections: late });
+    const gridEnd: IntersectionObserverCallback[] = [];
+    Object.assign(window, { gridEndCallbacks: gridEnd });
     const Native = window.IntersectionObserver;
     window.IntersectionObserver = class extends Native {
+      readonly #callback: IntersectionObserverCallback;
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
         super(callback, options);
-        late.push(callback);
+        this.#callback = callback;
+      }
+      override observe(target: Element) {
+        if (target.matches('.grid-sentinel')) gridEnd.push(this.#callback);
+        super.observe(target);
       }
     };
   });
@@ -280,11 +285,13 @@ test("a late word from the grid's end, sent before the last automatic page lande
   await expect(more).toBeVisible();
   expect(updates, 'three automatic pages').toHaveLength(3);
   const before = await page.getByTestId('restaurant-card').count();
-  // The last observer watched for the last automatic page; its late news comes now.
-  await page.evaluate(() => {
-    const callbacks = (window as unknown as { lateIntersections: IntersectionObserverCallback[] }).lateIntersections;
+  // The last observer of the grid's end watched for the last automatic page; its late news comes now.
+  const delivered = await page.evaluate(() => {
+    const callbacks = (window as unknown as { gridEndCallbacks: IntersectionObserverCallback[] }).gridEndCallbacks;
     callbacks.at(-1)?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    return callbacks.length;
   });
+  expect(delivered, 'the grid watched its end').toBeGreaterThan(0);
   await expect(more).toBeEnabled();
   await page.waitForTimeout(300);
   expect(updates, 'no page asked for again').toHaveLength(3);
@@ -298,7 +305,9 @@ test("a late word from the grid's end, sent before the last automatic page lande
 
 test('a page of the grid that fails says so, and Try again loads it', async ({ context, page }) => {
   let failed = false;
+  let asked = 0;
   await page.route('**/api/update', (route) => {
+    asked++;
     if (failed) return route.continue();
     failed = true;
     return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
@@ -316,6 +325,12 @@ test('a page of the grid that fails says so, and Try again loads it', async ({ c
   await expect(alert).toBeVisible();
   await expect(alert).not.toContainText('boom');
   expect(await cards.count()).toBe(first);
+  // Scrolling on does not ask again behind the diner's back: the grid waits for Try again.
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, i % 2 ? 900 : -900);
+    await page.waitForTimeout(150);
+  }
+  expect(asked).toBe(1);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect.poll(() => cards.count()).toBeGreaterThan(first);
   await expect(alert).toHaveCount(0);
