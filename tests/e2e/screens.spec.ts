@@ -211,12 +211,16 @@ test('city and cuisine pages know a saved address and do not ask for one', async
 });
 
 /**
- * Scrolls home with the wheel as a person does, until the footer shows. A person sees the
- * placeholder cards of a page on its way and reads them when it comes: each step waits for the
- * page, so a busy machine's slow answers do not let the wheel outrun the grid. A page that set off
- * just as the footer came into view moves it down again when it lands, so the footer is looked at twice.
+ * Opens home with a saved address and scrolls it with the wheel as a person does, until the footer
+ * shows; returns the 'Show more restaurants' button, seen. A person sees the placeholder cards of a
+ * page on its way and reads them when it comes: each step waits for the page, so a busy machine's
+ * slow answers do not let the wheel outrun the grid. A page that set off just as the footer came
+ * into view moves it down again when it lands, so the footer is looked at twice.
  */
-async function wheelToFooter(page: Page): Promise<void> {
+async function homeWheeledToFooter(context: BrowserContext, page: Page): Promise<Locator> {
+  await saveAddress(context, page);
+  await page.goto('/');
+  await hydrated(page);
   const footer = page.locator('footer');
   const loading = page.locator('.card-grid[aria-busy="true"]');
   const footerInView = () => footer.evaluate((f) => f.getBoundingClientRect().top < innerHeight);
@@ -231,6 +235,9 @@ async function wheelToFooter(page: Page): Promise<void> {
     }
   }
   await expect(footer).toBeInViewport();
+  const more = page.getByRole('button', { name: 'Show more restaurants' });
+  await expect(more).toBeVisible();
+  return more;
 }
 
 test('below the grid: after a few automatic pages a button asks, so the links and footer can be reached', async ({
@@ -238,12 +245,7 @@ test('below the grid: after a few automatic pages a button asks, so the links an
   page,
 }) => {
   test.setTimeout(90_000);
-  await saveAddress(context, page);
-  await page.goto('/');
-  await hydrated(page);
-  await wheelToFooter(page);
-  const more = page.getByRole('button', { name: 'Show more restaurants' });
-  await expect(more).toBeVisible();
+  const more = await homeWheeledToFooter(context, page);
   const before = await page.getByTestId('restaurant-card').count();
   await more.click();
   await expect.poll(() => page.getByTestId('restaurant-card').count()).toBeGreaterThan(before);
@@ -277,12 +279,7 @@ test("a late word from the grid's end, sent before the last automatic page lande
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/update') updates.push(request.postData() ?? '');
   });
-  await saveAddress(context, page);
-  await page.goto('/');
-  await hydrated(page);
-  await wheelToFooter(page);
-  const more = page.getByRole('button', { name: 'Show more restaurants' });
-  await expect(more).toBeVisible();
+  const more = await homeWheeledToFooter(context, page);
   expect(updates, 'three automatic pages').toHaveLength(3);
   const before = await page.getByTestId('restaurant-card').count();
   // The last observer of the grid's end watched for the last automatic page; its late news comes now.
