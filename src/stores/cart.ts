@@ -69,9 +69,13 @@ export async function loadCart(): Promise<void> {
   await resumePendingAdd();
 }
 
-/** Loads the cart unless it is already held (a screen that shows the cart calls it on mount). */
+/**
+ * Loads the cart unless it is already held or on its way (the badge and the screens that show the
+ * cart call it on mount): a second load would blank a cart a screen already shows while it reloads.
+ */
 export function ensureCartLoaded(): void {
-  if (!$cart.get().data) void loadCart();
+  const { data, isLoading } = $cart.get();
+  if (!data && !isLoading) void loadCart();
 }
 
 /** Keeps a dish of another restaurant waiting for the diner's answer (the dialog opens); false: not added. */

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { rupees } from '#src/lib/money.ts';
 import { mediaUrl } from '#src/lib/media.ts';
 import { $cart } from '#src/stores/areas.ts';
-import { loadCart } from '#src/stores/cart.ts';
+import { ensureCartLoaded } from '#src/stores/cart.ts';
 import { $userData } from '#src/stores/user.ts';
 import { CartLines } from './CartLines';
 import { CartConflictDialog } from './CartConflictDialog';
@@ -16,10 +16,9 @@ export default function CartView() {
   const cart = useStore($cart);
   const user = useStore($userData);
   const [hydrated, setHydrated] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     setHydrated(true);
-    if (!cart.data) void loadCart();
+    ensureCartLoaded();
   }, []);
 
   if (!hydrated || (user && cart.isLoading && !cart.data)) {
