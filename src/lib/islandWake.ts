@@ -5,10 +5,41 @@ const idleFallbackMs = 200;
 /** The wait gives up here on a page that never goes idle. */
 const idleTimeoutMs = 3000;
 
-/** Runs `task` when the browser is next idle (at the latest after three seconds). */
+/**
+ * Runs `run` once the page's first contentful paint has been shown (at the latest after three
+ * seconds, for a page that never paints content or a browser without paint timing).
+ */
+function afterFirstPaint(run: () => void): void {
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    run();
+  };
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the timer below starts it.
+  }
+  setTimeout(start, idleTimeoutMs);
+}
+
+/**
+ * Runs `task` when the browser is next idle after the page's first contentful paint (at the
+ * latest three seconds after it). An idle moment can come before that paint is shown; waiting for
+ * it keeps the islands' scripts from competing with the page's first paint.
+ */
 export function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: idleTimeoutMs });
-  else setTimeout(task, idleFallbackMs);
+  afterFirstPaint(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: idleTimeoutMs });
+    else setTimeout(task, idleFallbackMs);
+  });
 }
 
 /** Whether browser storage holds one of `keys` (false where storage is blocked). */
