@@ -10,7 +10,10 @@ const idleTimeoutMs = 3000;
  * seconds, for a page that never paints content or a browser without paint timing).
  */
 function afterFirstPaint(run: () => void): void {
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) {
+    run();
+    return;
+  }
   let started = false;
   let observer: PerformanceObserver | undefined;
   const start = () => {
