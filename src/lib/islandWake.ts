@@ -5,32 +5,35 @@ const idleFallbackMs = 200;
 /** The wait gives up here on a page that never goes idle. */
 const idleTimeoutMs = 3000;
 
+let firstPaint: Promise<void> | undefined;
+
 /**
- * Runs `run` once the page's first contentful paint has been shown (at the latest after three
- * seconds, for a page that never paints content or a browser without paint timing).
+ * Settles once the page's first contentful paint has been shown (at the latest after three
+ * seconds, for a page that never paints content or a browser without paint timing). One wait for
+ * the page, however many islands ask.
  */
-function afterFirstPaint(run: () => void): void {
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) {
-    run();
-    return;
-  }
-  let started = false;
-  let observer: PerformanceObserver | undefined;
-  const start = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    run();
-  };
-  try {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing: the timer below starts it.
-  }
-  setTimeout(start, idleTimeoutMs);
+function afterFirstPaint(): Promise<void> {
+  firstPaint ??= new Promise<void>((resolve) => {
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) {
+      resolve();
+      return;
+    }
+    let observer: PerformanceObserver | undefined;
+    const start = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing: the timer below settles it.
+    }
+    setTimeout(start, idleTimeoutMs);
+  });
+  return firstPaint;
 }
 
 /**
@@ -39,7 +42,7 @@ function afterFirstPaint(run: () => void): void {
  * it keeps the islands' scripts from competing with the page's first paint.
  */
 export function whenIdle(task: () => void): void {
-  afterFirstPaint(() => {
+  void afterFirstPaint().then(() => {
     if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: idleTimeoutMs });
     else setTimeout(task, idleFallbackMs);
   });

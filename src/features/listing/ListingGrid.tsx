@@ -32,7 +32,8 @@ interface Props {
 /** The grid; hydrates with the cards the HTML already holds and loads more at its end. */
 export default function ListingGrid({ restaurants, pageOffset, csrfToken, filters, point, favourites = [] }: Props) {
   const [shown, setShown] = useState(restaurants);
-  const [offset, setOffset] = useState(pageOffset);
+  // What the grid draws from its paging: where the next page starts and how many came on their own.
+  const [{ offset, loads }, setPosition] = useState({ offset: pageOffset, loads: 0 });
   const update = useStore($update);
   const sentinel = useRef<HTMLDivElement>(null);
   // Where the next page starts, how many pages came on their own and whether one is on its way,
@@ -40,7 +41,6 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
   // render before the last page landed, and must neither fetch that page again nor go past the
   // automatic pages (it would also disable the button just as a diner taps it).
   const paging = useRef({ offset: pageOffset, loads: 0, loading: false });
-  const [loads, setLoads] = useState(0);
 
   useEffect(() => rememberPage(pageOffset, csrfToken), [pageOffset, csrfToken]);
 
@@ -55,8 +55,7 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
         state.offset = page.data.pageOffset;
         state.loads += 1;
         setShown((current) => appendUnique(current, gridRestaurants(page)));
-        setOffset(state.offset);
-        setLoads(state.loads);
+        setPosition({ offset: state.offset, loads: state.loads });
         rememberPage(state.offset, csrfToken);
       }
       state.loading = false;
