@@ -19,6 +19,8 @@ export interface DiscountInfo {
   subHeader: string;
   /** The coupon code that applies this offer at checkout (menus only; src/lib/coupons.ts). */
   couponCode?: string;
+  /** How often one diner may use the code (menus only; absent: read from the text, else every order). */
+  usage?: 'once' | 'first-order' | 'unlimited';
 }
 
 /** The `info` of a restaurant card. */

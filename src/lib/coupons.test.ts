@@ -4,7 +4,14 @@ import { couponForOffer, couponMessages, discountFor, normaliseCouponCode } from
 describe('coupons', () => {
   it('reads a percentage offer with its cap', () => {
     const terms = couponForOffer({ header: '60% OFF', subHeader: 'UPTO ₹120' });
-    expect(terms).toEqual({ code: 'SAVE60', kind: 'percent', percent: 60, capPaise: 12_000, minOrderPaise: 0 });
+    expect(terms).toEqual({
+      code: 'SAVE60',
+      kind: 'percent',
+      percent: 60,
+      capPaise: 12_000,
+      minOrderPaise: 0,
+      usage: 'unlimited',
+    });
     expect(discountFor(terms!, 10_000)).toBe(6_000);
     expect(discountFor(terms!, 50_000)).toBe(12_000);
     // Rounded down to the paisa: 60% of 333 paise is 199.8.
@@ -13,7 +20,14 @@ describe('coupons', () => {
 
   it('reads a flat offer above a minimum, applying at the minimum and not below it', () => {
     const terms = couponForOffer({ header: '₹125 OFF', subHeader: 'ABOVE ₹249' });
-    expect(terms).toEqual({ code: 'FLAT125', kind: 'flat', percent: 0, capPaise: 12_500, minOrderPaise: 24_900 });
+    expect(terms).toEqual({
+      code: 'FLAT125',
+      kind: 'flat',
+      percent: 0,
+      capPaise: 12_500,
+      minOrderPaise: 24_900,
+      usage: 'unlimited',
+    });
     expect(discountFor(terms!, 24_899)).toBe(0);
     expect(discountFor(terms!, 24_900)).toBe(12_500);
     expect(couponForOffer({ header: 'FLAT ₹50 OFF', subHeader: 'ABOVE ₹349' })?.code).toBe('FLAT50');
@@ -26,6 +40,7 @@ describe('coupons', () => {
       percent: 0,
       capPaise: 7_500,
       minOrderPaise: 39_900,
+      usage: 'unlimited',
     });
     expect(couponForOffer({ header: '20% OFF UPTO ₹100', subHeader: 'USE FEAST20 | ABOVE ₹299' })).toEqual({
       code: 'FEAST20',
@@ -33,7 +48,17 @@ describe('coupons', () => {
       percent: 20,
       capPaise: 10_000,
       minOrderPaise: 29_900,
+      usage: 'unlimited',
     });
+  });
+
+  it('takes the usage rule the offer states: its own field first, else its words, else every order', () => {
+    const usage = (offer: Parameters<typeof couponForOffer>[0]) => couponForOffer(offer)?.usage;
+    expect(usage({ header: '₹125 OFF', subHeader: 'ABOVE ₹249', usage: 'once' })).toBe('once');
+    expect(usage({ header: '₹40 OFF', subHeader: 'USE HELLO40 | FIRST ORDER ONLY' })).toBe('first-order');
+    expect(usage({ header: '50% OFF UPTO ₹100', subHeader: 'FOR NEW USERS' })).toBe('first-order');
+    expect(usage({ header: 'FLAT ₹60 OFF', subHeader: 'ONCE PER USER' })).toBe('once');
+    expect(usage({ header: 'FLAT ₹60 OFF', subHeader: 'ABOVE ₹199' })).toBe('unlimited');
   });
 
   it('gives no code for offers without a discount of their own', () => {

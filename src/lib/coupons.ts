@@ -8,6 +8,16 @@
 import type { DiscountInfo } from './catalogTypes.ts';
 import { rupees } from './money.ts';
 
+/** How often one diner may use a code: once, on their first order only, or on every order. */
+export type CouponUsage = 'once' | 'first-order' | 'unlimited';
+
+/** The line a deal shows for its usage rule (none for a code that can be used on every order). */
+export const couponUsageTexts: Readonly<Record<CouponUsage, string>> = {
+  once: 'Valid once per customer',
+  'first-order': 'Valid on your first order only',
+  unlimited: '',
+};
+
 /** What a coupon gives: a percentage up to a cap, or a flat amount; both above a minimum item total. */
 export interface CouponTerms {
   code: string;
@@ -18,6 +28,8 @@ export interface CouponTerms {
   capPaise: number;
   /** Smallest item total it applies to, in paise (0: any order). */
   minOrderPaise: number;
+  /** How often one diner may use it. */
+  usage: CouponUsage;
 }
 
 /** Codes that were offered once and have ended, with their last day (shown in the message). */
@@ -40,12 +52,21 @@ const amount = (text: string | undefined): number | null => {
   return Number.isFinite(value) ? Math.round(value * 100) : null;
 };
 
+/** The usage rule an offer states: its own field, else its words ("ONCE PER USER", "FIRST ORDER"), else every order. */
+export function usageOfOffer(offer: DiscountInfo, text: string): CouponUsage {
+  if (offer.usage) return offer.usage;
+  if (/\bFIRST ORDER\b|\bNEW (?:USERS?|CUSTOMERS?)\b/.test(text)) return 'first-order';
+  if (/\bONCE\b/.test(text)) return 'once';
+  return 'unlimited';
+}
+
 /**
  * The coupon an offer advertises, or null when it names no discount a code can give.
  * Percent offers are `SAVE<percent>`, flat ones `FLAT<rupees>`, unless the offer names its code ("USE FEAST20").
  */
 export function couponForOffer(offer: DiscountInfo): CouponTerms | null {
   const text = `${offer.header} ${offer.subHeader}`.toUpperCase().replace(/\s+/g, ' ').trim();
+  const usage = usageOfOffer(offer, text);
   // Offers "WITH SELECT CARDS" (or a bank) are paid with an instrument, not unlocked by a code.
   if (/\bWITH\b/.test(text)) return null;
   const named = /\bUSE ([A-Z0-9]{3,20})\b/.exec(text)?.[1];
@@ -55,11 +76,25 @@ export function couponForOffer(offer: DiscountInfo): CouponTerms | null {
     const cap = amount(/\bUPTO ₹([\d,]+)/.exec(text)?.[1]);
     if (cap === null) return null;
     const pct = Number(percent[1]);
-    return { code: named ?? `SAVE${pct}`, kind: 'percent', percent: pct, capPaise: cap, minOrderPaise: above };
+    return {
+      code: named ?? `SAVE${pct}`,
+      kind: 'percent',
+      percent: pct,
+      capPaise: cap,
+      minOrderPaise: above,
+      usage,
+    };
   }
   const flat = amount(/(?:^|\s)(?:FLAT )?₹([\d,]+) OFF\b/.exec(text)?.[1]);
   if (flat !== null)
-    return { code: named ?? `FLAT${flat / 100}`, kind: 'flat', percent: 0, capPaise: flat, minOrderPaise: above };
+    return {
+      code: named ?? `FLAT${flat / 100}`,
+      kind: 'flat',
+      percent: 0,
+      capPaise: flat,
+      minOrderPaise: above,
+      usage,
+    };
   return null;
 }
 
@@ -87,4 +122,6 @@ export const couponMessages = {
   belowMinimum: (code: string, terms: CouponTerms, itemTotalPaise: number) =>
     `${code} needs an item total of ${rupees(terms.minOrderPaise)} or more: add ${rupees(terms.minOrderPaise - itemTotalPaise)} more to use it.`,
   onePerOrder: 'Only one coupon can be used on an order.',
+  usedOnce: (code: string) => `${code} can be used once per customer, and you have used it on an earlier order.`,
+  firstOrderOnly: (code: string) => `${code} is for your first order only.`,
 } as const;

@@ -142,6 +142,8 @@ export interface OrderView {
   cancellable: boolean;
   /** Whether the diner may pay again (the last attempt failed, or was left unfinished at the gateway). */
   payable: boolean;
+  /** The refund of the order's payment, once started (a cancelled paid order); null otherwise. */
+  refund: { amount: number } | null;
   createdAt: string;
   /** The delivery once a kitchen has it; null before. */
   tracking: OrderTracking | null;

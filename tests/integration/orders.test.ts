@@ -51,7 +51,8 @@ const names: Record<string, string> = {
 const withdrawn = new Set<string>();
 const offers: DiscountInfo[] = [
   { header: '60% OFF', subHeader: 'UPTO ₹120' },
-  { header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399' },
+  { header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399', usage: 'once' },
+  { header: '₹40 OFF', subHeader: 'USE HELLO40 | FIRST ORDER ONLY' },
 ];
 // The restaurant delivers within about 10 km of Koramangala.
 const home = { lat: 12.9352, lng: 77.6245 };
@@ -269,6 +270,39 @@ describe('checkout bill and coupons', () => {
       "NOSUCH1 is not a code we know. Check the offers on the restaurant's menu.",
     );
     expect((await quote('MONSOON40')).body.coupon?.message).toMatch(/^MONSOON40 has expired/);
+  });
+
+  it('keeps each code to its usage rule: once per customer, first order only; a cancelled order gives it back', async () => {
+    const user = await newUser();
+    const address = await newAddress(user);
+    const quoteCoupon = async (couponCode: string) =>
+      (await call<CheckoutQuote>(orderRoutes.quote, { user, body: { addressId: address.id, couponCode } })).body.coupon;
+    await fill(user, [['10000100002', 2]]);
+    expect(await quoteCoupon('HELLO40')).toMatchObject({ applied: true });
+    const first = await place(user, { addressId: address.id, paymentMethod: 'cod', couponCode: 'THALI75' });
+    expect(first.status).toBe(201);
+    expect(first.body.order.bill.discount).toBe(7_500);
+
+    await fill(user, [['10000100002', 2]]);
+    expect(await quoteCoupon('THALI75')).toEqual({
+      code: 'THALI75',
+      applied: false,
+      message: 'THALI75 can be used once per customer, and you have used it on an earlier order.',
+    });
+    expect(await quoteCoupon('HELLO40')).toEqual({
+      code: 'HELLO40',
+      applied: false,
+      message: 'HELLO40 is for your first order only.',
+    });
+    const again = await place(user, { addressId: address.id, paymentMethod: 'cod', couponCode: 'THALI75' });
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('THALI75 can be used once per customer, and you have used it on an earlier order.');
+    // Codes without a rule apply on every order.
+    expect(await quoteCoupon('SAVE60')).toMatchObject({ applied: true });
+
+    await call(orderRoutes.cancel, { user, params: { id: first.body.order.id } });
+    expect(await quoteCoupon('THALI75')).toMatchObject({ applied: true });
+    expect(await quoteCoupon('HELLO40')).toMatchObject({ applied: true });
   });
 
   it('refuses an address outside the delivery radius with a message that says so', async () => {
@@ -554,6 +588,22 @@ describe('paying through the simulated gateway', () => {
     const late = await call(orderRoutes.cancel, { user: second.user, params: { id: second.order.id } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(orderErrors.notCancellable);
+  });
+
+  it('a payment approved after the order was cancelled (the gateway left open in another tab) is refunded at once', async () => {
+    const { user, order, ref, paymentId } = await onlineOrder();
+    const cancelled = await call<{ order: OrderView }>(orderRoutes.cancel, { user, params: { id: order.id } });
+    expect(cancelled.body.order.refund).toBeNull();
+    const late = await call<{ order: OrderView }>(orderRoutes.paymentCallback, {
+      user,
+      params: { id: paymentId },
+      body: await gateway.decide(ref, true),
+    });
+    expect(late.status).toBe(200);
+    expect(late.body.order.status).toBe('cancelled');
+    expect(late.body.order.refund).toEqual({ amount: order.bill.total });
+    expect(late.body.order.history.at(-1)?.note).toMatch(/^Refund of ₹[\d,.]+ started$/);
+    expect((await gateway.describe(ref))?.status).toBe('refunded');
   });
 
   it('an order stopped between "authorised" and "paid" is paid by reconciliation', async () => {

@@ -269,6 +269,23 @@ describe('Razorpay', () => {
     expect(fake.payments.get(answer.razorpay_payment_id)?.status).toBe('captured');
   });
 
+  it('refunds at once a payment Razorpay captured after the order was cancelled (auto-capture, then the webhook)', async () => {
+    const { userId, order, rzpOrder } = await placed();
+    expect((await orders.cancel(userId, order.id)).status).toBe('cancelled');
+    const answer = payInCheckout(rzpOrder);
+    fake.payments.get(answer.razorpay_payment_id)!.status = 'captured';
+    const raw = `{"entity":"event","event":"payment.captured","payload":{"payment":{"entity":{"id":"${answer.razorpay_payment_id}","order_id":"${rzpOrder}","status":"captured"}}}}`;
+    const reply = await post(routes.razorpayWebhook, raw, {
+      headers: { 'x-razorpay-signature': hmac(webhookSecret, raw) },
+    });
+    expect(reply.status).toBe(200);
+    expect(fake.calls).toContain(`POST /payments/${answer.razorpay_payment_id}/refund`);
+    expect(fake.payments.get(answer.razorpay_payment_id)?.status).toBe('refunded');
+    const seen = await orders.get(userId, order.id);
+    expect(seen.status).toBe('cancelled');
+    expect(seen.refund).toEqual({ amount: order.bill.total });
+  });
+
   it("reconciles an order whose browser never came back from the provider's record", async () => {
     const { userId, order, rzpOrder } = await placed();
     payInCheckout(rzpOrder);

@@ -1,6 +1,7 @@
 // Orders against the built server: idempotency, 50 concurrent submits, tampered prices,
-// another diner's order or address, forged payment callbacks, and the server killed between
-// "payment authorised" and "order marked paid".
+// another diner's order or address, forged payment callbacks, a payment approved after the
+// order was cancelled, a once-per-customer coupon raced by parallel orders, and the server
+// killed between "payment authorised" and "order marked paid".
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, diner, restaurantWithDishes, start, type Diner, type Server } from './harness';
 
@@ -202,6 +203,96 @@ describe('payment callbacks are believed only when signed', () => {
     expect(flipped.status).toBe(400);
     const state = (await call(server, `/api/orders/${order.id}`, { cookie: d.cookie })).body as { order: Order };
     expect(state.order.status).toBe('payment_pending');
+  });
+});
+
+describe('a payment approved after the order was cancelled', () => {
+  it('is refunded at once: the diner sees the refund on the order, and the gateway shows it refunded', async () => {
+    const { d, addressId } = await readyDiner();
+    const { order, payment } = (await place(server, d, { addressId, paymentMethod: 'card' })).body as Placed;
+    const ref = decodeURIComponent(payment.url!.replace('/pay/', ''));
+    expect((await call(server, `/api/orders/${order.id}/cancel`, { cookie: d.cookie, method: 'POST' })).status).toBe(
+      200,
+    );
+    // The gateway page, still open in another tab, is approved; its signed answer comes back.
+    const started = performance.now();
+    const { callback } = (await call(server, `/api/gateway/${ref}`, { body: { approve: true } })).body as {
+      callback: unknown;
+    };
+    await call(server, `/api/payments/${ref.replace(/^sim_/, '')}/callback`, { cookie: d.cookie, body: callback });
+    const refunded = async () =>
+      ((await call(server, `/api/orders/${order.id}`, { cookie: d.cookie })).body as { order: { refund: unknown } })
+        .order.refund ?? null;
+    await expect.poll(refunded, { timeout: 10_000, interval: 100 }).toEqual({ amount: order.bill.total });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`paid after cancel: refund started ${seconds.toFixed(2)} s after the approval`);
+    const state = (await call(server, `/api/orders/${order.id}`, { cookie: d.cookie })).body as { order: Order };
+    expect(state.order.status).toBe('cancelled');
+    expect(seconds).toBeLessThan(5);
+  });
+});
+
+/** A restaurant near Koramangala whose menu offers a once-per-customer code, with a dish and the quantity that meets its minimum. */
+async function onceCodeRestaurant(): Promise<{ restaurantId: string; dishId: string; quantity: number; code: string }> {
+  const point = 'lat=12.92614&lng=77.62211';
+  const listing = (await call(server, `/api/restaurants?${point}`)).body as {
+    data: { cards: { card: { card: { id?: string; gridElements?: unknown } } }[] };
+  };
+  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing') as {
+    gridElements: { infoWithStyle: { restaurants: { info: { id: string } }[] } };
+  };
+  for (const { info } of grid.gridElements.infoWithStyle.restaurants) {
+    const menu = (await call(server, `/api/menu?${point}&restaurantId=${info.id}&query=`)).body;
+    const text = JSON.stringify(menu);
+    // THALI75 is once per customer ("Valid once per customer" under the deal).
+    const offer = /"subHeader":"USE (THALI75) \| ABOVE ₹(\d+)"/.exec(text);
+    const dish = /"info":\{"id":"(\d+)","name":"[^"]*"[^{}]*?"price":(\d+)/.exec(text);
+    if (!offer?.[1] || !offer[2] || !dish?.[1] || !dish[2]) continue;
+    const quantity = Math.ceil((Number(offer[2]) * 100) / Number(dish[2]));
+    if (quantity > 11) continue;
+    return { restaurantId: info.id, dishId: dish[1], quantity, code: offer[1] };
+  }
+  throw new Error('no restaurant near Koramangala offers a once-per-customer code');
+}
+
+describe('coupons keep their usage rule under concurrency', () => {
+  it('20 parallel orders with a once-per-customer code give one discount', async () => {
+    const { restaurantId: rid, dishId, quantity, code } = await onceCodeRestaurant();
+    const d = await diner(server, 'Coupon Diner');
+    const address = await call(server, '/api/addresses', {
+      cookie: d.cookie,
+      body: { label: 'Home', flat: '4A Rose Court', area: 'Koramangala, Bengaluru', lat: 12.92614, lng: 77.62211 },
+    });
+    const addressId = (address.body as { address: { id: string } }).address.id;
+    const fillWith = () =>
+      call(server, '/api/addToCart', {
+        cookie: d.cookie,
+        body: {
+          number: d.user.phone,
+          database: d.user.database,
+          userId: d.user.userId,
+          cart: { id: dishId, restaurantId: rid, quantity },
+        },
+      });
+    // Twenty lanes at once, each filling the cart and placing it with the code.
+    const lanes = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        await fillWith();
+        return place(server, d, { addressId, paymentMethod: 'cod', couponCode: code });
+      }),
+    );
+    expect(lanes.every((lane) => lane.status < 500)).toBe(true);
+    const discounted = (await ordersOf(server, d)).filter(
+      (o) => (o as Order & { bill: { discount: number } }).bill.discount > 0,
+    );
+    expect(discounted).toHaveLength(1);
+    // And afterwards, a code already used is refused with the reason.
+    expect((await fillWith()).status).toBe(200);
+    const after = await call(server, '/api/checkout/quote', {
+      cookie: d.cookie,
+      body: { addressId, couponCode: code },
+    });
+    expect((after.body as { coupon: { applied: boolean } }).coupon.applied).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 /** The menu's "Deals for you": each offer in words, with the code that applies it at checkout. */
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
+import { couponUsageTexts } from '#src/lib/coupons.ts';
 
 /** The offers strip of a menu; nothing when the restaurant has none. */
 export function MenuOffers({ offers }: { offers: DiscountInfo[] }) {
@@ -16,6 +17,9 @@ export function MenuOffers({ offers }: { offers: DiscountInfo[] }) {
               <span className="menu-offer-code">
                 Code <strong>{offer.couponCode}</strong>
               </span>
+            )}
+            {offer.usage && couponUsageTexts[offer.usage] && (
+              <span className="menu-offer-usage">{couponUsageTexts[offer.usage]}</span>
             )}
           </li>
         ))}

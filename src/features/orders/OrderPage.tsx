@@ -125,6 +125,12 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
         Status: <span className="order-status">{orderStatusLabels[order.status]}</span>
         {order.status === 'placed' && ` · ${paymentMethodLabels.cod}`}
       </p>
+      {order.refund && (
+        <p className="order-refund">
+          <b>Refund started</b>: {rupees(order.refund.amount)} is on its way back to where you paid from. Banks take up
+          to 7 working days to show it.
+        </p>
+      )}
       <OrderEta order={order} />
       <OrderRider order={order} />
       <OrderMap order={order} />

@@ -105,7 +105,7 @@ export function restaurantInfo(data: CatalogData, r: number, sla: Sla): Restaura
     slugs: restaurantSlugs(data, r),
   };
   const offer = offerOf(data.offer[r] ?? 255);
-  if (offer) info.aggregatedDiscountInfoV3 = { ...offer };
+  if (offer) info.aggregatedDiscountInfoV3 = { header: offer.header, subHeader: offer.subHeader };
   return info;
 }
 

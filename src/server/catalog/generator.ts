@@ -6,6 +6,7 @@
  * stored column-wise in typed arrays, and only each restaurant's chosen dishes are stored; the
  * menu itself (prices, ribbons, offers) is rebuilt on demand from the restaurant's seed.
  */
+import type { CouponUsage } from '#src/lib/coupons.ts';
 import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
 import { slugify } from '#src/lib/links.ts';
 import type { DishDef, GeneratorInputs } from './catalogSchemas.ts';
@@ -32,14 +33,21 @@ export const firstRestaurantId = 100001;
 export const maxCuisinesPerRestaurant = 4;
 const noCuisine = 255;
 
+/** An offer as the catalog keeps it: its words, and how often one diner may use its code. */
+export interface OfferTemplate {
+  header: string;
+  subHeader: string;
+  usage?: CouponUsage;
+}
+
 /** Offer texts of restaurant cards (aggregatedDiscountInfoV3); an index into this list is stored. */
-export const offerTemplates: readonly { header: string; subHeader: string }[] = [
+export const offerTemplates: readonly OfferTemplate[] = [
   { header: '50% OFF', subHeader: 'UPTO ₹100' },
-  { header: '60% OFF', subHeader: 'UPTO ₹120' },
+  { header: '60% OFF', subHeader: 'UPTO ₹120', usage: 'first-order' },
   { header: '20% OFF', subHeader: 'UPTO ₹50' },
   { header: '30% OFF', subHeader: 'UPTO ₹75' },
   { header: '40% OFF', subHeader: 'UPTO ₹80' },
-  { header: '₹125 OFF', subHeader: 'ABOVE ₹249' },
+  { header: '₹125 OFF', subHeader: 'ABOVE ₹249', usage: 'once' },
   { header: '₹100 OFF', subHeader: 'ABOVE ₹199' },
   { header: 'ITEMS', subHeader: 'AT ₹129' },
   { header: 'FREE ITEM', subHeader: 'ABOVE ₹299' },
@@ -156,7 +164,7 @@ export function restaurantCountFor(city: City): number {
 }
 
 /** The offer text of index `offer` (undefined for none). */
-export function offerOf(offer: number): { header: string; subHeader: string } | undefined {
+export function offerOf(offer: number): OfferTemplate | undefined {
   return offer === noOffer ? undefined : offerTemplates[offer];
 }
 

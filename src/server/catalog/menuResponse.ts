@@ -5,15 +5,15 @@ import type { City } from '#src/lib/dataSchemas.ts';
 import { deliveryFeeMessage } from '#src/lib/pricing.ts';
 import { nominalDistanceKm, restaurantInfo, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
-import { offerOf, restaurantIndex } from './generator.ts';
+import { offerOf, restaurantIndex, type OfferTemplate } from './generator.ts';
 import type { Point } from './geo.ts';
 import { Lru } from './lru.ts';
 import { filterSections, menuSections } from './menu.ts';
 import { mixSeeds, mulberry32 } from './random.ts';
 
 /** The offers every menu may show besides the restaurant's own (each on about half the menus); exported so coupons know every code. */
-export const genericOffers: readonly { header: string; subHeader: string }[] = [
-  { header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399' },
+export const genericOffers: readonly OfferTemplate[] = [
+  { header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399', usage: 'once' },
   { header: '20% OFF UPTO ₹100', subHeader: 'USE FEAST20 | ABOVE ₹299' },
   { header: 'FREE DELIVERY', subHeader: 'ON ORDERS ABOVE ₹199' },
   { header: '10% OFF UPTO ₹60', subHeader: 'WITH SELECT CARDS' },
@@ -45,10 +45,10 @@ export class MenuBuilder {
     if (own) offers.push({ ...own });
     const random = mulberry32(mixSeeds(this.ctx.data.seed32[r] ?? 0, 0x0ff3));
     for (const offer of genericOffers) if (random() < 0.5) offers.push(offer);
-    // The code that applies each offer at checkout, read from the offer's own text.
-    return offers.map((offer) => {
-      const code = couponForOffer(offer)?.code;
-      return code ? { ...offer, couponCode: code } : { ...offer };
+    // The code that applies each offer at checkout, read from the offer's own text, and its usage rule.
+    return offers.map(({ header, subHeader, usage }) => {
+      const terms = couponForOffer({ header, subHeader, ...(usage ? { usage } : {}) });
+      return terms ? { header, subHeader, couponCode: terms.code, usage: terms.usage } : { header, subHeader };
     });
   }
 

@@ -1,12 +1,14 @@
 /**
  * Applying a typed coupon code to an order: the code must be one of the offers this
- * restaurant's menu shows (src/lib/coupons.ts reads the offer texts into terms), and the order
- * must meet its minimum. Every refusal is a 422 whose text says why.
+ * restaurant's menu shows (src/lib/coupons.ts reads the offer texts into terms), the order
+ * must meet its minimum, and the diner must not have used up its usage rule (once per
+ * customer, first order only). Every refusal is a 422 whose text says why.
  */
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { couponForOffer, couponMessages, discountFor, expiredCoupons, type CouponTerms } from '#src/lib/coupons.ts';
 import { offerTemplates } from '../catalog/generator.ts';
 import { genericOffers } from '../catalog/menuResponse.ts';
+import type { DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 
 /** Every code some restaurant's offer can give in the embedded catalog (to tell "foreign" from "unknown"). */
@@ -43,4 +45,25 @@ export function applyCoupon(
   }
   if (itemTotal < terms.minOrderPaise) throw new HttpError(422, couponMessages.belowMinimum(code, terms, itemTotal));
   return { terms, discount: discountFor(terms, itemTotal) };
+}
+
+/**
+ * Refuses (422) a coupon the diner may no longer use: a once-per-customer code already on one of
+ * their orders, or a first-order code when they have ordered before. Cancelled orders do not
+ * count, so a cancelled order gives the code back. Placing runs this under the diner's row
+ * lock, so parallel orders cannot both pass.
+ */
+export async function checkCouponUsage(executor: DbExecutor, userId: string, terms: CouponTerms): Promise<void> {
+  if (terms.usage === 'unlimited') return;
+  const sql =
+    terms.usage === 'once'
+      ? "SELECT 1 FROM orders WHERE user_id = $1 AND coupon_code = $2 AND status <> 'cancelled' LIMIT 1"
+      : "SELECT 1 FROM orders WHERE user_id = $1 AND status <> 'cancelled' LIMIT 1";
+  const params = terms.usage === 'once' ? [userId, terms.code] : [userId];
+  const used = await executor.query(sql, params);
+  if (used.rowCount === 0) return;
+  throw new HttpError(
+    422,
+    terms.usage === 'once' ? couponMessages.usedOnce(terms.code) : couponMessages.firstOrderOnly(terms.code),
+  );
 }

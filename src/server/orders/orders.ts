@@ -36,7 +36,7 @@ import type { CartService, DishLookup } from '../cart/cart.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 import type { PaymentCallback, PaymentProvider, StartRequest } from '../payments/provider.ts';
-import { applyCoupon } from './coupons.ts';
+import { applyCoupon, checkCouponUsage } from './coupons.ts';
 
 /** What the catalog says about a restaurant for a delivery point: its name, the offers its menu shows, and whether it delivers there. */
 export interface RestaurantFacts {
@@ -258,8 +258,13 @@ export function createOrderService(deps: OrderDeps): OrderService {
     return lines;
   }
 
-  /** Bill, coupon and address checks shared by quote and place. */
-  async function price(lines: PricedLine[], address: DeliveryAddress | null, couponCode: string | undefined) {
+  /** Bill, coupon (its terms and the diner's use of it) and address checks shared by quote and place. */
+  async function price(
+    userId: string,
+    lines: PricedLine[],
+    address: DeliveryAddress | null,
+    couponCode: string | undefined,
+  ) {
     const restaurant = lines[0]?.restaurant;
     if (!restaurant) throw new HttpError(409, orderErrors.emptyCart);
     const itemTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
@@ -267,11 +272,12 @@ export function createOrderService(deps: OrderDeps): OrderService {
     const addressProblem = address && !facts.serviceable ? orderErrors.outsideRadius(facts.name) : null;
     const code = couponCode ? normaliseCouponCode(couponCode) : '';
     const coupon = code ? applyCoupon(code, facts.offers, facts.name, itemTotal) : null;
+    if (coupon) await checkCouponUsage(db, userId, coupon.terms);
     const bill = orderBillFor(
       lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
       coupon?.discount ?? 0,
     );
-    return { restaurant, bill, addressProblem, code: coupon ? code : null };
+    return { restaurant, bill, addressProblem, code: coupon ? code : null, terms: coupon?.terms ?? null };
   }
 
   async function orderRow(executor: DbExecutor, userId: string | null, orderId: string): Promise<OrderRow | undefined> {
@@ -353,6 +359,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
       payable:
         row.status === 'payment_failed' ||
         (row.status === 'payment_pending' && (!payment || payment.status === 'failed' || payment.status === 'created')),
+      refund: payment?.status === 'refunded' ? { amount: payment.amount } : null,
       createdAt: iso(row.created_at),
       tracking,
     };
@@ -443,6 +450,22 @@ export function createOrderService(deps: OrderDeps): OrderService {
       current.amount,
     );
     await markPaid(current);
+    await refundIfCancelled(current.order_id);
+  }
+
+  /**
+   * A payment that completed after its order was cancelled (the gateway page was still open in
+   * another tab) is refunded at once; reconciliation at start-up retries a refund that fails here.
+   */
+  async function refundIfCancelled(orderId: string): Promise<void> {
+    const order = (await db.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1', [orderId]))
+      .rows[0];
+    if (order?.status !== 'cancelled') return;
+    try {
+      await refund(orderId);
+    } catch (error) {
+      console.error('[orders] refund after a late payment failed; reconciliation will retry', error);
+    }
   }
 
   /**
@@ -509,7 +532,19 @@ export function createOrderService(deps: OrderDeps): OrderService {
     return null;
   }
 
-  async function refund(orderId: string): Promise<boolean> {
+  /** Refunds in flight by order: a cancel and a late payment racing start one refund, not two. */
+  const refunding = new Map<string, Promise<boolean>>();
+
+  /** Refunds the order's captured payment, if any; true when one was refunded. */
+  function refund(orderId: string): Promise<boolean> {
+    const running = refunding.get(orderId);
+    if (running) return running;
+    const started = refundCaptured(orderId).finally(() => refunding.delete(orderId));
+    refunding.set(orderId, started);
+    return started;
+  }
+
+  async function refundCaptured(orderId: string): Promise<boolean> {
     const payment = (
       await db.query<PaymentRow>(
         "SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE order_id = $1 AND status = 'captured'",
@@ -554,7 +589,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
       let couponVerdict: CheckoutQuote['coupon'] = null;
       let priced: Awaited<ReturnType<typeof price>>;
       try {
-        priced = await price(lines, address, request.couponCode);
+        priced = await price(userId, lines, address, request.couponCode);
         if (priced.code)
           couponVerdict = {
             code: priced.code,
@@ -564,7 +599,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
       } catch (error) {
         if (!(error instanceof HttpError && error.status === 422 && request.couponCode)) throw error;
         // The coupon does not apply: the bill without it, and why.
-        priced = await price(lines, address, undefined);
+        priced = await price(userId, lines, address, undefined);
         couponVerdict = { code: normaliseCouponCode(request.couponCode), applied: false, message: error.message };
       }
       return { bill: priced.bill, coupon: couponVerdict, addressProblem: priced.addressProblem };
@@ -591,7 +626,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
         throw new HttpError(409, orderErrors.emptyCart);
       }
       const address = await deps.addresses.get(userId, request.addressId);
-      const { restaurant, bill, addressProblem, code } = await price(lines, address, request.couponCode);
+      const { restaurant, bill, addressProblem, code, terms } = await price(userId, lines, address, request.couponCode);
       if (addressProblem) throw new HttpError(422, addressProblem);
       if (request.expectedTotal !== undefined && request.expectedTotal !== bill.total)
         throw new HttpError(409, orderErrors.totalChanged(bill.total));
@@ -610,6 +645,8 @@ export function createOrderService(deps: OrderDeps): OrderService {
             now.length === lines.length &&
             now.every((r, i) => r.dish_id === lines[i]?.dishId && r.quantity === lines[i]?.quantity);
           if (!same) throw new HttpError(409, now.length === 0 ? orderErrors.emptyCart : orderErrors.cartChanged);
+          // Again under the diner's lock: a parallel order may have used the code since it was priced.
+          if (terms) await checkCouponUsage(tx, userId, terms);
           await insertOrder(tx, {
             orderId,
             userId,
