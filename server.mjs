@@ -282,6 +282,16 @@ attachRealtime(server);
 
 const port = Number(process.env.PORT) || 4321;
 const host = process.env.HOST || 'localhost';
+// Without an SMS provider (APPWRITE_ENDPOINT), sign-in codes are printed in this log, which is
+// only for a server no one else can reach; on a public address nobody could sign in, so the
+// server refuses to start unless ALLOW_NO_SMS=1 says so (src/server/identity/sms.ts, undeliveredCodePolicy).
+const loopbackOnly = /^(?:localhost|::1|\[::1\]|127(?:\.\d{1,3}){3})$/i.test(host.trim());
+if (!process.env.APPWRITE_ENDPOINT?.trim() && !loopbackOnly && process.env.ALLOW_NO_SMS !== '1') {
+  console.error(
+    `No SMS provider is configured, so nobody could sign in on http://${host}:${port}. Set APPWRITE_ENDPOINT (an Appwrite project that sends SMS), listen on localhost, or set ALLOW_NO_SMS=1 to start anyway.`,
+  );
+  process.exit(1);
+}
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   console.log(`Thalify is serving on http://${host}:${port}`);

@@ -49,8 +49,11 @@ function finish(user: UserData | null, area: typeof $login, fallback: string): b
   $userData.set(user);
   // the spec dispatches another OTP session request after success: the OTP area starts afresh
   $otp.set({ isLoading: false, error: null, data: null });
-  // `/`, or the page that asked the diner to sign in (profile, favourites, a heart).
-  window.location.assign($signInReturn.get());
+  // A full load of the page that asked the diner to sign in, now signed in. The same page is
+  // reloaded, which keeps where the diner had scrolled to (a dish tapped halfway down a menu).
+  const target = $signInReturn.get();
+  if (target === `${window.location.pathname}${window.location.search}`) window.location.reload();
+  else window.location.assign(target);
   return true;
 }
 

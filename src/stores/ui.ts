@@ -14,9 +14,18 @@ export function sitePath(path: string | undefined): string {
   return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
-/** Opens the sign-in drawer on a view; `returnTo` is the page to come back to after sign-in. */
+/** The page the diner is on (path and query), or `/` from /locate, where signing in starts the spec's way home. */
+function currentPage(): string {
+  if (typeof window === 'undefined' || window.location.pathname === '/locate') return '/';
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * Opens the sign-in drawer on a view; `returnTo` is the page to come back to after sign-in, by
+ * default the page the diner is on (a menu's ADD, a heart, the nav's Sign In all come back here).
+ */
 export function openSignIn(view: 'login' | 'signup' = 'login', returnTo?: string): void {
-  $signInReturn.set(sitePath(returnTo));
+  $signInReturn.set(sitePath(returnTo ?? currentPage()));
   $signInPanel.set(view);
 }
 

@@ -103,7 +103,7 @@ export function nav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-/** Signs up through the sign-in drawer, typing key by key, and waits for the full redirect to `/`. */
+/** Signs up through the sign-in drawer, typing key by key, and waits for the page it started on to load again, signed in. */
 export async function signUp(page: Page, name: string, phone10: string = freshPhone()): Promise<string> {
   await hydrated(page);
   await press(nav(page).getByRole('button', { name: 'Sign In' }));
@@ -126,14 +126,16 @@ export async function signUp(page: Page, name: string, phone10: string = freshPh
 }
 
 /**
- * Presses the button that completes a sign-in and waits for the load of `/` it starts (which
- * may be the page already shown, so the URL alone proves nothing), until `name` is in the nav.
+ * Presses the button that completes a sign-in and waits for the load it starts: the same page
+ * again (from /locate, `/`), so the URL alone proves nothing; then until `name` is in the nav.
  */
 export async function finishSignIn(page: Page, button: Locator, name: string): Promise<void> {
+  const from = new URL(page.url());
+  const back = from.pathname === '/locate' ? '/' : `${from.pathname}${from.search}`;
   const loaded = page.waitForEvent('load');
   await press(button);
   await loaded;
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === back);
   await hydrated(page);
   await expect(nav(page).getByRole('button', { name })).toBeVisible();
 }

@@ -3,7 +3,7 @@ import { getDb, type Db } from '../db/db.ts';
 import { identityConfig, isProduction } from './config.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
 import type { IdentityContext } from './service.ts';
-import { logSmsSender, testOutboxFromEnv, type SmsSender, type TestOutbox } from './sms.ts';
+import { logSmsSender, testOutboxFromEnv, undeliveredCodePolicy, type SmsSender, type TestOutbox } from './sms.ts';
 
 /** What every identity request shares within one process. */
 export interface IdentityRuntime {
@@ -29,9 +29,16 @@ async function buildRuntime(env: NodeJS.ProcessEnv): Promise<IdentityRuntime> {
   const embedded = config.endpoint.startsWith('/');
   if (production && embedded && !env.SESSION_SECRET)
     console.warn('[identity] SESSION_SECRET is not set: using a secret generated and kept in the database');
+  const policy = undeliveredCodePolicy(env, production);
+  if (production && embedded && policy === 'refuse')
+    throw new Error(
+      'no SMS provider is configured and the server listens on a public address: set APPWRITE_ENDPOINT, or ALLOW_NO_SMS=1',
+    );
   if (production && embedded)
     console.warn(
-      '[identity] no SMS provider is configured: sign-in codes are not delivered (set APPWRITE_ENDPOINT to use Appwrite)',
+      policy === 'log'
+        ? '[identity] no SMS provider is configured: each sign-in code is printed in this log (this server listens only on this machine)'
+        : '[identity] no SMS provider is configured and ALLOW_NO_SMS=1: sign-in codes are not delivered (set APPWRITE_ENDPOINT to use Appwrite)',
     );
   if (outbox)
     console.warn(
@@ -40,7 +47,7 @@ async function buildRuntime(env: NodeJS.ProcessEnv): Promise<IdentityRuntime> {
   return {
     db,
     keys,
-    sms: logSmsSender({ production, outbox }),
+    sms: logSmsSender({ production, showCodes: policy === 'log', outbox }),
     outbox,
     projectId: config.projectId,
     production,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { logSmsSender, maskPhone, TestOutbox, testOutboxFromEnv } from './sms.ts';
+import {
+  isLoopbackHost,
+  logSmsSender,
+  maskPhone,
+  TestOutbox,
+  testOutboxFromEnv,
+  undeliveredCodePolicy,
+} from './sms.ts';
 
 describe('log SMS sender', () => {
   it('prints the code in development', async () => {
@@ -18,6 +25,26 @@ describe('log SMS sender', () => {
     expect(lines[0]).toContain('+91XXXXXX3210');
     // The outbox still gets it: end-to-end tests run the production build.
     expect(outbox.latestFor('+919876543210')?.code).toBe('123456');
+  });
+
+  it('prints the code in production only on a server that listens on loopback', async () => {
+    const lines: string[] = [];
+    await logSmsSender({ production: true, showCodes: true, outbox: null, log: (l) => lines.push(l) }).send(
+      '+919876543210',
+      '123456',
+    );
+    expect(lines).toEqual(['[sms] sign-in code for +919876543210: 123456']);
+  });
+
+  it('decides where undelivered codes go from the listening address and ALLOW_NO_SMS', () => {
+    expect(undeliveredCodePolicy({}, true)).toBe('log');
+    for (const HOST of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]'])
+      expect(undeliveredCodePolicy({ HOST }, true)).toBe('log');
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'shop.example.in'])
+      expect(undeliveredCodePolicy({ HOST }, true)).toBe('refuse');
+    expect(undeliveredCodePolicy({ HOST: '0.0.0.0', ALLOW_NO_SMS: '1' }, true)).toBe('nowhere');
+    expect(undeliveredCodePolicy({ HOST: '0.0.0.0' }, false)).toBe('log');
+    expect(isLoopbackHost('127.0.0.1.evil.example')).toBe(false);
   });
 
   it('masks phones', () => {

@@ -38,16 +38,40 @@ export function maskPhone(phone: string): string {
   return phone.length > 7 ? `${phone.slice(0, 3)}${'X'.repeat(phone.length - 7)}${phone.slice(-4)}` : 'a phone';
 }
 
+/** Whether a listening address reaches only this machine (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127(?:\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Where sign-in codes go when no SMS provider is configured (the embedded identity service):
+ * - `log`: printed in the server log, for whoever runs it: development, or a production build
+ *   that listens only on this machine (a newcomer's `npm start`);
+ * - `nowhere`: not delivered at all, on a public address where ALLOW_NO_SMS=1 says that is meant;
+ * - `refuse`: a public address without that setting: the server must not start (no one could sign in).
+ */
+export function undeliveredCodePolicy(env: NodeJS.ProcessEnv, production: boolean): 'log' | 'nowhere' | 'refuse' {
+  if (!production || isLoopbackHost(env.HOST || 'localhost')) return 'log';
+  return env.ALLOW_NO_SMS === '1' ? 'nowhere' : 'refuse';
+}
+
 /** Where the log sender writes; console.info by default. */
 export type LogLine = (line: string) => void;
 
 /**
- * The sender used when no SMS provider is configured: in development it prints the code in the
- * server log so a developer can sign in; in production it logs only that a code went out
- * (codes never reach a production log). With an outbox it also records the code for tests.
+ * The sender used when no SMS provider is configured: in development, and in production on a
+ * server only this machine can reach (`showCodes`), it prints the code in the server log so the
+ * person running it can sign in; on a public server it logs only that a code went out (codes
+ * never reach the log of a server others can reach). With an outbox it also records the code for tests.
  */
 export function logSmsSender(options: {
   production: boolean;
+  /** Print codes in production too (the server listens only on loopback). */
+  showCodes?: boolean;
   outbox: TestOutbox | null;
   log?: LogLine;
   now?: () => Date;
@@ -57,9 +81,9 @@ export function logSmsSender(options: {
   return {
     async send(phone, code) {
       options.outbox?.record(phone, code, now());
-      if (options.production)
-        log(`[sms] code sent to ${maskPhone(phone)} (no SMS provider configured: it was not delivered)`);
-      else log(`[sms] ${phone} code ${code}`);
+      if (!options.production) log(`[sms] ${phone} code ${code}`);
+      else if (options.showCodes) log(`[sms] sign-in code for ${phone}: ${code}`);
+      else log(`[sms] code sent to ${maskPhone(phone)} (no SMS provider configured: it was not delivered)`);
     },
   };
 }
