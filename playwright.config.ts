@@ -32,7 +32,7 @@ export default defineConfig({
     // The main journeys, ordering, the profile, the artwork and pages still waking again as a person on a phone sees them: small screen, touch, taps.
     {
       name: 'phone',
-      testMatch: /(journeys|orders|profile|artwork|waking|fresh-start|trips)\.spec\.ts$/,
+      testMatch: /(journeys|orders|profile|artwork|waking|fresh-start|trips[\w-]*)\.spec\.ts$/,
       use: {
         viewport: { width: 360, height: 780 },
         deviceScaleFactor: 2,
