@@ -20,6 +20,10 @@ interface Props {
   submitLabel: string;
   onSubmit: (fields: AddressFormFields) => void;
   onCancel?: (() => void) | undefined;
+  /** Told whether anything was typed or chosen since the form opened (checkout names an unsaved address). */
+  onDirty?: ((dirty: boolean) => void) | undefined;
+  /** Whether the first field takes focus on opening (false when the page opened the form itself). */
+  autoFocus?: boolean | undefined;
 }
 
 /** The address fields; the caller saves them and passes back what is wrong. */
@@ -27,8 +31,16 @@ export function AddressForm(props: Props) {
   const { idPrefix: id, errors } = props;
   const [fields, setFields] = useState<AddressFormFields>(props.initial);
   const form = useRef<HTMLFormElement>(null);
-  // The form replaces the button that opened it: focus follows into its first text field.
-  useEffect(() => form.current?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')?.focus(), []);
+  // The form replaces the button that opened it: focus follows into its first text field. A form
+  // the page opened on its own leaves focus alone (a phone would raise its keyboard over the page).
+  const autoFocus = props.autoFocus ?? true;
+  useEffect(() => {
+    if (autoFocus) form.current?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')?.focus();
+  }, [autoFocus]);
+  const { onDirty, initial } = props;
+  useEffect(() => {
+    onDirty?.((Object.keys(fields) as (keyof AddressFormFields)[]).some((key) => fields[key] !== initial[key]));
+  }, [fields, initial, onDirty]);
   const change = (key: keyof AddressFormFields) => (event: { target: { value: string } }) =>
     setFields({ ...fields, [key]: event.target.value });
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -120,21 +132,28 @@ interface NewAddressProps {
   saving: boolean;
   onSubmit: (fields: AddressFormFields, area: SavedArea) => void;
   onCancel?: (() => void) | undefined;
+  onDirty?: ((dirty: boolean) => void) | undefined;
+  autoFocus?: boolean | undefined;
 }
+
+const emptyFields = formFieldsOf(null);
 
 /** The form of a new address in the area chosen on /locate; with no area chosen, the way to choose one. */
 export function NewAddressForm({ area, onSubmit, ...props }: NewAddressProps) {
   if (!area)
     return (
       <p>
-        <a href="/locate">Choose your area</a> to add an address.
+        <a href="/locate" id={`${props.idPrefix}-choose-area`}>
+          Choose your area
+        </a>{' '}
+        to add an address.
       </p>
     );
   return (
     <AddressForm
       {...props}
       name="New address"
-      initial={formFieldsOf(null)}
+      initial={emptyFields}
       area={area.text}
       areaChangeable
       submitLabel="Save address"

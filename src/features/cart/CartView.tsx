@@ -2,11 +2,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { rupees } from '#src/lib/money.ts';
-import { mediaUrl } from '#src/lib/media.ts';
 import { $cart } from '#src/stores/areas.ts';
 import { ensureCartLoaded } from '#src/stores/cart.ts';
 import { $userData } from '#src/stores/user.ts';
-import { CartLines } from './CartLines';
+import { CartSummary } from './CartSummary';
 import { CartConflictDialog } from './CartConflictDialog';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
@@ -45,16 +44,7 @@ export default function CartView() {
   return (
     <div className="cart">
       <h1>Your cart</h1>
-      {restaurant && (
-        <a className="cart-restaurant" href={restaurant.href}>
-          <img src={mediaUrl(restaurant.cloudinaryImageId, 'dish')} alt="" width={59} height={48} />
-          <span>
-            <b>{restaurant.name}</b>
-            <span>{restaurant.areaName}</span>
-          </span>
-        </a>
-      )}
-      <CartLines documents={documents} label="Dishes in your cart" />
+      <CartSummary restaurant={restaurant} documents={documents} label="Dishes in your cart" />
       {bill && (
         <table className="bill" aria-label="Bill details">
           <tbody>

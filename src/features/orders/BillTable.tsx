@@ -1,6 +1,7 @@
 /** The full bill of a checkout or an order: every figure from the server, in rupees. */
 import { rupees } from '#src/lib/money.ts';
 import type { OrderBillView } from '#src/lib/orderTypes.ts';
+import '../cart/cartSummary.css';
 
 interface Props {
   bill: OrderBillView;

@@ -23,12 +23,13 @@ import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { NewAddressForm } from '../addresses/AddressForm';
 import { addressLine, checkAddress, type AddressErrors, type AddressFormFields } from '../addresses/addressRules';
 import { $userData } from '#src/stores/user.ts';
-import { CartLines } from '../cart/CartLines';
+import { CartSummary } from '../cart/CartSummary';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { BillTable } from './BillTable';
 import { goToPayment } from './payment';
+import { placeBlocker, showBlocker } from './placeBlocker';
 import './orders.css';
 
 interface Props {
@@ -57,6 +58,9 @@ export default function CheckoutView({ savedArea }: Props) {
   const [addresses, setAddresses] = useState<DeliveryAddress[] | null>(null);
   const [addressId, setAddressId] = useState<string | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  /** Whether the page opened the address form itself (no saved address): it then takes no focus. */
+  const [formAutoOpened, setFormAutoOpened] = useState(false);
+  const [addressDirty, setAddressDirty] = useState(false);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [savingAddress, setSavingAddress] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('upi_intent');
@@ -80,6 +84,7 @@ export default function CheckoutView({ savedArea }: Props) {
         const chosen = list.find((a) => a.isDefault) ?? list[0];
         setAddressId(chosen?.id ?? null);
         setFormOpen(list.length === 0);
+        setFormAutoOpened(list.length === 0);
       })
       .catch((error: unknown) => setProblem(dinerMessage(error)));
   }, [user]);
@@ -135,6 +140,7 @@ export default function CheckoutView({ savedArea }: Props) {
       setAddresses((list) => [saved, ...(list ?? [])]);
       setAddressId(saved.id);
       setFormOpen(false);
+      setAddressDirty(false);
       setProblem(null);
     } catch (error) {
       setProblem(dinerMessage(error));
@@ -169,13 +175,21 @@ export default function CheckoutView({ savedArea }: Props) {
 
   const restaurant = cart.data?.restaurant;
   const addressProblem = quote?.addressProblem ?? null;
+  const chosenLabel = addresses?.find((a) => a.id === addressId)?.label ?? 'this address';
+  const blocker = placeBlocker({
+    formOpen,
+    addressDirty,
+    hasArea: Boolean(savedArea),
+    addressId,
+    addressProblem: addressProblem ? chosenLabel : null,
+  });
   return (
     <div className="checkout">
       <h1>Checkout</h1>
 
       <section className="checkout-section" aria-labelledby="checkout-items">
-        <h2 id="checkout-items">{restaurant ? restaurant.name : 'Your order'}</h2>
-        <CartLines documents={documents} label="Dishes in your order" />
+        <h2 id="checkout-items">Your order</h2>
+        <CartSummary restaurant={restaurant} documents={documents} label="Dishes in your order" />
       </section>
 
       <section className="checkout-section" aria-labelledby="checkout-address">
@@ -212,9 +226,18 @@ export default function CheckoutView({ savedArea }: Props) {
             errors={addressErrors}
             saving={savingAddress}
             onSubmit={(fields, area) => void submitAddress(fields, area)}
+            onDirty={setAddressDirty}
+            autoFocus={!formAutoOpened}
           />
         ) : (
-          <button type="button" className="btn btn-ghost" onClick={() => setFormOpen(true)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setFormAutoOpened(false);
+              setFormOpen(true);
+            }}
+          >
             Add a new address
           </button>
         )}
@@ -253,7 +276,7 @@ export default function CheckoutView({ savedArea }: Props) {
             name="coupon"
             value={couponInput}
             onChange={(e) => setCouponInput(e.target.value)}
-            placeholder="Enter a coupon code"
+            placeholder="Coupon code"
             maxLength={20}
             autoComplete="off"
             autoCapitalize="characters"
@@ -281,11 +304,18 @@ export default function CheckoutView({ savedArea }: Props) {
             {problem}
           </p>
         )}
+        {blocker && (
+          <p id="place-order-reason" className="place-order-reason">
+            {blocker.text}
+          </p>
+        )}
+        {/* Never `disabled`: a tap on a blocked button takes the diner to what is missing. */}
         <button
           type="button"
-          className="btn place-order"
-          disabled={!quote || !addressId || Boolean(addressProblem) || placing}
-          onClick={() => void submitOrder()}
+          className={`btn place-order${blocker || !quote ? ' is-blocked' : ''}`}
+          aria-busy={placing}
+          aria-describedby={blocker ? 'place-order-reason' : undefined}
+          onClick={() => (blocker ? showBlocker(blocker.target) : void submitOrder())}
         >
           {placing ? 'Placing your order…' : quote ? `Place order · ${rupees(quote.bill.total)}` : 'Place order'}
         </button>

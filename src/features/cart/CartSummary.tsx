@@ -1,0 +1,30 @@
+/** The restaurant and the dishes of a cart, as the cart page and checkout both show them. */
+import type { CartDocument, CartRestaurant } from '#src/lib/cartTypes.ts';
+import { mediaUrl } from '#src/lib/media.ts';
+import { CartLines } from './CartLines';
+import './cartSummary.css';
+
+interface Props {
+  restaurant: CartRestaurant | null | undefined;
+  documents: CartDocument[];
+  /** The dish list's accessible name. */
+  label: string;
+}
+
+/** The restaurant (a link back to its menu) above the cart's lines. */
+export function CartSummary({ restaurant, documents, label }: Props) {
+  return (
+    <>
+      {restaurant && (
+        <a className="cart-restaurant" href={restaurant.href}>
+          <img src={mediaUrl(restaurant.cloudinaryImageId, 'dish')} alt="" width={59} height={48} />
+          <span>
+            <b>{restaurant.name}</b>
+            <span>{restaurant.areaName}</span>
+          </span>
+        </a>
+      )}
+      <CartLines documents={documents} label={label} />
+    </>
+  );
+}
