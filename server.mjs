@@ -8,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import { staticFiles } from './server/staticFiles.mjs';
 import { attachRealtime } from './src/server/realtime/attach.mjs';
+import { forwardedProto, parseTrustedProxies } from './src/server/trustedProxies.mjs';
 
 // ---- Process settings, before anything else loads.
 // React and its renderer pick their production build from NODE_ENV when first imported.
@@ -152,8 +153,16 @@ function socketAnswer(socket, status, reason, message, extra = {}) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
 }
 
-/** True when the client reached us over HTTPS (directly or through a proxy). */
-const isSecure = (req) => Boolean(req.socket.encrypted) || req.headers['x-forwarded-proto'] === 'https';
+/** TRUSTED_PROXIES, read as the middleware reads it (it also reports entries it cannot read). */
+const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+
+/**
+ * True when the client reached us over HTTPS: directly, or through a trusted proxy that says so.
+ * Anyone else's X-Forwarded-Proto is not believed.
+ */
+const isSecure = (req) =>
+  Boolean(req.socket.encrypted) ||
+  forwardedProto(req.socket.remoteAddress ?? '', req.headers['x-forwarded-proto'], proxies) === 'https';
 
 /**
  * Answers made per request are compressed at a fast level (brotli 3, gzip 3) with a 256 KB
