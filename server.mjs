@@ -231,6 +231,21 @@ function pageHeld(req, res) {
   return true;
 }
 
+/**
+ * A path of the API with a trailing slash (`/api/orders/{id}/`, `/v1/account/`) is answered as
+ * the path without it. The adapter would answer a redirect with an HTML body, and the senders of
+ * webhooks (Razorpay, the fleet) and many API clients do not follow redirects. Pages keep their
+ * redirect to the one canonical URL.
+ * @param {string} url the request's path and query
+ * @returns {string}
+ */
+function apiUrlWithoutTrailingSlash(url) {
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  if (!path.endsWith('/') || !/^\/(?:api|v1)\//.test(path)) return url;
+  return path.replace(/\/+$/, '') + (query < 0 ? '' : url.slice(query));
+}
+
 const serveStatic = staticFiles(fileURLToPath(new URL('./dist/client/', import.meta.url)));
 
 const server = http.createServer((req, res) => {
@@ -255,6 +270,7 @@ const server = http.createServer((req, res) => {
     refuse(res, 400, 'Bad Request: the URL has malformed percent-encoding', { connection: 'close' });
     return;
   }
+  req.url = apiUrlWithoutTrailingSlash(req.url ?? '/');
   if (isSecure(req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   if (req.url?.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   if (serveStatic(req, res) || answerHeld(req, res) || pageHeld(req, res)) return;
