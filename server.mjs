@@ -8,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import { staticFiles } from './server/staticFiles.mjs';
 import { attachRealtime } from './src/server/realtime/attach.mjs';
+import { forwardedProto, parseTrustedProxies } from './src/server/trustedProxies.mjs';
 
 // ---- Process settings, before anything else loads.
 // React and its renderer pick their production build from NODE_ENV when first imported.
@@ -152,8 +153,16 @@ function socketAnswer(socket, status, reason, message, extra = {}) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
 }
 
-/** True when the client reached us over HTTPS (directly or through a proxy). */
-const isSecure = (req) => Boolean(req.socket.encrypted) || req.headers['x-forwarded-proto'] === 'https';
+/** TRUSTED_PROXIES, read as the middleware reads it (it also reports entries it cannot read). */
+const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+
+/**
+ * True when the client reached us over HTTPS: directly, or through a trusted proxy that says so.
+ * Anyone else's X-Forwarded-Proto is not believed.
+ */
+const isSecure = (req) =>
+  Boolean(req.socket.encrypted) ||
+  forwardedProto(req.socket.remoteAddress ?? '', req.headers['x-forwarded-proto'], proxies) === 'https';
 
 /**
  * Answers made per request are compressed at a fast level (brotli 3, gzip 3) with a 256 KB
@@ -222,6 +231,21 @@ function pageHeld(req, res) {
   return true;
 }
 
+/**
+ * A path of the API with a trailing slash (`/api/orders/{id}/`, `/v1/account/`) is answered as
+ * the path without it. The adapter would answer a redirect with an HTML body, and the senders of
+ * webhooks (Razorpay, the fleet) and many API clients do not follow redirects. Pages keep their
+ * redirect to the one canonical URL.
+ * @param {string} url the request's path and query
+ * @returns {string}
+ */
+function apiUrlWithoutTrailingSlash(url) {
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  if (!path.endsWith('/') || !/^\/(?:api|v1)\//.test(path)) return url;
+  return path.replace(/\/+$/, '') + (query < 0 ? '' : url.slice(query));
+}
+
 const serveStatic = staticFiles(fileURLToPath(new URL('./dist/client/', import.meta.url)));
 
 const server = http.createServer((req, res) => {
@@ -246,6 +270,7 @@ const server = http.createServer((req, res) => {
     refuse(res, 400, 'Bad Request: the URL has malformed percent-encoding', { connection: 'close' });
     return;
   }
+  req.url = apiUrlWithoutTrailingSlash(req.url ?? '/');
   if (isSecure(req)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   if (req.url?.startsWith('/_astro/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   if (serveStatic(req, res) || answerHeld(req, res) || pageHeld(req, res)) return;

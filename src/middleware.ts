@@ -4,6 +4,7 @@ import { TRUSTED_PROXIES } from 'astro:env/server';
 import { findSessionUser } from './server/accounts/session.ts';
 import { publicOrigin, resolveClientAddress, trustedProxies } from './server/clientAddress.ts';
 import { crossOriginRefusal } from './server/crossOrigin.ts';
+import { rememberPublicOrigin } from './server/identity/requestSecurity.ts';
 import { savedRestaurantIds } from './server/favourites/pageData.ts';
 import { heldForDiner, holdIfAsked, standInOf } from './server/pageCache.ts';
 import { savedAddressIn } from './lib/savedAddress.ts';
@@ -27,10 +28,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const peer = peerAddress(context);
   const proxies = trustedProxies(TRUSTED_PROXIES);
-  const refusal = crossOriginRefusal(
-    request,
-    publicOrigin(context.url, peer, request.headers.get('x-forwarded-proto'), proxies),
-  );
+  const origin = publicOrigin(context.url, peer, request.headers.get('x-forwarded-proto'), proxies);
+  // Every cookie of this request is named and flagged for this origin (session, identity, logout).
+  rememberPublicOrigin(request, origin);
+  const refusal = crossOriginRefusal(request, origin);
   if (refusal) return refusal;
   context.locals.clientAddress = resolveClientAddress(peer, request.headers.get('x-forwarded-for'), proxies);
   // Anonymous requests never touch the database.

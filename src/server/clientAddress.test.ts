@@ -71,4 +71,12 @@ describe('publicOrigin', () => {
     expect(publicOrigin(url, '10.1.2.3', null, proxies)).toBe('http://thalify.in');
     expect(publicOrigin(url, '::ffff:10.1.2.3', 'HTTPS, http', proxies)).toBe('https://thalify.in');
   });
+
+  it('keeps the Host a proxy on the same machine forwards, loopback included', () => {
+    const local = parseTrustedProxies('127.0.0.1, ::1');
+    const proxied = new URL('http://127.0.0.1:4321/api/login');
+    expect(publicOrigin(proxied, '127.0.0.1', 'https', local)).toBe('https://127.0.0.1:4321');
+    expect(publicOrigin(proxied, '::1', 'https', local)).toBe('https://127.0.0.1:4321');
+    expect(publicOrigin(proxied, '192.0.2.1', 'https', local)).toBe('http://127.0.0.1:4321');
+  });
 });

@@ -286,6 +286,36 @@ describe('Razorpay', () => {
     expect(seen.refund).toEqual({ amount: order.bill.total });
   });
 
+  it('ignores a signed event for a payment Razorpay does not have; answers 503 while Razorpay cannot be reached', async () => {
+    const { userId, order, rzpOrder } = await placed();
+    const raw = `{"entity":"event","event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_NotAtRazorpay1","order_id":"${rzpOrder}","status":"captured"}}}}`;
+    const signed = { headers: { 'x-razorpay-signature': hmac(webhookSecret, raw) } };
+    const reply = await post(routes.razorpayWebhook, raw, signed);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ ignored: true });
+    // Razorpay's record of the order was read; the payment the event named was never written down.
+    expect(fake.calls).toContain(`GET /orders/${rzpOrder}/payments`);
+    expect((await orders.get(userId, order.id)).status).toBe('payment_pending');
+
+    // Nothing listens on port 1: Razorpay unreachable is a 503, so Razorpay sends the event again.
+    const offline = createOrderService({
+      db: testDb.db,
+      lookupDish,
+      restaurantFacts: async () => ({ name: restaurant.name, offers: [], serviceable: true }),
+      addresses: createAddressService(testDb.db),
+      cart: createCartService({ db: testDb.db, lookupDish }),
+      provider: createRazorpayProvider({ keyId, keySecret, webhookSecret, apiBase: 'http://127.0.0.1:1' }),
+    });
+    const offlineRoutes = createOrderRoutes(
+      async () => offline,
+      async () => null,
+      () => webhookSecret,
+    );
+    const down = await post(offlineRoutes.razorpayWebhook, raw, signed);
+    expect(down.status).toBe(503);
+    expect(down.body.message).toMatch(/^payment: /);
+  });
+
   it("reconciles an order whose browser never came back from the provider's record", async () => {
     const { userId, order, rzpOrder } = await placed();
     payInCheckout(rzpOrder);

@@ -236,11 +236,12 @@ describe('the fleet webhook', () => {
     expect((await post({ orderId })).body.message).toContain('must carry at least one of');
     expect((await post({ orderId, status: 'delivered' })).status).toBe(409);
     expect((await post({ orderId, status: 'accepted' })).body.status).toBe('accepted');
+    const etaAt = new Date(Date.now() + 30 * 60_000).toISOString();
     const moved = await post({
       orderId,
       rider: { name: 'Meena Kumari', phone: '+919812345678' },
       position: { lat: 12.94, lng: 77.62 },
-      etaAt: '2030-01-01T10:30:00.000Z',
+      etaAt,
     });
     expect(moved.status).toBe(200);
     await post({ orderId, position: { lat: 12.938, lng: 77.622 } });
@@ -249,7 +250,7 @@ describe('the fleet webhook', () => {
       rider: { firstName: 'Meena', phone: '+919812345678' },
       riderAt: { lat: 12.938, lng: 77.622 },
       step: 1,
-      etaAt: '2030-01-01T10:30:00.000Z',
+      etaAt,
     });
   });
 });

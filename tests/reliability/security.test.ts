@@ -217,11 +217,11 @@ describe('headers and cookies', () => {
     // The built server on plain-http loopback (these tests) leaves out Secure, which browsers would refuse
     // there; on its public https name the same code names and flags the cookie for production.
     const { sessionCookie } = await import('#src/server/accounts/session.ts');
-    const production = sessionCookie(new URL('https://shop.thalify.in/api/login'), true, 'token');
+    const production = sessionCookie(new Request('https://shop.thalify.in/api/login'), true, 'token');
     expect(production).toMatch(/^__Host-thalify_session=token/);
     expect(production).toMatch(/; Secure/i);
     expect(production).toMatch(/; HttpOnly/i);
-    expect(sessionCookie(new URL('http://127.0.0.1:4321/api/login'), false, 'token')).not.toMatch(/Secure/);
+    expect(sessionCookie(new Request('http://127.0.0.1:4321/api/login'), false, 'token')).not.toMatch(/Secure/);
   });
 
   it('state-changing endpoints refuse cross-origin requests', async () => {

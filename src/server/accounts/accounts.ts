@@ -139,7 +139,7 @@ async function signedIn(
   });
   return json(
     { user: userRecord(user) },
-    { status, headers: { 'set-cookie': sessionCookie(new URL(request.url), ctx.production, token) } },
+    { status, headers: { 'set-cookie': sessionCookie(request, ctx.production, token) } },
   );
 }
 
@@ -197,10 +197,7 @@ export function logoutEndpoint(request: Request, ctx: AccountsContext): Promise<
     const token = sessionToken(request, ctx.production);
     const ended = token ? await endSession(ctx.db, token) : null;
     if (ended?.identitySessionId) await ctx.verifier.endSession(ended.identitySessionId);
-    return json(
-      { success: true },
-      { headers: { 'set-cookie': clearedSessionCookie(new URL(request.url), ctx.production) } },
-    );
+    return json({ success: true }, { headers: { 'set-cookie': clearedSessionCookie(request, ctx.production) } });
   });
 }
 

@@ -20,33 +20,33 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
  * `__Host-thalify_session` where cookies are Secure (production over https: the prefix pins
  * the cookie to this host and path, so no subdomain can plant one), else `thalify_session`.
  */
-export function sessionCookieName(url: URL, production: boolean): string {
-  return secureCookiesFor(url, production) ? '__Host-thalify_session' : 'thalify_session';
+export function sessionCookieName(request: Request, production: boolean): string {
+  return secureCookiesFor(request, production) ? '__Host-thalify_session' : 'thalify_session';
 }
 
-/** The Set-Cookie header carrying `token`. */
-export function sessionCookie(url: URL, production: boolean, token: string): string {
-  return serializeCookie(sessionCookieName(url, production), token, {
+/** The Set-Cookie header carrying `token`, in answer to `request`. */
+export function sessionCookie(request: Request, production: boolean, token: string): string {
+  return serializeCookie(sessionCookieName(request, production), token, {
     maxAge: storefrontSessionLifetimeMs / 1000,
     path: '/',
-    secure: secureCookiesFor(url, production),
+    secure: secureCookiesFor(request, production),
     sameSite: 'Lax',
   });
 }
 
-/** The Set-Cookie header that deletes the session cookie. */
-export function clearedSessionCookie(url: URL, production: boolean): string {
-  return serializeCookie(sessionCookieName(url, production), '', {
+/** The Set-Cookie header that deletes the session cookie, in answer to `request`. */
+export function clearedSessionCookie(request: Request, production: boolean): string {
+  return serializeCookie(sessionCookieName(request, production), '', {
     maxAge: 0,
     path: '/',
-    secure: secureCookiesFor(url, production),
+    secure: secureCookiesFor(request, production),
     sameSite: 'Lax',
   });
 }
 
 /** The session token the request's cookie carries, when well formed. */
 export function sessionToken(request: Request, production: boolean): string | undefined {
-  const token = readCookie(request.headers.get('cookie'), sessionCookieName(new URL(request.url), production));
+  const token = readCookie(request.headers.get('cookie'), sessionCookieName(request, production));
   return token && tokenPattern.test(token) ? token : undefined;
 }
 

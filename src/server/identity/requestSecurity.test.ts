@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { identityConfig, isEmbeddedIdentity } from './config.ts';
-import { isCrossOrigin, readCookie, serializeCookie, secureCookiesFor } from './requestSecurity.ts';
+import {
+  isCrossOrigin,
+  publicUrlOf,
+  readCookie,
+  rememberPublicOrigin,
+  serializeCookie,
+  secureCookiesFor,
+} from './requestSecurity.ts';
 
 describe('isCrossOrigin', () => {
   const request = (headers: Record<string, string>) =>
@@ -25,11 +32,23 @@ describe('isCrossOrigin', () => {
 
 describe('cookies', () => {
   it('are Secure in production except on plain-http loopback', () => {
-    expect(secureCookiesFor(new URL('https://thalify.in/'), true)).toBe(true);
-    expect(secureCookiesFor(new URL('http://thalify.in/'), true)).toBe(true);
-    expect(secureCookiesFor(new URL('http://127.0.0.1:4329/'), true)).toBe(false);
-    expect(secureCookiesFor(new URL('http://localhost:4321/'), true)).toBe(false);
-    expect(secureCookiesFor(new URL('https://thalify.in/'), false)).toBe(false);
+    const at = (url: string) => new Request(url);
+    expect(secureCookiesFor(at('https://thalify.in/'), true)).toBe(true);
+    expect(secureCookiesFor(at('http://thalify.in/'), true)).toBe(true);
+    expect(secureCookiesFor(at('https://127.0.0.1:4329/'), true)).toBe(true);
+    expect(secureCookiesFor(at('http://127.0.0.1:4329/'), true)).toBe(false);
+    expect(secureCookiesFor(at('http://localhost:4321/'), true)).toBe(false);
+    expect(secureCookiesFor(at('https://thalify.in/'), false)).toBe(false);
+  });
+
+  it('follow the public origin the middleware recorded: https wins over a loopback Host', () => {
+    const proxied = new Request('http://127.0.0.1:4321/api/login?next=1');
+    expect(secureCookiesFor(proxied, true)).toBe(false);
+    rememberPublicOrigin(proxied, 'https://127.0.0.1:4321');
+    expect(secureCookiesFor(proxied, true)).toBe(true);
+    expect(publicUrlOf(proxied).href).toBe('https://127.0.0.1:4321/api/login?next=1');
+    // Recorded for that request only.
+    expect(secureCookiesFor(new Request('http://127.0.0.1:4321/api/login'), true)).toBe(false);
   });
 
   it('are read by exact name, tolerating junk', () => {

@@ -19,13 +19,34 @@ export function isCrossOrigin(request: Request, own: string = new URL(request.ur
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Public origins the middleware recorded, by request (a request the middleware never saw has none). */
+const publicOrigins = new WeakMap<Request, string>();
+
 /**
- * Whether cookies get the Secure flag: in production, except plain http on a loopback host
- * (the built server under browser tests), where a Secure cookie might not be stored.
- * Behind a TLS proxy the URL is http on the public host name, which is not loopback: Secure.
+ * Records the origin the browser sees for `request`: the middleware's reading of the socket and
+ * of a trusted proxy's X-Forwarded-Proto (src/server/clientAddress.ts), so that every cookie
+ * set or read for the request follows it, not the http URL the server was reached by.
  */
-export function secureCookiesFor(url: URL, production: boolean): boolean {
+export function rememberPublicOrigin(request: Request, origin: string): void {
+  publicOrigins.set(request, origin);
+}
+
+/** The request's URL as the browser sees it: the recorded public origin with the request's path, else the URL as received. */
+export function publicUrlOf(request: Request): URL {
+  const url = new URL(request.url);
+  const origin = publicOrigins.get(request);
+  return origin ? new URL(`${url.pathname}${url.search}`, origin) : url;
+}
+
+/**
+ * Whether cookies set or read for `request` are Secure (and the session cookie `__Host-`): in
+ * production, except plain http on a loopback host (the built server under browser tests), where
+ * a Secure cookie might not be stored. https wins, loopback Host or not: behind a trusted TLS
+ * proxy that forwards `Host: 127.0.0.1:4321` the page is still https.
+ */
+export function secureCookiesFor(request: Request, production: boolean): boolean {
   if (!production) return false;
+  const url = publicUrlOf(request);
   return !(url.protocol === 'http:' && loopbackHosts.has(url.hostname));
 }
 

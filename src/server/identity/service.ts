@@ -238,7 +238,6 @@ async function createSession(request: Request, ctx: IdentityContext): Promise<Re
   const opened = await openSession(ctx.db, { userId: check.userId, ip: ctx.ip, userAgent, now });
   await writeLog(ctx.db, { userId: check.userId, event: 'session.create', ip: ctx.ip, userAgent, now });
   const headers = new Headers();
-  const url = new URL(request.url);
   // Path=/ so the cookie also reaches /api: sign-up and login accept the session object the
   // client got here when the caller holds this session's own cookie (src/server/accounts/verify.ts).
   headers.append(
@@ -246,7 +245,7 @@ async function createSession(request: Request, ctx: IdentityContext): Promise<Re
     serializeCookie(sessionCookieName(ctx), opened.cookieValue, {
       maxAge: Math.floor(sessionLifetimeMs / 1000),
       path: '/',
-      secure: secureCookiesFor(url, ctx.production),
+      secure: secureCookiesFor(request, ctx.production),
       sameSite: 'Lax',
     }),
   );
@@ -282,7 +281,7 @@ async function createJwt(request: Request, ctx: IdentityContext): Promise<Respon
 /** The Set-Cookie headers that delete the session cookie (also its old Path=/v1 copy). */
 function clearedCookies(request: Request, ctx: IdentityContext): Headers {
   const headers = new Headers();
-  const secure = secureCookiesFor(new URL(request.url), ctx.production);
+  const secure = secureCookiesFor(request, ctx.production);
   headers.append(
     'set-cookie',
     serializeCookie(sessionCookieName(ctx), '', { maxAge: 0, path: '/', secure, sameSite: 'Lax' }),

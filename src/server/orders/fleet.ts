@@ -17,6 +17,21 @@ export const signatureToleranceSeconds = 300;
 /** The statuses a kitchen or rider may report. */
 export const fleetStatuses = ['accepted', 'preparing', 'picked_up', 'on_the_way', 'delivered', 'cancelled'] as const;
 
+/** How far an estimate may be from now, either way: a delivery is minutes to hours away, never days. */
+export const etaWindowMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Text PostgreSQL can store and a diner's screen can show: no control characters (a NUL cannot
+ * be stored at all) and no half of a surrogate pair (which UTF-8 cannot encode).
+ */
+const plainText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((text) => text.isWellFormed() && !/\p{Cc}/u.test(text), {
+      error: 'must be plain text without control characters',
+    });
+
 const coordinate = (min: number, max: number) =>
   z
     .number({ error: 'must be a number' })
@@ -30,21 +45,25 @@ export const fleetEventBody = z
       .string({ error: 'must be text' })
       .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { error: 'must be an order id' }),
     status: z.enum(fleetStatuses, { error: `must be one of ${fleetStatuses.join(', ')}` }).optional(),
-    note: z.string({ error: 'must be text' }).max(200, { error: 'must be at most 200 characters' }).optional(),
+    note: plainText(200).optional(),
     rider: z
       .strictObject({
-        name: z
-          .string({ error: 'must be text' })
-          .trim()
-          .min(1, { error: 'is required' })
-          .max(60, { error: 'must be at most 60 characters' }),
+        name: plainText(60)
+          .transform((name) => name.trim())
+          .refine((name) => name.length > 0, { error: 'is required' }),
         phone: z
           .string({ error: 'must be text' })
           .regex(/^\+[0-9]{8,15}$/, { error: 'must be +country code and digits' }),
       })
       .optional(),
     position: z.strictObject({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }).optional(),
-    etaAt: z.iso.datetime({ error: 'must be an ISO date and time' }).optional(),
+    // A date PostgreSQL cannot store (year 0000) or one days away is a broken clock, not news.
+    etaAt: z.iso
+      .datetime({ error: 'must be an ISO date and time in UTC (ending in Z)' })
+      .refine((text) => Math.abs(Date.parse(text) - Date.now()) <= etaWindowMs, {
+        error: 'must be within 24 hours of now',
+      })
+      .optional(),
   })
   .refine((body) => body.status || body.rider || body.position || body.etaAt, {
     error: 'must carry at least one of status, rider, position and etaAt',
@@ -78,11 +97,16 @@ export function verifyFleetSignature(
 export async function applyFleetEvent(db: Db, event: FleetEvent, now: Date = new Date()): Promise<{ status: string }> {
   return db.transaction(async (tx) => {
     const order = (
-      await tx.query<{ status: keyof typeof nextStatuses }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [
-        event.orderId,
-      ])
+      await tx.query<{ status: keyof typeof nextStatuses; created_at: Date | string }>(
+        'SELECT status, created_at FROM orders WHERE id = $1 FOR UPDATE',
+        [event.orderId],
+      )
     ).rows[0];
     if (!order) throw new HttpError(404, orderErrors.notFound.replace('in your account', 'here'));
+    // The sender's clock may be off by as much as a signature's tolerance, no more.
+    const placedAt = new Date(order.created_at).getTime() - signatureToleranceSeconds * 1000;
+    if (event.etaAt && Date.parse(event.etaAt) < placedAt)
+      throw new HttpError(400, 'etaAt: must not be before the order was placed');
     if (event.status && event.status !== order.status) {
       if (!nextStatuses[order.status].includes(event.status))
         throw new HttpError(409, `status: an order that is ${order.status} cannot become ${event.status}`);

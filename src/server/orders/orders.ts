@@ -34,6 +34,7 @@ import { orderBillFor, type OrderBill } from '../cart/bill.ts';
 import { cartChanged } from '../cart/cartCache.ts';
 import type { CartService, DishLookup } from '../cart/cart.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
+import { isDatabaseOutage } from '../db/outage.ts';
 import { HttpError } from '../http.ts';
 import type { PaymentCallback, PaymentProvider, StartRequest } from '../payments/provider.ts';
 import { applyCoupon, checkCouponUsage } from './coupons.ts';
@@ -76,6 +77,7 @@ export const orderErrors = {
   badSignature: 'payment: the payment confirmation could not be verified',
   paymentNotFound: 'payment: no such payment',
   providerDown: 'We could not reach the payment service. Your order is saved: try paying again in a minute.',
+  providerUnreachable: 'payment: the provider could not be reached to confirm the event; send it again later',
 } as const;
 
 /** The statuses a status may move to (the restaurant and delivery steps come from the fleet side). */
@@ -145,11 +147,12 @@ export interface OrderService {
   reorder(userId: string, orderId: string): Promise<ReorderResponse>;
   /** The browser's payment callback for our attempt `paymentId`; the signature is checked first. */
   paymentCallback(userId: string, paymentId: string, callback: PaymentCallback): Promise<OrderView>;
-  /** The provider says (webhook) what happened to the attempt it knows as `ref`. */
-  providerEvent(
-    ref: string,
-    event: { status: 'captured' | 'authorised' | 'failed'; providerPaymentId: string },
-  ): Promise<void>;
+  /**
+   * The provider says (webhook) that the attempt it knows as `ref` changed: the attempt is brought
+   * in line with the provider's own record. `unknown` when no attempt of ours has that ref,
+   * `unchanged` when the record shows nothing to act on; 503 when the provider cannot be reached.
+   */
+  providerEvent(ref: string): Promise<'unknown' | 'unchanged' | 'paid' | 'failed'>;
   /** Moves an order on (restaurant and delivery steps); refuses a move the status does not allow. */
   advance(orderId: string, to: OrderStatus, note?: string): Promise<void>;
   /** Finishes attempts left between "authorised" and "paid", and refunds cancelled paid orders. */
@@ -824,16 +827,23 @@ export function createOrderService(deps: OrderDeps): OrderService {
       return getView(userId, order.id);
     },
 
-    async providerEvent(ref, event) {
+    async providerEvent(ref) {
       const payment = (
         await db.query<PaymentRow>(
           'SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE provider = $1 AND provider_ref = $2',
           [provider.name, ref],
         )
       ).rows[0];
-      if (!payment) return;
-      if (event.status === 'failed') await markFailed(payment);
-      else await settle(payment, event.providerPaymentId);
+      if (!payment) return 'unknown';
+      // The event says where to look, not what happened: it may name a payment the provider has
+      // no record of, and writing that id down would leave the attempt uncapturable.
+      try {
+        return (await followProvider(payment)) ?? 'unchanged';
+      } catch (error) {
+        if (isDatabaseOutage(error)) throw error;
+        console.error(`[orders] payment provider status failed for payment ${payment.id}`, error);
+        throw new HttpError(503, orderErrors.providerUnreachable);
+      }
     },
 
     async countInProgress(userId) {

@@ -190,16 +190,21 @@ export function createOrderRoutes(
         if (!verifyRazorpayWebhook(raw, context.request.headers.get('x-razorpay-signature'), secret))
           throw new HttpError(400, 'X-Razorpay-Signature: does not match the body');
         const event = razorpayEvent.safeParse(safeJson(raw));
-        // A genuine event this storefront does not act on is acknowledged, so Razorpay stops retrying.
-        if (!event.success) return json({ ok: true });
+        // A genuine event this storefront does not act on is acknowledged with a 2xx: Razorpay
+        // retries anything else for 24 hours and then disables the webhook, and an event about a
+        // payment or order we have no record of will never become ours.
+        if (!event.success) return json({ ok: true, ignored: true });
         const payment = event.data.payload.payment.entity;
-        const status =
-          event.data.event === 'payment.failed'
-            ? 'failed'
-            : event.data.event === 'payment.authorized'
-              ? 'authorised'
-              : 'captured';
-        await (await service()).providerEvent(payment.order_id, { status, providerPaymentId: payment.id });
+        const outcome = await (await service()).providerEvent(payment.order_id);
+        if (outcome === 'unknown' || outcome === 'unchanged') {
+          const about = `${event.data.event} of payment ${JSON.stringify(payment.id)} on order ${JSON.stringify(payment.order_id)}`;
+          console.info(
+            outcome === 'unknown'
+              ? `[payments] Razorpay ${about}: no attempt of ours has that order; ignored`
+              : `[payments] Razorpay ${about}: Razorpay's record of the order shows nothing to act on; ignored`,
+          );
+          return json({ ok: true, ignored: true });
+        }
         return json({ ok: true });
       },
     }).POST,

@@ -4,8 +4,9 @@
  * delivery simulation unless ORDER_WEBHOOK_SECRET hands progress to the restaurant's and the
  * rider's systems. The production server (server.mjs) finds the hub through `realtimeHubKey`.
  */
-import { ORDER_TIME_SCALE, ORDER_WEBHOOK_SECRET } from 'astro:env/server';
+import { ORDER_TIME_SCALE, ORDER_WEBHOOK_SECRET, TRUSTED_PROXIES } from 'astro:env/server';
 import { getCatalogBackend } from '../catalog/runtime.ts';
+import { trustedProxies } from '../clientAddress.ts';
 import { getDb, type Db } from '../db/db.ts';
 import { getIdentityRuntime } from '../identity/runtime.ts';
 import { backendRestaurantFacts } from '../orders/restaurantFacts.ts';
@@ -28,7 +29,9 @@ async function build(): Promise<RealtimeHub> {
   const db: Db = await getDb();
   const identity = await getIdentityRuntime();
   const orders = await getOrderService();
-  const hub = createRealtimeHub(dinerHubDeps(db, orders, identity.projectId));
+  const hub = createRealtimeHub(
+    dinerHubDeps(db, orders, identity.projectId, { proxies: trustedProxies(TRUSTED_PROXIES) }),
+  );
   await db.listen(orderChangesChannel, (orderId) => {
     hub
       .announce(orderId)
