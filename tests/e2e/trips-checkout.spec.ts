@@ -15,9 +15,12 @@ async function checkoutWithTwoDishes(page: Page, name: string): Promise<void> {
     const dish = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
     await add.scrollIntoViewIfNeeded();
     await press(add);
-    await expect(page.getByRole('group', { name: `${dish} quantity` }).first().getByTestId('dish-count')).toHaveText(
-      '1',
-    );
+    await expect(
+      page
+        .getByRole('group', { name: `${dish} quantity` })
+        .first()
+        .getByTestId('dish-count'),
+    ).toHaveText('1');
   }
   await page.goto('/checkout');
   await hydrated(page);

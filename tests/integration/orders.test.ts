@@ -215,6 +215,15 @@ describe('addresses', () => {
     expect(bad.body.message).toContain('label: must be Home, Work or Other');
     expect(bad.body.message).toContain('flat: is required');
     expect(bad.body.message).toContain('lat: must be a latitude inside India');
+    // A NUL cannot be stored: it is named as the field's fault, not a server error.
+    const nul = await call(addressRoutes.create, { user, body: addressBody(home, { flat: '4A\u0000' }) });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toContain('flat: must be plain text without control characters');
+    const lines = await call(addressRoutes.create, {
+      user,
+      body: addressBody(home, { instructions: 'Ring\nthen wait' }),
+    });
+    expect(lines.status).toBe(201);
     expect((await call(addressRoutes.list, {})).status).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import { addressLabels, addressLimits, type DeliveryAddress } from '#src/lib/orderTypes.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http.ts';
+import { isPlainText, plainTextError } from '../plainText.ts';
 
 /** Most addresses one account keeps. */
 export const maxAddressesPerAccount = 20;
@@ -20,11 +21,12 @@ export const addressErrors = {
   tooMany: `addresses: at most ${maxAddressesPerAccount} addresses an account; delete one first`,
 } as const;
 
-const text = (max: number, required: boolean) => {
+const text = (max: number, required: boolean, lines = false) => {
   const base = z
     .string({ error: 'must be text' })
     .trim()
-    .max(max, { error: `must be at most ${max} characters` });
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((value) => isPlainText(value, lines), { error: plainTextError });
   return required ? base.min(1, { error: 'is required' }) : base.default('');
 };
 
@@ -52,7 +54,7 @@ export const addressInputSchema = z.strictObject({
   lat: latitude,
   lng: longitude,
   landmark: text(addressLimits.landmark, false),
-  instructions: text(addressLimits.instructions, false),
+  instructions: text(addressLimits.instructions, false, true),
   makeDefault: z.boolean({ error: 'must be true or false' }).optional(),
 });
 

@@ -8,6 +8,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import type { Db } from '../db/db.ts';
 import { endpoint } from '../endpoint.ts';
+import { isPlainText, plainTextError } from '../plainText.ts';
 import { HttpError, describeIssues, json, maxBodyBytes, readBodyText } from '../http.ts';
 import { nextStatuses, orderErrors, recordStatus } from './orders.ts';
 
@@ -28,9 +29,7 @@ const plainText = (max: number) =>
   z
     .string({ error: 'must be text' })
     .max(max, { error: `must be at most ${max} characters` })
-    .refine((text) => text.isWellFormed() && !/\p{Cc}/u.test(text), {
-      error: 'must be plain text without control characters',
-    });
+    .refine((text) => isPlainText(text), { error: plainTextError });
 
 const coordinate = (min: number, max: number) =>
   z
