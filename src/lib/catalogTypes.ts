@@ -176,6 +176,8 @@ export interface MenuRestaurantInfo {
 /** One dish with the restaurant serving it: what the cart asks the catalog for. */
 export interface DishWithRestaurant {
   dish: Dish;
+  /** The offers the restaurant's menu shows (what its bill must honour). */
+  offers?: DiscountInfo[] | undefined;
   restaurant: Pick<MenuRestaurantInfo, 'id' | 'name' | 'locality' | 'areaName' | 'cloudinaryImageId'> & {
     slugs?: { city?: string } | undefined;
   };

@@ -3,6 +3,7 @@
  * promises the fee with `deliveryFeeMessage` and the bill charges it with `deliveryFeeFor`, so a
  * diner is never shown one fee and charged another.
  */
+import type { DiscountInfo } from './catalogTypes.ts';
 import { rupees } from './money.ts';
 
 /** Item totals strictly above this (₹499) are delivered free. */
@@ -11,13 +12,35 @@ export const freeDeliveryAbovePaise = 49_900;
 /** Delivery fee (₹39) for item totals of ₹499 or less, whatever the distance. */
 export const standardDeliveryFeePaise = 3_900;
 
-/** Delivery fee for an item total: free above ₹499, else ₹39. */
-export function deliveryFeeFor(itemTotal: number): number {
-  return itemTotal > freeDeliveryAbovePaise ? 0 : standardDeliveryFeePaise;
+/**
+ * The item total from which a restaurant's own offer makes delivery free ("FREE DELIVERY" "ON
+ * ORDERS ABOVE ₹199": ₹199 and more, like a coupon's minimum), in paise; null when its offers
+ * promise none (or a threshold above the everyday rule's, which then decides).
+ */
+export function freeDeliveryFrom(offers: readonly DiscountInfo[] | undefined): number | null {
+  let from: number | null = null;
+  for (const offer of offers ?? []) {
+    const text = `${offer.header} ${offer.subHeader}`.toUpperCase();
+    if (!/\bFREE DELIVERY\b/.test(text)) continue;
+    const above = /\bABOVE ₹([\d,]+)/.exec(text)?.[1];
+    const paise = above ? Math.round(Number(above.replace(/,/g, '')) * 100) : 0;
+    if (Number.isFinite(paise) && paise <= freeDeliveryAbovePaise) from = Math.min(from ?? paise, paise);
+  }
+  return from;
 }
 
-/** The menu's fee line for a restaurant `lastMileKm` away by road; `far` when outside the delivery radius. */
-export function deliveryFeeMessage(lastMileKm: number, far: boolean): string {
+/** Delivery fee for an item total: free above ₹499, or from the restaurant's free-delivery offer; else ₹39. */
+export function deliveryFeeFor(itemTotal: number, offerFrom: number | null = null): number {
+  if (itemTotal > freeDeliveryAbovePaise) return 0;
+  return offerFrom !== null && itemTotal >= offerFrom ? 0 : standardDeliveryFeePaise;
+}
+
+/**
+ * The menu's fee line for a restaurant `lastMileKm` away by road; `far` when outside the delivery
+ * radius; `offerFrom` when the restaurant's offer frees delivery sooner than the everyday rule.
+ */
+export function deliveryFeeMessage(lastMileKm: number, far: boolean, offerFrom: number | null = null): string {
   const distance = far ? `Far (${lastMileKm.toFixed(1)} kms)` : `${lastMileKm.toFixed(1)} kms`;
-  return `${distance} | ${rupees(standardDeliveryFeePaise)} Delivery fee will apply, free above ${rupees(freeDeliveryAbovePaise)}`;
+  const free = offerFrom === null ? `free above ${rupees(freeDeliveryAbovePaise)}` : `free from ${rupees(offerFrom)}`;
+  return `${distance} | ${rupees(standardDeliveryFeePaise)} Delivery fee will apply, ${free}`;
 }

@@ -54,7 +54,7 @@ export default function CartView() {
             </tr>
             <tr>
               <th scope="row">Delivery Fee</th>
-              <td>{rupees(bill.deliveryFee)}</td>
+              <td>{bill.deliveryFee === 0 ? 'FREE' : rupees(bill.deliveryFee)}</td>
             </tr>
             <tr>
               <th scope="row">Taxes and Charges</th>

@@ -43,12 +43,17 @@ export function gstOn(taxableValue: number): number {
 
 /**
  * The full bill of an order's lines with a discount (already capped by the coupon's own rule).
- * The delivery fee follows the item total before the discount, as the menu promises it.
+ * The delivery fee follows the item total before the discount, as the menu promises it, and the
+ * restaurant's free-delivery offer (`freeDeliveryFrom`, in paise) when it has one.
  */
-export function orderBillFor(lines: readonly BillLine[], discount = 0): OrderBill {
+export function orderBillFor(
+  lines: readonly BillLine[],
+  discount = 0,
+  freeDeliveryFrom: number | null = null,
+): OrderBill {
   const itemTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const packaging = lines.length * packagingPerLinePaise;
-  const deliveryFee = lines.length ? deliveryFeeFor(itemTotal) : 0;
+  const deliveryFee = lines.length ? deliveryFeeFor(itemTotal, freeDeliveryFrom) : 0;
   const platformFee = lines.length ? platformFeePaise : 0;
   const applied = Math.min(Math.max(0, Math.round(discount)), itemTotal);
   const gst = gstOn(itemTotal - applied + packaging);
@@ -64,9 +69,9 @@ export function orderBillFor(lines: readonly BillLine[], discount = 0): OrderBil
 }
 
 /** The bill of a cart's lines, or null for an empty cart (nothing to pay, no fees). */
-export function billFor(lines: readonly BillLine[]): Bill | null {
+export function billFor(lines: readonly BillLine[], freeDeliveryFrom: number | null = null): Bill | null {
   if (lines.length === 0) return null;
-  const full = orderBillFor(lines);
+  const full = orderBillFor(lines, 0, freeDeliveryFrom);
   return {
     itemTotal: full.itemTotal,
     deliveryFee: full.deliveryFee,

@@ -10,6 +10,8 @@
 import type { DbExecutor, Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 import type { CartDish, CartDocument, CartRestaurant, CartState } from '#src/lib/cartTypes.ts';
+import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
+import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import { billFor } from './bill.ts';
 import { cartCacheFor, cartChanged, type CartCache } from './cartCache.ts';
 
@@ -31,8 +33,8 @@ export function mismatchError(field: string): string {
   return `${field}: does not match the signed-in user`;
 }
 
-/** What the catalog says about one dish of one restaurant. */
-export type CatalogEntry = { dish: CartDish; restaurant: CartRestaurant };
+/** What the catalog says about one dish of one restaurant, and the offers its menu shows (the bill honours them). */
+export type CatalogEntry = { dish: CartDish; restaurant: CartRestaurant; offers?: DiscountInfo[] | undefined };
 
 /**
  * Finds a dish of a restaurant in the catalog: undefined when the restaurant does not exist or
@@ -125,6 +127,7 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
     const documents: CartDocument[] = [];
     const gone: string[] = [];
     let restaurant: CartRestaurant | null = null;
+    let offers: DiscountInfo[] | undefined;
     rows.forEach((row, i) => {
       const entry = entries[i];
       if (!entry) {
@@ -132,6 +135,7 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
         return;
       }
       restaurant ??= entry.restaurant;
+      offers ??= entry.offers;
       documents.push({ ...entry.dish, quantity: row.quantity });
     });
     // A dish taken off the menu can no longer be ordered; leaving it would block the
@@ -140,7 +144,7 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
       await db
         .query('DELETE FROM cart_items WHERE user_id = $1 AND dish_id = ANY($2::text[])', [userId, gone])
         .finally(dropHeld(userId));
-    return { total: documents.length, documents, restaurant, bill: billFor(documents) };
+    return { total: documents.length, documents, restaurant, bill: billFor(documents, freeDeliveryFrom(offers)) };
   }
 
   async function read(userId: string): Promise<CartState> {

@@ -35,6 +35,7 @@ export function cartEntry(found: DishWithRestaurant): CatalogEntry | undefined {
   if (!dish) return undefined;
   return {
     dish,
+    offers: found.offers ?? [],
     restaurant: {
       id: restaurant.id,
       name: restaurant.name,

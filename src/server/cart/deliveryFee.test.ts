@@ -6,6 +6,7 @@ import { createLocalBackend } from '../catalog/backend.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
 import { restaurantId } from '../catalog/generator.ts';
 import { distanceKm } from '#src/lib/geo.ts';
+import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import { billFor } from './bill.ts';
 import { backendDishLookup } from './catalogDishes.ts';
 
@@ -55,18 +56,21 @@ describe('delivery fee: the menu’s promise is the bill’s charge', () => {
       info && 'card' in info && info.card.card['@type'] === 'RestaurantInfo'
         ? (info.card.card.info.feeDetails.message ?? '')
         : '';
-    const promise = /₹([\d,.]+) Delivery fee will apply, free above ₹([\d,.]+)/.exec(message);
+    // "free above ₹499" (the everyday rule), or "free from ₹199" (the restaurant's own offer).
+    const promise = /₹([\d,.]+) Delivery fee will apply, free (above|from) ₹([\d,.]+)/.exec(message);
     expect(promise, message).not.toBeNull();
     const fee = rupeesIn(promise?.[1] ?? '');
-    const freeAbove = rupeesIn(promise?.[2] ?? '');
+    const threshold = rupeesIn(promise?.[3] ?? '');
+    const from = promise?.[2] === 'from';
 
     const entry = await lookup(id, cheapestDishId(menu as MenuResponse));
     const price = entry?.dish.price ?? 0;
     expect(price).toBeGreaterThan(0);
-    // One dish (at or below the threshold): the promised fee; enough to pass it: free, as promised.
-    expect(price).toBeLessThanOrEqual(freeAbove);
-    expect(billFor([{ price, quantity: 1 }])?.deliveryFee).toBe(fee);
-    const quantity = Math.floor(freeAbove / price) + 1;
-    expect(billFor([{ price, quantity }])?.deliveryFee).toBe(0);
+    // The cart's bill, with the offers the cart's catalog entry carries (as the cart service bills it).
+    const bill = (quantity: number) => billFor([{ price, quantity }], freeDeliveryFrom(entry?.offers))?.deliveryFee;
+    // Below the threshold: the promised fee; at it ("from") or past it ("above"): free, as promised.
+    const under = Math.ceil(threshold / price) - 1;
+    if (under >= 1) expect(bill(under)).toBe(fee);
+    expect(bill(from ? Math.ceil(threshold / price) : Math.floor(threshold / price) + 1)).toBe(0);
   });
 });

@@ -40,7 +40,10 @@ export interface OfferTemplate {
   usage?: CouponUsage;
 }
 
-/** Offer texts of restaurant cards (aggregatedDiscountInfoV3); an index into this list is stored. */
+/**
+ * Offer texts of restaurant cards (aggregatedDiscountInfoV3); an index into this list is stored.
+ * Each is one the bill honours: a coupon (src/lib/coupons.ts) or free delivery (src/lib/pricing.ts).
+ */
 export const offerTemplates: readonly OfferTemplate[] = [
   { header: '50% OFF', subHeader: 'UPTO ₹100' },
   { header: '60% OFF', subHeader: 'UPTO ₹120', usage: 'first-order' },
@@ -49,8 +52,8 @@ export const offerTemplates: readonly OfferTemplate[] = [
   { header: '40% OFF', subHeader: 'UPTO ₹80' },
   { header: '₹125 OFF', subHeader: 'ABOVE ₹249', usage: 'once' },
   { header: '₹100 OFF', subHeader: 'ABOVE ₹199' },
-  { header: 'ITEMS', subHeader: 'AT ₹129' },
-  { header: 'FREE ITEM', subHeader: 'ABOVE ₹299' },
+  { header: 'FREE DELIVERY', subHeader: 'ABOVE ₹149' },
+  { header: '₹75 OFF', subHeader: 'ABOVE ₹299' },
   { header: 'FLAT ₹50 OFF', subHeader: 'ABOVE ₹349' },
 ];
 const noOffer = 255;

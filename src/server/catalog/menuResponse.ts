@@ -2,22 +2,38 @@
 import type { CardWrapper, DiscountInfo, MenuCard, MenuResponse } from '#src/lib/catalogTypes.ts';
 import { couponForOffer } from '#src/lib/coupons.ts';
 import type { City } from '#src/lib/dataSchemas.ts';
-import { deliveryFeeMessage } from '#src/lib/pricing.ts';
+import { deliveryFeeMessage, freeDeliveryFrom } from '#src/lib/pricing.ts';
 import { nominalDistanceKm, restaurantInfo, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
-import { offerOf, restaurantIndex, type OfferTemplate } from './generator.ts';
+import { offerOf, restaurantIndex, type CatalogData, type OfferTemplate } from './generator.ts';
 import type { Point } from './geo.ts';
 import { Lru } from './lru.ts';
 import { filterSections, menuSections } from './menu.ts';
 import { mixSeeds, mulberry32 } from './random.ts';
 
-/** The offers every menu may show besides the restaurant's own (each on about half the menus); exported so coupons know every code. */
+/**
+ * The offers every menu may show besides the restaurant's own (each on about half the menus);
+ * exported so coupons know every code. Each is one the bill honours (a coupon, or free delivery).
+ */
 export const genericOffers: readonly OfferTemplate[] = [
   { header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399', usage: 'once' },
   { header: '20% OFF UPTO ₹100', subHeader: 'USE FEAST20 | ABOVE ₹299' },
   { header: 'FREE DELIVERY', subHeader: 'ON ORDERS ABOVE ₹199' },
-  { header: '10% OFF UPTO ₹60', subHeader: 'WITH SELECT CARDS' },
 ];
+
+/** The offers restaurant `r`'s menu shows: its own, then the generic ones drawn for it, each with its code and usage rule. */
+export function menuOffers(data: CatalogData, r: number): DiscountInfo[] {
+  const offers: OfferTemplate[] = [];
+  const own = offerOf(data.offer[r] ?? 255);
+  if (own) offers.push(own);
+  const random = mulberry32(mixSeeds(data.seed32[r] ?? 0, 0x0ff3));
+  for (const offer of genericOffers) if (random() < 0.5) offers.push(offer);
+  // The code that applies each offer at checkout, read from the offer's own text, and its usage rule.
+  return offers.map(({ header, subHeader, usage }) => {
+    const terms = couponForOffer({ header, subHeader, ...(usage ? { usage } : {}) });
+    return terms ? { header, subHeader, couponCode: terms.code, usage: terms.usage } : { header, subHeader };
+  });
+}
 
 /** Builds menu responses, keeping recently built sections. */
 export class MenuBuilder {
@@ -39,19 +55,6 @@ export class MenuBuilder {
     return sections;
   }
 
-  private offers(r: number): DiscountInfo[] {
-    const offers: DiscountInfo[] = [];
-    const own = offerOf(this.ctx.data.offer[r] ?? 255);
-    if (own) offers.push({ ...own });
-    const random = mulberry32(mixSeeds(this.ctx.data.seed32[r] ?? 0, 0x0ff3));
-    for (const offer of genericOffers) if (random() < 0.5) offers.push(offer);
-    // The code that applies each offer at checkout, read from the offer's own text, and its usage rule.
-    return offers.map(({ header, subHeader, usage }) => {
-      const terms = couponForOffer({ header, subHeader, ...(usage ? { usage } : {}) });
-      return terms ? { header, subHeader, couponCode: terms.code, usage: terms.usage } : { header, subHeader };
-    });
-  }
-
   /**
    * A restaurant's menu response: the RestaurantInfo card, the Offers card and, third, the
    * REGULAR group of sections. With a point the delivery estimate is the diner's; without one
@@ -65,8 +68,11 @@ export class MenuBuilder {
     const sla = slaFor(data, r, km);
     const info = restaurantInfo(data, r, sla);
     const city = data.inputs.cities[data.city[r] ?? 0] as City;
+    const offers = menuOffers(data, r);
     // The fee the bill will charge (src/lib/pricing.ts); prebuilt pages have no diner to tell.
-    const feeMessage = point ? deliveryFeeMessage(sla.lastMileTravel, km > geo.radiusKm) : undefined;
+    const feeMessage = point
+      ? deliveryFeeMessage(sla.lastMileTravel, km > geo.radiusKm, freeDeliveryFrom(offers))
+      : undefined;
     const restaurant = {
       '@type': 'RestaurantInfo' as const,
       info: {
@@ -98,7 +104,7 @@ export class MenuBuilder {
       data: {
         cards: [
           { card: { card: restaurant } },
-          { card: { card: { '@type': 'Offers', offers: this.offers(r) } } },
+          { card: { card: { '@type': 'Offers', offers } } },
           { groupedCard: { cardGroupMap: { REGULAR: { cards: filterSections(this.sectionsOf(r), query) } } } },
         ],
       },

@@ -14,6 +14,7 @@ import {
   restaurantPictures,
 } from './imageIds.ts';
 import { dishOf, servedDishIndex } from './menu.ts';
+import { menuOffers } from './menuResponse.ts';
 import type { Point } from './geo.ts';
 import { seoIndex } from './seoIndex.ts';
 
@@ -53,6 +54,7 @@ export function dishOfRestaurant(ctx: CatalogContext, id: string, dishId: string
   return {
     dish: dishOf(ctx.data, r, d),
     restaurant: { id: restaurantId(r), name, locality, areaName, cloudinaryImageId, slugs },
+    offers: menuOffers(ctx.data, r),
   };
 }
 

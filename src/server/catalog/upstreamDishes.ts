@@ -3,12 +3,21 @@
  * dishes is its menu call: each menu is indexed by dish id once and kept in a small cache. The
  * embedded catalog looks dishes up directly instead (Catalog.dish).
  */
-import type { Dish, DishWithRestaurant, MenuCard, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
+import type {
+  DiscountInfo,
+  Dish,
+  DishWithRestaurant,
+  MenuCard,
+  MenuResponse,
+  MenuRestaurantInfo,
+} from '#src/lib/catalogTypes.ts';
 
 /** One restaurant's menu indexed by dish id. */
 export interface IndexedMenu {
   restaurant: DishWithRestaurant['restaurant'];
   dishes: Map<string, Dish>;
+  /** The offers the menu shows (what the bill honours). */
+  offers: DiscountInfo[];
 }
 
 /** Options of the lookup's cache. */
@@ -23,10 +32,12 @@ export interface MenuCacheOptions {
 /** Indexes a menu response: the RestaurantInfo card and every dish of the REGULAR group. */
 export function indexMenu(menu: MenuResponse): IndexedMenu | undefined {
   let info: MenuRestaurantInfo | undefined;
+  let offers: DiscountInfo[] = [];
   const sections: MenuCard[] = [];
   // Cards are found by their type, never by position (DESIGN.md).
   for (const card of menu.data?.cards ?? []) {
     if ('card' in card && card.card.card['@type'] === 'RestaurantInfo') info = card.card.card.info;
+    if ('card' in card && card.card.card['@type'] === 'Offers') offers = card.card.card.offers ?? [];
     if ('groupedCard' in card)
       sections.push(...(card.groupedCard.cardGroupMap?.REGULAR?.cards ?? []).map((c) => c.card.card));
   }
@@ -51,7 +62,7 @@ export function indexMenu(menu: MenuResponse): IndexedMenu | undefined {
     add(section.itemCards);
     for (const category of section.categories ?? []) add(category.itemCards);
   }
-  return { restaurant, dishes };
+  return { restaurant, dishes, offers };
 }
 
 /**
@@ -96,6 +107,6 @@ export function menuDishLookup(
   return async (restaurantId, dishId) => {
     const menu = await load(restaurantId);
     const dish = menu?.dishes.get(dishId);
-    return menu && dish ? { dish, restaurant: menu.restaurant } : undefined;
+    return menu && dish ? { dish, restaurant: menu.restaurant, offers: menu.offers } : undefined;
   };
 }

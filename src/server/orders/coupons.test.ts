@@ -33,13 +33,12 @@ describe('coupons of the catalog', () => {
       '40% OFF UPTO ₹80 → SAVE40',
       '₹125 OFF ABOVE ₹249 → FLAT125',
       '₹100 OFF ABOVE ₹199 → FLAT100',
-      'ITEMS AT ₹129 → -',
-      'FREE ITEM ABOVE ₹299 → -',
+      'FREE DELIVERY ABOVE ₹149 → -',
+      '₹75 OFF ABOVE ₹299 → FLAT75',
       'FLAT ₹50 OFF ABOVE ₹349 → FLAT50',
       'FLAT ₹75 OFF USE THALI75 | ABOVE ₹399 → THALI75',
       '20% OFF UPTO ₹100 USE FEAST20 | ABOVE ₹299 → FEAST20',
       'FREE DELIVERY ON ORDERS ABOVE ₹199 → -',
-      '10% OFF UPTO ₹60 WITH SELECT CARDS → -',
     ]);
     expect(catalogCouponCodes.has('FLAT125')).toBe(true);
   });

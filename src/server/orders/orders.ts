@@ -15,6 +15,7 @@ import type { CartRestaurant } from '#src/lib/cartTypes.ts';
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { normaliseCouponCode } from '#src/lib/coupons.ts';
 import { rupees } from '#src/lib/money.ts';
+import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import {
   inProgressStatuses,
   paymentMethodLabels,
@@ -279,6 +280,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
     const bill = orderBillFor(
       lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
       coupon?.discount ?? 0,
+      freeDeliveryFrom(facts.offers),
     );
     return { restaurant, bill, addressProblem, code: coupon ? code : null, terms: coupon?.terms ?? null };
   }
