@@ -8,20 +8,38 @@
  * Who a socket is: the storefront's session cookie or the identity session cookie on the
  * upgrade, or an `authentication` message with an identity session. A channel of an order that
  * is not the socket's diner's is refused; so is anything malformed, and a flood closes the socket.
+ *
+ * A subscribe frame is checked whole before any query (subscriptions.ts): duplicates removed,
+ * limits applied. Then one query proves the orders not yet proven on this socket, and each order
+ * the socket newly follows is loaded once; both run under the admission (admission.ts), which
+ * bounds that work per diner and per process and refuses the rest with "try again".
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { createAdmission } from './admission.ts';
 import {
   clientMessage,
   errorFrame,
   eventFrame,
   eventPrefix,
-  orderOfChannel,
   realtimeCodes,
   realtimeLimits,
   responseFrame,
 } from './protocol.ts';
+import {
+  createFollowerIndex,
+  type Follower,
+  type PlanRefusal,
+  planSubscribe,
+  refuseOthers,
+  rememberProven,
+  type SubscribePlan,
+  type SubscribeRow,
+  subscriptionsOf,
+} from './subscriptions.ts';
+import { refuseUpgrade, sameOrigin } from './upgrade.ts';
 
 /** An order as the hub sends it, with its owner. */
 export interface OwnedOrder {
@@ -45,6 +63,8 @@ export interface HubDeps {
   userFromSession(session: string): Promise<RealtimeUser | null>;
   /** An order and its owner, or null when there is no such order. */
   loadOrder(orderId: string): Promise<OwnedOrder | null>;
+  /** The owners of those of `orderIds` that exist (orderId → userId), in one query. */
+  ownersOf(orderIds: readonly string[]): Promise<Map<string, string>>;
   now?: () => number;
 }
 
@@ -60,35 +80,18 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-interface Connection {
+interface Connection extends Follower {
   socket: WebSocket;
   user: RealtimeUser | null;
-  /** subscriptionId → orders it follows. */
-  subscriptions: Map<string, string[]>;
+  /** Orders proven the diner's on this socket (an order never changes hands): naming them again costs no query. */
+  proven: Set<string>;
+  /** Messages received and not yet handled. */
+  pending: number;
   tokens: number;
   refilledAt: number;
   alive: boolean;
   /** Messages are handled one after another, so a subscribe cannot overtake an authentication. */
   queue: Promise<void>;
-}
-
-/** Upgrades answered without a socket (wrong path or project, other site, too many sockets). */
-function refuseUpgrade(socket: Duplex, status: number, reason: string, message: string): void {
-  const body = JSON.stringify({ message, code: status, type: 'general_argument_invalid', version: '1.0.0' });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-  );
-}
-
-/** Whether the upgrade comes from a page of this site (a browser always sends Origin on a WebSocket). */
-function sameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 /** Most sockets one process holds. */
@@ -105,10 +108,14 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     clientTracking: false,
   });
   const connections = new Set<Connection>();
-  /** orderId → connections with a subscription to it. */
-  const followers = new Map<string, Set<Connection>>();
+  const followers = createFollowerIndex<Connection>();
   /** orderId → its announcement under way. */
   const announcing = new Map<string, Promise<void>>();
+  const admission = createAdmission({
+    running: realtimeLimits.maxLoadingPerProcess,
+    waiting: realtimeLimits.maxWaitingPerProcess,
+    perDiner: realtimeLimits.maxLoadingPerDiner,
+  });
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
@@ -121,6 +128,14 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   }, heartbeatMs);
   heartbeat.unref();
 
+  function isOpen(connection: Connection): boolean {
+    return connection.socket.readyState === connection.socket.OPEN;
+  }
+
+  function refuse(connection: Connection, refusal: PlanRefusal): void {
+    send(connection, errorFrame(refusal.code, refusal.message));
+  }
+
   function send(connection: Connection, frame: string): void {
     if (connection.socket.readyState !== connection.socket.OPEN) return;
     // A reader that does not keep up is cut off instead of being buffered without end.
@@ -129,30 +144,6 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
       return;
     }
     connection.socket.send(frame);
-  }
-
-  function follow(connection: Connection, orderId: string): void {
-    let set = followers.get(orderId);
-    if (!set) {
-      set = new Set();
-      followers.set(orderId, set);
-    }
-    set.add(connection);
-  }
-
-  function unfollowAll(connection: Connection, subscriptionId?: string): void {
-    const ids = subscriptionId === undefined ? [...connection.subscriptions.keys()] : [subscriptionId];
-    for (const id of ids) {
-      const orders = connection.subscriptions.get(id) ?? [];
-      connection.subscriptions.delete(id);
-      for (const orderId of orders) {
-        const stillFollows = [...connection.subscriptions.values()].some((list) => list.includes(orderId));
-        if (stillFollows) continue;
-        const set = followers.get(orderId);
-        set?.delete(connection);
-        if (set?.size === 0) followers.delete(orderId);
-      }
-    }
   }
 
   /** Whether the connection may send another message (a token bucket). */
@@ -168,74 +159,83 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     return true;
   }
 
-  async function subscribe(
-    connection: Connection,
-    rows: { subscriptionId: string; channels: string[] }[],
-  ): Promise<void> {
-    const accepted: { subscriptionId: string; channels: string[]; orders: string[] }[] = [];
-    for (const row of rows) {
-      const orders: string[] = [];
-      for (const channel of row.channels) {
-        const orderId = orderOfChannel(channel);
-        if (!orderId) {
-          send(
-            connection,
-            errorFrame(
-              realtimeCodes.invalidMessage,
-              `channels: ${channel.slice(0, 200)} is not a channel of this service`,
-            ),
-          );
-          return;
-        }
-        if (!connection.user) {
-          send(connection, errorFrame(realtimeCodes.unauthorized, 'session: sign in to follow an order'));
-          return;
-        }
-        const order = await deps.loadOrder(orderId);
-        if (!order || order.userId !== connection.user.$id) {
-          send(connection, errorFrame(realtimeCodes.forbidden, `channels: ${channel} is not an order in your account`));
-          return;
-        }
-        orders.push(orderId);
-      }
-      accepted.push({ subscriptionId: row.subscriptionId, channels: row.channels, orders });
-    }
-    const added = accepted.filter((row) => !connection.subscriptions.has(row.subscriptionId)).length;
-    if (connection.subscriptions.size + added > realtimeLimits.maxSubscriptions) {
-      send(
-        connection,
-        errorFrame(
-          realtimeCodes.invalidMessage,
-          `subscriptions: at most ${realtimeLimits.maxSubscriptions} per connection`,
-        ),
-      );
-      return;
-    }
-    for (const row of accepted) {
-      unfollowAll(connection, row.subscriptionId);
-      connection.subscriptions.set(row.subscriptionId, row.orders);
-      for (const orderId of row.orders) follow(connection, orderId);
-    }
+  /** Sends an order's state to every subscription of `connection` that follows it, and remembers it as the last sent. */
+  function deliver(connection: Connection, orderId: string, prefix: string): void {
+    const ids = subscriptionsOf(connection, orderId);
+    if (!ids.length) return;
+    connection.lastSent.set(orderId, prefix);
+    send(connection, eventFrame(prefix, ids));
+  }
+
+  /**
+   * Takes on a checked frame's subscriptions and answers it; a subscription new to an order the
+   * socket already follows gets the state last sent for it. Answers the orders still owed a
+   * state that has to be loaded (newly followed ones).
+   */
+  function apply(connection: Connection, plan: SubscribePlan): string[] {
+    followers.subscribe(connection, plan.rows);
     send(
       connection,
       responseFrame('subscribe', {
-        subscriptions: accepted.map(({ subscriptionId, channels }) => ({ subscriptionId, channels, queries: [] })),
+        subscriptions: plan.rows.map(({ subscriptionId, channels }) => ({ subscriptionId, channels, queries: [] })),
       }),
     );
+    const toLoad: string[] = [];
+    for (const [orderId, ids] of plan.owed) {
+      const last = connection.lastSent.get(orderId);
+      if (last) send(connection, eventFrame(last, ids));
+      else toLoad.push(orderId);
+    }
+    return toLoad;
+  }
+
+  /** The database part of a subscribe frame, run under the admission: one ownership query, then each owed state once. */
+  async function proveAndApply(connection: Connection, userId: string, plan: SubscribePlan): Promise<void> {
+    // The socket may have gone while the frame waited for its turn.
+    if (!isOpen(connection)) return;
+    if (plan.unproven.length) {
+      const refusal = refuseOthers(plan.unproven, await deps.ownersOf(plan.unproven), userId);
+      if (refusal) return refuse(connection, refusal);
+      rememberProven(connection.proven, plan.unproven);
+    }
     // The state as it is now, so a client that (re)connects catches up without asking.
-    for (const orderId of new Set(accepted.flatMap((row) => row.orders))) await sendOrder(orderId, [connection]);
+    for (const orderId of apply(connection, plan)) {
+      // One load per turn of the event loop: other requests are served in between.
+      await nextTurn();
+      if (!isOpen(connection)) return;
+      const order = await deps.loadOrder(orderId);
+      // An announcement that reached the socket meanwhile carried this state or a newer one.
+      if (!order || order.userId !== userId || connection.lastSent.has(orderId)) continue;
+      deliver(connection, orderId, eventPrefix(orderId, order.payload, new Date(now())));
+    }
+  }
+
+  async function subscribe(connection: Connection, rows: SubscribeRow[]): Promise<void> {
+    const plan = planSubscribe(rows, connection.subscriptions, connection.user !== null, connection.proven);
+    if (!plan.ok) return refuse(connection, plan);
+    const user = connection.user;
+    // Never null here (the plan refuses a socket nobody signed in on); the check tells the types.
+    if (!user) return;
+    const needsDatabase =
+      plan.unproven.length > 0 || [...plan.owed.keys()].some((orderId) => !connection.lastSent.has(orderId));
+    if (!needsDatabase) {
+      apply(connection, plan);
+      return;
+    }
+    const admitted = admission.run(user.$id, () => proveAndApply(connection, user.$id, plan));
+    if (typeof admitted !== 'string') return admitted;
+    const why =
+      admitted === 'diner' ? 'your other sockets are still loading their orders' : 'the server is busy loading orders';
+    send(connection, errorFrame(realtimeCodes.tryAgain, `subscribe: ${why}; try again in a moment`));
+    // Closed with "try again later" (not 1008), so the SDK reconnects and subscribes again.
+    connection.socket.close(realtimeCodes.tryAgain, 'Try again later');
   }
 
   async function sendOrder(orderId: string, to: Iterable<Connection>): Promise<void> {
     const order = await deps.loadOrder(orderId);
     if (!order) return;
     const prefix = eventPrefix(orderId, order.payload, new Date(now()));
-    for (const connection of to) {
-      if (connection.user?.$id !== order.userId) continue;
-      const ids: string[] = [];
-      for (const [id, orders] of connection.subscriptions) if (orders.includes(orderId)) ids.push(id);
-      if (ids.length) send(connection, eventFrame(prefix, ids));
-    }
+    for (const connection of to) if (connection.user?.$id === order.userId) deliver(connection, orderId, prefix);
   }
 
   async function handle(connection: Connection, raw: string): Promise<void> {
@@ -264,8 +264,11 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
           send(connection, errorFrame(realtimeCodes.invalidMessage, 'session: is not valid or has expired'));
           return;
         }
-        // A socket that changes hands keeps none of the previous diner's subscriptions.
-        if (connection.user && connection.user.$id !== user.$id) unfollowAll(connection);
+        // A socket that changes hands keeps none of the previous diner's subscriptions or proofs.
+        if (connection.user && connection.user.$id !== user.$id) {
+          followers.unsubscribe(connection);
+          connection.proven.clear();
+        }
         connection.user = user;
         send(connection, responseFrame('authentication', { user }));
         return;
@@ -274,7 +277,7 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
         await subscribe(connection, data.data);
         return;
       case 'unsubscribe':
-        for (const row of data.data) unfollowAll(connection, row.subscriptionId);
+        for (const row of data.data) followers.unsubscribe(connection, row.subscriptionId);
         send(connection, responseFrame('unsubscribe', { subscriptions: data.data }));
         return;
     }
@@ -285,6 +288,9 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
       socket,
       user,
       subscriptions: new Map(),
+      proven: new Set(),
+      lastSent: new Map(),
+      pending: 0,
       tokens: realtimeLimits.burst,
       refilledAt: now(),
       alive: true,
@@ -295,7 +301,8 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
       connection.alive = true;
     });
     socket.on('message', (data, isBinary) => {
-      if (!takeToken(connection)) {
+      // Messages wait while one is handled; a socket cannot make that line longer than a burst.
+      if (!takeToken(connection) || connection.pending >= realtimeLimits.maxPendingMessages) {
         // A policy violation: the SDK does not reconnect after it.
         send(connection, errorFrame(realtimeCodes.policy, 'Too many messages: slow down'));
         socket.close(realtimeCodes.policy, 'Too many messages');
@@ -306,15 +313,23 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
         return;
       }
       const raw = data.toString();
+      connection.pending += 1;
       connection.queue = connection.queue
-        .then(() => handle(connection, raw))
+        // Each message on a turn of the event loop of its own: a burst of them never holds up
+        // requests waiting on the network, however much each costs.
+        .then(() => nextTurn())
+        // Messages still waiting when the socket closes are dropped, not worked through.
+        .then(() => (isOpen(connection) ? handle(connection, raw) : undefined))
         .catch((error: unknown) => {
           console.error('[realtime] a message could not be handled', error);
           send(connection, errorFrame(500, 'We could not do that right now. Please try again.'));
+        })
+        .finally(() => {
+          connection.pending -= 1;
         });
     });
     socket.on('close', () => {
-      unfollowAll(connection);
+      followers.unsubscribe(connection);
       connections.delete(connection);
     });
     socket.on('error', () => socket.terminate());
@@ -345,11 +360,11 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     },
 
     announce(orderId) {
-      if (!followers.get(orderId)?.size) return Promise.resolve();
+      if (!followers.has(orderId)) return Promise.resolve();
       // One order's changes are loaded one after another, so an older state never arrives last.
       const previous = announcing.get(orderId) ?? Promise.resolve();
       const next = previous
-        .then(() => sendOrder(orderId, followers.get(orderId) ?? []))
+        .then(() => sendOrder(orderId, followers.of(orderId)))
         .finally(() => {
           if (announcing.get(orderId) === next) announcing.delete(orderId);
         });
