@@ -9,36 +9,18 @@
  * upgrade, or an `authentication` message with an identity session. A channel of an order that
  * is not the socket's diner's is refused; so is anything malformed, and a flood closes the socket.
  *
- * A subscribe frame is checked whole before any query (subscriptions.ts): duplicates removed,
- * limits applied. Then one query proves the orders not yet proven on this socket, and each order
- * the socket newly follows is loaded once; both run under the admission (admission.ts), which
- * bounds that work per diner and per process and refuses the rest with "try again".
+ * Subscribe frames are handled in subscribe.ts, each socket's state lives in connection.ts, and
+ * which sockets follow which order in subscriptions.ts.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createAdmission } from './admission.ts';
-import {
-  clientMessage,
-  errorFrame,
-  eventFrame,
-  eventPrefix,
-  realtimeCodes,
-  realtimeLimits,
-  responseFrame,
-} from './protocol.ts';
-import {
-  createFollowerIndex,
-  type Follower,
-  type PlanRefusal,
-  planSubscribe,
-  refuseOthers,
-  rememberProven,
-  type SubscribePlan,
-  type SubscribeRow,
-  subscriptionsOf,
-} from './subscriptions.ts';
+import { type Connection, deliver, isOpen, newConnection, send, takeToken } from './connection.ts';
+import { clientMessage, errorFrame, eventPrefix, realtimeCodes, realtimeLimits, responseFrame } from './protocol.ts';
+import { createSubscriber } from './subscribe.ts';
+import { createFollowerIndex, type FollowerIndex } from './subscriptions.ts';
 import { refuseUpgrade, sameOrigin } from './upgrade.ts';
 
 /** An order as the hub sends it, with its owner. */
@@ -80,24 +62,67 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-interface Connection extends Follower {
-  socket: WebSocket;
-  user: RealtimeUser | null;
-  /** Orders proven the diner's on this socket (an order never changes hands): naming them again costs no query. */
-  proven: Set<string>;
-  /** Messages received and not yet handled. */
-  pending: number;
-  tokens: number;
-  refilledAt: number;
-  alive: boolean;
-  /** Messages are handled one after another, so a subscribe cannot overtake an authentication. */
-  queue: Promise<void>;
-}
-
 /** Most sockets one process holds. */
 const maxConnections = 20_000;
 /** How often sockets that stopped answering pings are cut. */
 const heartbeatMs = 30_000;
+
+/** What handling a message needs of the hub. */
+interface MessageContext {
+  deps: HubDeps;
+  followers: FollowerIndex<Connection>;
+  subscribe: ReturnType<typeof createSubscriber>;
+}
+
+/** Handles one message of a socket: parsed, checked field by field, then done. */
+async function handle(
+  { deps, followers, subscribe }: MessageContext,
+  connection: Connection,
+  raw: string,
+): Promise<void> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    send(connection, errorFrame(realtimeCodes.invalidMessage, 'Message format is not valid: it must be JSON'));
+    return;
+  }
+  const message = clientMessage.safeParse(parsed);
+  if (!message.success) {
+    const issue = message.error.issues[0];
+    const field = issue?.path.length ? issue.path.join('.') : 'message';
+    send(connection, errorFrame(realtimeCodes.invalidMessage, `${field}: ${issue?.message ?? 'is not valid'}`));
+    return;
+  }
+  const data = message.data;
+  switch (data.type) {
+    case 'ping':
+      send(connection, JSON.stringify({ type: 'pong' }));
+      return;
+    case 'authentication': {
+      const user = await deps.userFromSession(data.data.session);
+      if (!user) {
+        send(connection, errorFrame(realtimeCodes.invalidMessage, 'session: is not valid or has expired'));
+        return;
+      }
+      // A socket that changes hands keeps none of the previous diner's subscriptions or proofs.
+      if (connection.user && connection.user.$id !== user.$id) {
+        followers.unsubscribe(connection);
+        connection.proven.clear();
+      }
+      connection.user = user;
+      send(connection, responseFrame('authentication', { user }));
+      return;
+    }
+    case 'subscribe':
+      await subscribe(connection, data.data);
+      return;
+    case 'unsubscribe':
+      for (const row of data.data) followers.unsubscribe(connection, row.subscriptionId);
+      send(connection, responseFrame('unsubscribe', { subscriptions: data.data }));
+      return;
+  }
+}
 
 /** A hub over its dependencies. */
 export function createRealtimeHub(deps: HubDeps): RealtimeHub {
@@ -116,6 +141,11 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     waiting: realtimeLimits.maxWaitingPerProcess,
     perDiner: realtimeLimits.maxLoadingPerDiner,
   });
+  const context: MessageContext = {
+    deps,
+    followers,
+    subscribe: createSubscriber({ deps, followers, admission, now }),
+  };
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
@@ -128,109 +158,6 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   }, heartbeatMs);
   heartbeat.unref();
 
-  function isOpen(connection: Connection): boolean {
-    return connection.socket.readyState === connection.socket.OPEN;
-  }
-
-  function refuse(connection: Connection, refusal: PlanRefusal): void {
-    send(connection, errorFrame(refusal.code, refusal.message));
-  }
-
-  function send(connection: Connection, frame: string): void {
-    if (connection.socket.readyState !== connection.socket.OPEN) return;
-    // A reader that does not keep up is cut off instead of being buffered without end.
-    if (connection.socket.bufferedAmount > realtimeLimits.maxBufferedBytes) {
-      connection.socket.terminate();
-      return;
-    }
-    connection.socket.send(frame);
-  }
-
-  /** Whether the connection may send another message (a token bucket). */
-  function takeToken(connection: Connection): boolean {
-    const at = now();
-    connection.tokens = Math.min(
-      realtimeLimits.burst,
-      connection.tokens + ((at - connection.refilledAt) / 1000) * realtimeLimits.perSecond,
-    );
-    connection.refilledAt = at;
-    if (connection.tokens < 1) return false;
-    connection.tokens -= 1;
-    return true;
-  }
-
-  /** Sends an order's state to every subscription of `connection` that follows it, and remembers it as the last sent. */
-  function deliver(connection: Connection, orderId: string, prefix: string): void {
-    const ids = subscriptionsOf(connection, orderId);
-    if (!ids.length) return;
-    connection.lastSent.set(orderId, prefix);
-    send(connection, eventFrame(prefix, ids));
-  }
-
-  /**
-   * Takes on a checked frame's subscriptions and answers it; a subscription new to an order the
-   * socket already follows gets the state last sent for it. Answers the orders still owed a
-   * state that has to be loaded (newly followed ones).
-   */
-  function apply(connection: Connection, plan: SubscribePlan): string[] {
-    followers.subscribe(connection, plan.rows);
-    send(
-      connection,
-      responseFrame('subscribe', {
-        subscriptions: plan.rows.map(({ subscriptionId, channels }) => ({ subscriptionId, channels, queries: [] })),
-      }),
-    );
-    const toLoad: string[] = [];
-    for (const [orderId, ids] of plan.owed) {
-      const last = connection.lastSent.get(orderId);
-      if (last) send(connection, eventFrame(last, ids));
-      else toLoad.push(orderId);
-    }
-    return toLoad;
-  }
-
-  /** The database part of a subscribe frame, run under the admission: one ownership query, then each owed state once. */
-  async function proveAndApply(connection: Connection, userId: string, plan: SubscribePlan): Promise<void> {
-    // The socket may have gone while the frame waited for its turn.
-    if (!isOpen(connection)) return;
-    if (plan.unproven.length) {
-      const refusal = refuseOthers(plan.unproven, await deps.ownersOf(plan.unproven), userId);
-      if (refusal) return refuse(connection, refusal);
-      rememberProven(connection.proven, plan.unproven);
-    }
-    // The state as it is now, so a client that (re)connects catches up without asking.
-    for (const orderId of apply(connection, plan)) {
-      // One load per turn of the event loop: other requests are served in between.
-      await nextTurn();
-      if (!isOpen(connection)) return;
-      const order = await deps.loadOrder(orderId);
-      // An announcement that reached the socket meanwhile carried this state or a newer one.
-      if (!order || order.userId !== userId || connection.lastSent.has(orderId)) continue;
-      deliver(connection, orderId, eventPrefix(orderId, order.payload, new Date(now())));
-    }
-  }
-
-  async function subscribe(connection: Connection, rows: SubscribeRow[]): Promise<void> {
-    const plan = planSubscribe(rows, connection.subscriptions, connection.user !== null, connection.proven);
-    if (!plan.ok) return refuse(connection, plan);
-    const user = connection.user;
-    // Never null here (the plan refuses a socket nobody signed in on); the check tells the types.
-    if (!user) return;
-    const needsDatabase =
-      plan.unproven.length > 0 || [...plan.owed.keys()].some((orderId) => !connection.lastSent.has(orderId));
-    if (!needsDatabase) {
-      apply(connection, plan);
-      return;
-    }
-    const admitted = admission.run(user.$id, () => proveAndApply(connection, user.$id, plan));
-    if (typeof admitted !== 'string') return admitted;
-    const why =
-      admitted === 'diner' ? 'your other sockets are still loading their orders' : 'the server is busy loading orders';
-    send(connection, errorFrame(realtimeCodes.tryAgain, `subscribe: ${why}; try again in a moment`));
-    // Closed with "try again later" (not 1008), so the SDK reconnects and subscribes again.
-    connection.socket.close(realtimeCodes.tryAgain, 'Try again later');
-  }
-
   async function sendOrder(orderId: string, to: Iterable<Connection>): Promise<void> {
     const order = await deps.loadOrder(orderId);
     if (!order) return;
@@ -238,71 +165,15 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     for (const connection of to) if (connection.user?.$id === order.userId) deliver(connection, orderId, prefix);
   }
 
-  async function handle(connection: Connection, raw: string): Promise<void> {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      send(connection, errorFrame(realtimeCodes.invalidMessage, 'Message format is not valid: it must be JSON'));
-      return;
-    }
-    const message = clientMessage.safeParse(parsed);
-    if (!message.success) {
-      const issue = message.error.issues[0];
-      const field = issue?.path.length ? issue.path.join('.') : 'message';
-      send(connection, errorFrame(realtimeCodes.invalidMessage, `${field}: ${issue?.message ?? 'is not valid'}`));
-      return;
-    }
-    const data = message.data;
-    switch (data.type) {
-      case 'ping':
-        send(connection, JSON.stringify({ type: 'pong' }));
-        return;
-      case 'authentication': {
-        const user = await deps.userFromSession(data.data.session);
-        if (!user) {
-          send(connection, errorFrame(realtimeCodes.invalidMessage, 'session: is not valid or has expired'));
-          return;
-        }
-        // A socket that changes hands keeps none of the previous diner's subscriptions or proofs.
-        if (connection.user && connection.user.$id !== user.$id) {
-          followers.unsubscribe(connection);
-          connection.proven.clear();
-        }
-        connection.user = user;
-        send(connection, responseFrame('authentication', { user }));
-        return;
-      }
-      case 'subscribe':
-        await subscribe(connection, data.data);
-        return;
-      case 'unsubscribe':
-        for (const row of data.data) followers.unsubscribe(connection, row.subscriptionId);
-        send(connection, responseFrame('unsubscribe', { subscriptions: data.data }));
-        return;
-    }
-  }
-
   function accept(socket: WebSocket, user: RealtimeUser | null): void {
-    const connection: Connection = {
-      socket,
-      user,
-      subscriptions: new Map(),
-      proven: new Set(),
-      lastSent: new Map(),
-      pending: 0,
-      tokens: realtimeLimits.burst,
-      refilledAt: now(),
-      alive: true,
-      queue: Promise.resolve(),
-    };
+    const connection = newConnection(socket, user, now());
     connections.add(connection);
     socket.on('pong', () => {
       connection.alive = true;
     });
     socket.on('message', (data, isBinary) => {
       // Messages wait while one is handled; a socket cannot make that line longer than a burst.
-      if (!takeToken(connection) || connection.pending >= realtimeLimits.maxPendingMessages) {
+      if (!takeToken(connection, now()) || connection.pending >= realtimeLimits.maxPendingMessages) {
         // A policy violation: the SDK does not reconnect after it.
         send(connection, errorFrame(realtimeCodes.policy, 'Too many messages: slow down'));
         socket.close(realtimeCodes.policy, 'Too many messages');
@@ -319,7 +190,7 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
         // requests waiting on the network, however much each costs.
         .then(() => nextTurn())
         // Messages still waiting when the socket closes are dropped, not worked through.
-        .then(() => (isOpen(connection) ? handle(connection, raw) : undefined))
+        .then(() => (isOpen(connection) ? handle(context, connection, raw) : undefined))
         .catch((error: unknown) => {
           console.error('[realtime] a message could not be handled', error);
           send(connection, errorFrame(500, 'We could not do that right now. Please try again.'));
