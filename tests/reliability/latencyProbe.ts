@@ -1,6 +1,7 @@
-// Timing an unrelated request while the server is under attack. The request is sent over and
-// over from a worker thread, so the test's own work (sending the attack, reading its answers)
-// never delays it. The thread also times its own lateness (a 5 ms timer): when the whole machine
+// Timing an unrelated request while the server is under attack. The request is sent every 10 ms
+// (or as soon as the one before is answered, when that took longer) from a worker thread, so the
+// test's own work (sending the attack, reading its answers) never delays it, and the probe takes
+// little of the server's time itself. The thread also times its own lateness (a 5 ms timer): when the whole machine
 // pauses (the suite shares its cores with others) the thread is late too, while a stall of the
 // server's event loop leaves it on time. A request's time less the thread's lateness during it
 // is what the server added.
@@ -24,7 +25,9 @@ setInterval(() => {
     const answer = await fetch(workerData.url, { signal: AbortSignal.timeout(90000) });
     await answer.arrayBuffer();
     if (answer.status !== 200) throw new Error(workerData.url + ' answered ' + answer.status);
-    parentPort.postMessage({ ms: performance.now() - started, paused: late });
+    const ms = performance.now() - started;
+    parentPort.postMessage({ ms, paused: late });
+    if (ms < workerData.everyMs) await new Promise((resolve) => setTimeout(resolve, workerData.everyMs - ms));
   }
   parentPort.postMessage('done');
 })();
@@ -49,9 +52,9 @@ export interface Probe {
 /** What the server took of a request: its time less the machine's pause over it (ms). */
 export const serverMs = (timing: Timing): number => Math.max(0, timing.ms - timing.paused);
 
-/** Starts timing GET `url`, one request after another, at most `most` of them. */
-export function startProbe(url: string, most = Number.POSITIVE_INFINITY): Probe {
-  const worker = new Worker(probeScript, { eval: true, workerData: { url, most } });
+/** Starts timing GET `url`, one request after another every `everyMs` at most, at most `most` of them. */
+export function startProbe(url: string, { most = Number.POSITIVE_INFINITY, everyMs = 10 } = {}): Probe {
+  const worker = new Worker(probeScript, { eval: true, workerData: { url, most, everyMs } });
   const times: Timing[] = [];
   const done = new Promise<Timing[]>((resolve, reject) => {
     worker.on('message', (message: Timing | 'done') => {
