@@ -54,6 +54,13 @@ export function dinerHubDeps(
       return fromIdentitySession(identitySessionValue(fetchRequest, projectId));
     },
     userFromSession: fromIdentitySession,
+    async ownersOf(orderIds) {
+      const { rows } = await db.query<{ id: string; user_id: string }>(
+        'SELECT id, user_id FROM orders WHERE id = ANY($1::text[])',
+        [[...orderIds]],
+      );
+      return new Map(rows.map((row) => [row.id, row.user_id]));
+    },
     async loadOrder(orderId) {
       const owner = (await db.query<{ user_id: string }>('SELECT user_id FROM orders WHERE id = $1', [orderId]))
         .rows[0];

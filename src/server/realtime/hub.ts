@@ -8,20 +8,20 @@
  * Who a socket is: the storefront's session cookie or the identity session cookie on the
  * upgrade, or an `authentication` message with an identity session. A channel of an order that
  * is not the socket's diner's is refused; so is anything malformed, and a flood closes the socket.
+ *
+ * Subscribe frames are handled in subscribe.ts, each socket's state lives in connection.ts, and
+ * which sockets follow which order in subscriptions.ts.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { WebSocketServer, type WebSocket } from 'ws';
-import {
-  clientMessage,
-  errorFrame,
-  eventFrame,
-  eventPrefix,
-  orderOfChannel,
-  realtimeCodes,
-  realtimeLimits,
-  responseFrame,
-} from './protocol.ts';
+import { createAdmission } from './admission.ts';
+import { type Connection, deliver, isOpen, newConnection, send, takeToken } from './connection.ts';
+import { clientMessage, errorFrame, eventPrefix, realtimeCodes, realtimeLimits, responseFrame } from './protocol.ts';
+import { createSubscriber } from './subscribe.ts';
+import { createFollowerIndex, type FollowerIndex } from './subscriptions.ts';
+import { refuseUpgrade, sameOrigin } from './upgrade.ts';
 
 /** An order as the hub sends it, with its owner. */
 export interface OwnedOrder {
@@ -45,6 +45,8 @@ export interface HubDeps {
   userFromSession(session: string): Promise<RealtimeUser | null>;
   /** An order and its owner, or null when there is no such order. */
   loadOrder(orderId: string): Promise<OwnedOrder | null>;
+  /** The owners of those of `orderIds` that exist (orderId → userId), in one query. */
+  ownersOf(orderIds: readonly string[]): Promise<Map<string, string>>;
   now?: () => number;
 }
 
@@ -60,41 +62,67 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-interface Connection {
-  socket: WebSocket;
-  user: RealtimeUser | null;
-  /** subscriptionId → orders it follows. */
-  subscriptions: Map<string, string[]>;
-  tokens: number;
-  refilledAt: number;
-  alive: boolean;
-  /** Messages are handled one after another, so a subscribe cannot overtake an authentication. */
-  queue: Promise<void>;
-}
-
-/** Upgrades answered without a socket (wrong path or project, other site, too many sockets). */
-function refuseUpgrade(socket: Duplex, status: number, reason: string, message: string): void {
-  const body = JSON.stringify({ message, code: status, type: 'general_argument_invalid', version: '1.0.0' });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-  );
-}
-
-/** Whether the upgrade comes from a page of this site (a browser always sends Origin on a WebSocket). */
-function sameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 /** Most sockets one process holds. */
 const maxConnections = 20_000;
 /** How often sockets that stopped answering pings are cut. */
 const heartbeatMs = 30_000;
+
+/** What handling a message needs of the hub. */
+interface MessageContext {
+  deps: HubDeps;
+  followers: FollowerIndex<Connection>;
+  subscribe: ReturnType<typeof createSubscriber>;
+}
+
+/** Handles one message of a socket: parsed, checked field by field, then done. */
+async function handle(
+  { deps, followers, subscribe }: MessageContext,
+  connection: Connection,
+  raw: string,
+): Promise<void> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    send(connection, errorFrame(realtimeCodes.invalidMessage, 'Message format is not valid: it must be JSON'));
+    return;
+  }
+  const message = clientMessage.safeParse(parsed);
+  if (!message.success) {
+    const issue = message.error.issues[0];
+    const field = issue?.path.length ? issue.path.join('.') : 'message';
+    send(connection, errorFrame(realtimeCodes.invalidMessage, `${field}: ${issue?.message ?? 'is not valid'}`));
+    return;
+  }
+  const data = message.data;
+  switch (data.type) {
+    case 'ping':
+      send(connection, JSON.stringify({ type: 'pong' }));
+      return;
+    case 'authentication': {
+      const user = await deps.userFromSession(data.data.session);
+      if (!user) {
+        send(connection, errorFrame(realtimeCodes.invalidMessage, 'session: is not valid or has expired'));
+        return;
+      }
+      // A socket that changes hands keeps none of the previous diner's subscriptions or proofs.
+      if (connection.user && connection.user.$id !== user.$id) {
+        followers.unsubscribe(connection);
+        connection.proven.clear();
+      }
+      connection.user = user;
+      send(connection, responseFrame('authentication', { user }));
+      return;
+    }
+    case 'subscribe':
+      await subscribe(connection, data.data);
+      return;
+    case 'unsubscribe':
+      for (const row of data.data) followers.unsubscribe(connection, row.subscriptionId);
+      send(connection, responseFrame('unsubscribe', { subscriptions: data.data }));
+      return;
+  }
+}
 
 /** A hub over its dependencies. */
 export function createRealtimeHub(deps: HubDeps): RealtimeHub {
@@ -105,10 +133,19 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     clientTracking: false,
   });
   const connections = new Set<Connection>();
-  /** orderId → connections with a subscription to it. */
-  const followers = new Map<string, Set<Connection>>();
+  const followers = createFollowerIndex<Connection>();
   /** orderId → its announcement under way. */
   const announcing = new Map<string, Promise<void>>();
+  const admission = createAdmission({
+    running: realtimeLimits.maxLoadingPerProcess,
+    waiting: realtimeLimits.maxWaitingPerProcess,
+    perDiner: realtimeLimits.maxLoadingPerDiner,
+  });
+  const context: MessageContext = {
+    deps,
+    followers,
+    subscribe: createSubscriber({ deps, followers, admission, now }),
+  };
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
@@ -121,181 +158,22 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   }, heartbeatMs);
   heartbeat.unref();
 
-  function send(connection: Connection, frame: string): void {
-    if (connection.socket.readyState !== connection.socket.OPEN) return;
-    // A reader that does not keep up is cut off instead of being buffered without end.
-    if (connection.socket.bufferedAmount > realtimeLimits.maxBufferedBytes) {
-      connection.socket.terminate();
-      return;
-    }
-    connection.socket.send(frame);
-  }
-
-  function follow(connection: Connection, orderId: string): void {
-    let set = followers.get(orderId);
-    if (!set) {
-      set = new Set();
-      followers.set(orderId, set);
-    }
-    set.add(connection);
-  }
-
-  function unfollowAll(connection: Connection, subscriptionId?: string): void {
-    const ids = subscriptionId === undefined ? [...connection.subscriptions.keys()] : [subscriptionId];
-    for (const id of ids) {
-      const orders = connection.subscriptions.get(id) ?? [];
-      connection.subscriptions.delete(id);
-      for (const orderId of orders) {
-        const stillFollows = [...connection.subscriptions.values()].some((list) => list.includes(orderId));
-        if (stillFollows) continue;
-        const set = followers.get(orderId);
-        set?.delete(connection);
-        if (set?.size === 0) followers.delete(orderId);
-      }
-    }
-  }
-
-  /** Whether the connection may send another message (a token bucket). */
-  function takeToken(connection: Connection): boolean {
-    const at = now();
-    connection.tokens = Math.min(
-      realtimeLimits.burst,
-      connection.tokens + ((at - connection.refilledAt) / 1000) * realtimeLimits.perSecond,
-    );
-    connection.refilledAt = at;
-    if (connection.tokens < 1) return false;
-    connection.tokens -= 1;
-    return true;
-  }
-
-  async function subscribe(
-    connection: Connection,
-    rows: { subscriptionId: string; channels: string[] }[],
-  ): Promise<void> {
-    const accepted: { subscriptionId: string; channels: string[]; orders: string[] }[] = [];
-    for (const row of rows) {
-      const orders: string[] = [];
-      for (const channel of row.channels) {
-        const orderId = orderOfChannel(channel);
-        if (!orderId) {
-          send(
-            connection,
-            errorFrame(
-              realtimeCodes.invalidMessage,
-              `channels: ${channel.slice(0, 200)} is not a channel of this service`,
-            ),
-          );
-          return;
-        }
-        if (!connection.user) {
-          send(connection, errorFrame(realtimeCodes.unauthorized, 'session: sign in to follow an order'));
-          return;
-        }
-        const order = await deps.loadOrder(orderId);
-        if (!order || order.userId !== connection.user.$id) {
-          send(connection, errorFrame(realtimeCodes.forbidden, `channels: ${channel} is not an order in your account`));
-          return;
-        }
-        orders.push(orderId);
-      }
-      accepted.push({ subscriptionId: row.subscriptionId, channels: row.channels, orders });
-    }
-    const added = accepted.filter((row) => !connection.subscriptions.has(row.subscriptionId)).length;
-    if (connection.subscriptions.size + added > realtimeLimits.maxSubscriptions) {
-      send(
-        connection,
-        errorFrame(
-          realtimeCodes.invalidMessage,
-          `subscriptions: at most ${realtimeLimits.maxSubscriptions} per connection`,
-        ),
-      );
-      return;
-    }
-    for (const row of accepted) {
-      unfollowAll(connection, row.subscriptionId);
-      connection.subscriptions.set(row.subscriptionId, row.orders);
-      for (const orderId of row.orders) follow(connection, orderId);
-    }
-    send(
-      connection,
-      responseFrame('subscribe', {
-        subscriptions: accepted.map(({ subscriptionId, channels }) => ({ subscriptionId, channels, queries: [] })),
-      }),
-    );
-    // The state as it is now, so a client that (re)connects catches up without asking.
-    for (const orderId of new Set(accepted.flatMap((row) => row.orders))) await sendOrder(orderId, [connection]);
-  }
-
   async function sendOrder(orderId: string, to: Iterable<Connection>): Promise<void> {
     const order = await deps.loadOrder(orderId);
     if (!order) return;
     const prefix = eventPrefix(orderId, order.payload, new Date(now()));
-    for (const connection of to) {
-      if (connection.user?.$id !== order.userId) continue;
-      const ids: string[] = [];
-      for (const [id, orders] of connection.subscriptions) if (orders.includes(orderId)) ids.push(id);
-      if (ids.length) send(connection, eventFrame(prefix, ids));
-    }
-  }
-
-  async function handle(connection: Connection, raw: string): Promise<void> {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      send(connection, errorFrame(realtimeCodes.invalidMessage, 'Message format is not valid: it must be JSON'));
-      return;
-    }
-    const message = clientMessage.safeParse(parsed);
-    if (!message.success) {
-      const issue = message.error.issues[0];
-      const field = issue?.path.length ? issue.path.join('.') : 'message';
-      send(connection, errorFrame(realtimeCodes.invalidMessage, `${field}: ${issue?.message ?? 'is not valid'}`));
-      return;
-    }
-    const data = message.data;
-    switch (data.type) {
-      case 'ping':
-        send(connection, JSON.stringify({ type: 'pong' }));
-        return;
-      case 'authentication': {
-        const user = await deps.userFromSession(data.data.session);
-        if (!user) {
-          send(connection, errorFrame(realtimeCodes.invalidMessage, 'session: is not valid or has expired'));
-          return;
-        }
-        // A socket that changes hands keeps none of the previous diner's subscriptions.
-        if (connection.user && connection.user.$id !== user.$id) unfollowAll(connection);
-        connection.user = user;
-        send(connection, responseFrame('authentication', { user }));
-        return;
-      }
-      case 'subscribe':
-        await subscribe(connection, data.data);
-        return;
-      case 'unsubscribe':
-        for (const row of data.data) unfollowAll(connection, row.subscriptionId);
-        send(connection, responseFrame('unsubscribe', { subscriptions: data.data }));
-        return;
-    }
+    for (const connection of to) if (connection.user?.$id === order.userId) deliver(connection, orderId, prefix);
   }
 
   function accept(socket: WebSocket, user: RealtimeUser | null): void {
-    const connection: Connection = {
-      socket,
-      user,
-      subscriptions: new Map(),
-      tokens: realtimeLimits.burst,
-      refilledAt: now(),
-      alive: true,
-      queue: Promise.resolve(),
-    };
+    const connection = newConnection(socket, user, now());
     connections.add(connection);
     socket.on('pong', () => {
       connection.alive = true;
     });
     socket.on('message', (data, isBinary) => {
-      if (!takeToken(connection)) {
+      // Messages wait while one is handled; a socket cannot make that line longer than a burst.
+      if (!takeToken(connection, now()) || connection.pending >= realtimeLimits.maxPendingMessages) {
         // A policy violation: the SDK does not reconnect after it.
         send(connection, errorFrame(realtimeCodes.policy, 'Too many messages: slow down'));
         socket.close(realtimeCodes.policy, 'Too many messages');
@@ -306,15 +184,23 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
         return;
       }
       const raw = data.toString();
+      connection.pending += 1;
       connection.queue = connection.queue
-        .then(() => handle(connection, raw))
+        // Each message on a turn of the event loop of its own: a burst of them never holds up
+        // requests waiting on the network, however much each costs.
+        .then(() => nextTurn())
+        // Messages still waiting when the socket closes are dropped, not worked through.
+        .then(() => (isOpen(connection) ? handle(context, connection, raw) : undefined))
         .catch((error: unknown) => {
           console.error('[realtime] a message could not be handled', error);
           send(connection, errorFrame(500, 'We could not do that right now. Please try again.'));
+        })
+        .finally(() => {
+          connection.pending -= 1;
         });
     });
     socket.on('close', () => {
-      unfollowAll(connection);
+      followers.unsubscribe(connection);
       connections.delete(connection);
     });
     socket.on('error', () => socket.terminate());
@@ -345,11 +231,11 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     },
 
     announce(orderId) {
-      if (!followers.get(orderId)?.size) return Promise.resolve();
+      if (!followers.has(orderId)) return Promise.resolve();
       // One order's changes are loaded one after another, so an older state never arrives last.
       const previous = announcing.get(orderId) ?? Promise.resolve();
       const next = previous
-        .then(() => sendOrder(orderId, followers.get(orderId) ?? []))
+        .then(() => sendOrder(orderId, followers.of(orderId)))
         .finally(() => {
           if (announcing.get(orderId) === next) announcing.delete(orderId);
         });

@@ -18,17 +18,33 @@ export function orderOfChannel(channel: string): string | null {
   return orderChannelPattern.exec(channel)?.[1] ?? null;
 }
 
-/** Limits of one connection. */
+/**
+ * Limits of one connection, one diner and one process. Every check of a subscribe frame that
+ * needs no database runs before any query, so a frame's database work is bounded by
+ * `maxFollowedOrders` and the work in flight by the last three.
+ */
 export const realtimeLimits = {
   /** Largest frame taken; a larger one closes the socket (1009). */
   maxFrameBytes: 16 * 1024,
   /** Subscriptions one connection may hold. */
   maxSubscriptions: 50,
+  /** Distinct orders one connection may follow, across all its subscriptions. */
+  maxFollowedOrders: 50,
+  /** Orders a connection remembers as proven its diner's, so naming them again costs no query. */
+  maxProvenOrders: 200,
   /** Messages a connection may send in a burst, and per second after it. */
   burst: 60,
   perSecond: 20,
+  /** Messages received on one connection and not yet handled; more close it (1008). */
+  maxPendingMessages: 60,
   /** Bytes waiting to be sent to a reader too slow to take them before it is cut off. */
   maxBufferedBytes: 1024 * 1024,
+  /** Subscribe frames with database work in flight or waiting for one diner, across their sockets. */
+  maxLoadingPerDiner: 2,
+  /** Subscribe frames doing database work at once in one process. */
+  maxLoadingPerProcess: 4,
+  /** Subscribe frames waiting for one of those slots; more are refused with "try again" (1013). */
+  maxWaitingPerProcess: 256,
 } as const;
 
 /** Appwrite's realtime error codes the service uses. */
@@ -37,6 +53,8 @@ export const realtimeCodes = {
   invalidMessage: 1003,
   /** A policy violation: the client must not reconnect (the SDK stops on 1008). */
   policy: 1008,
+  /** The server is too busy for that now: the socket is closed with it, and the SDK reconnects and asks again. */
+  tryAgain: 1013,
   /** The client is not signed in, or may not follow that channel. */
   unauthorized: 401,
   forbidden: 403,
