@@ -16,3 +16,5 @@ export const csrfTokenKey = 'csrfToken';
 export const identityFallbackKey = 'cookieFallback';
 /** The dish a signed-out diner pressed ADD on (`sessionStorage`), added after signing in. */
 export const pendingCartAddKey = 'pendingCartAdd';
+/** The coupon code a diner took from a menu's deal (`sessionStorage`), filled in at checkout. */
+export const chosenCouponKey = 'chosenCoupon';

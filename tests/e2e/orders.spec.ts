@@ -12,46 +12,12 @@ import {
   nav,
   onPhone,
   press,
+  restaurantWithCode,
   saveAddress,
   signUp,
   typeInto,
   watchErrors,
 } from './helpers';
-
-interface MenuOffer {
-  header: string;
-  subHeader: string;
-  couponCode?: string;
-}
-
-/** A restaurant near Koramangala whose menu offers a percentage code with no minimum order, and that code. */
-async function restaurantWithCode(page: Page): Promise<{ path: string; code: string }> {
-  const { lat, lng } = koramangala.geometry.location;
-  const listing = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as {
-    data: {
-      cards: {
-        card: {
-          card: {
-            id: string;
-            gridElements?: { infoWithStyle: { restaurants: { info: { id: string }; cta: { link: string } }[] } };
-          };
-        };
-      }[];
-    };
-  };
-  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
-  for (const r of grid.gridElements!.infoWithStyle.restaurants) {
-    const menu = (await (
-      await page.request.get(`/api/menu?lat=${lat}&lng=${lng}&restaurantId=${r.info.id}&query=`)
-    ).json()) as { data: { cards: { card?: { card: { '@type'?: string; offers?: MenuOffer[] } } }[] } };
-    const offers = menu.data.cards.flatMap((c) =>
-      c.card?.card['@type'] === 'Offers' ? (c.card.card.offers ?? []) : [],
-    );
-    const code = offers.find((o) => o.couponCode?.startsWith('SAVE'))?.couponCode;
-    if (code) return { path: `/restaurants/${r.cta.link.split('/').pop()}`, code };
-  }
-  throw new Error('no restaurant near Koramangala offers a SAVE code');
-}
 
 /** Signs up, fills the cart with two of the menu's first dish and opens checkout from the cart page. */
 async function toCheckout(page: Page, name: string, path: string): Promise<void> {

@@ -17,6 +17,7 @@ import {
 } from '#src/lib/orderTypes.ts';
 import { $cart } from '#src/stores/areas.ts';
 import { ensureCartLoaded, loadCart } from '#src/stores/cart.ts';
+import { chosenCoupon } from '#src/stores/coupon.ts';
 import { fetchQuote, placeOrder } from '#src/stores/orders.ts';
 import { createAddress, fetchAddresses } from '#src/stores/addresses.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
@@ -74,6 +75,12 @@ export default function CheckoutView({ savedArea }: Props) {
   useEffect(() => {
     setHydrated(true);
     ensureCartLoaded();
+    // A deal tapped on the menu: its code is filled in and applied.
+    const taken = chosenCoupon();
+    if (taken) {
+      setCouponInput(taken);
+      setCouponCode(taken);
+    }
   }, []);
 
   useEffect(() => {
