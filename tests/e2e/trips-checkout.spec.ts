@@ -49,8 +49,12 @@ test('Place order with an address typed but not saved says so beside the button 
   await expect(save).toBeFocused();
   await expectSeen(save);
   expect(new URL(page.url()).pathname).toBe('/checkout');
-  await press(save);
-  await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+  // Enter in the flat field saves, as a keyboard user would.
+  await flat.press('Enter');
+  const saved = page.getByRole('radio', { name: /Home/ });
+  await expect(saved).toBeChecked();
+  // The form is gone: focus is on the address just saved, not lost to the page.
+  await expect(saved).toBeFocused();
   await expect(page.getByText('Save your address first')).toHaveCount(0);
   await expect(place).not.toHaveClass(/is-blocked/);
   await expect(place).toHaveAccessibleDescription('');

@@ -62,6 +62,8 @@ export default function CheckoutView({ savedArea }: Props) {
   /** Whether the page opened the address form itself (no saved address): it then takes no focus. */
   const [formAutoOpened, setFormAutoOpened] = useState(false);
   const [addressDirty, setAddressDirty] = useState(false);
+  /** The address just saved: the form that held focus is gone, so focus goes to it, now chosen. */
+  const [focusAddress, setFocusAddress] = useState<string | null>(null);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [savingAddress, setSavingAddress] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('upi_intent');
@@ -95,6 +97,12 @@ export default function CheckoutView({ savedArea }: Props) {
       })
       .catch((error: unknown) => setProblem(dinerMessage(error)));
   }, [user]);
+
+  useEffect(() => {
+    if (!focusAddress) return;
+    document.querySelector<HTMLInputElement>(`input[name="address"][value="${CSS.escape(focusAddress)}"]`)?.focus();
+    setFocusAddress(null);
+  }, [focusAddress]);
 
   const documents = cart.data?.documents ?? [];
   const cartShape = documents.map((d) => `${d.id}x${d.quantity}`).join(',');
@@ -148,6 +156,7 @@ export default function CheckoutView({ savedArea }: Props) {
       setAddressId(saved.id);
       setFormOpen(false);
       setAddressDirty(false);
+      setFocusAddress(saved.id);
       setProblem(null);
     } catch (error) {
       setProblem(dinerMessage(error));
