@@ -1,5 +1,5 @@
 // What a new diner tripped over on a phone, each now a journey that must hold: cancelling asks
-// first and then says what happened to the money.
+// first and then says what happened to the money; an order left at the payment page is never lost.
 import { expect, test, type Page } from '@playwright/test';
 import {
   addButtons,
@@ -106,5 +106,74 @@ test('cancelling a cash order asks first; "keep" keeps it; confirming shows the 
   const card = page.getByRole('listitem').filter({ hasText: 'Cancelled' }).first();
   await expectSeen(card.getByText('Nothing to pay', { exact: true }));
   await expect(page.getByText(/Total paid or due/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('Back from the payment page: the order waits with "Pay now" and "Cancel" on checkout, the cart and Orders; paying it later works, and cancelling it then refunds', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await saveAddress(context, page);
+  await checkoutWithDish(page, onPhone() ? 'Omar Phone' : 'Omar Desk');
+  await placeWith(page, /^UPI app/);
+  await page.waitForURL((url) => url.pathname.startsWith('/pay/'));
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+  const gatewayPath = new URL(page.url()).pathname;
+
+  // The diner goes Back instead of paying.
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await hydrated(page);
+  const waiting = (p: Page) => p.getByRole('region', { name: /^Your order #\d+ is waiting for payment$/ });
+  await expectSeen(waiting(page).getByRole('heading'));
+  await expectSeen(waiting(page).getByRole('button', { name: 'Pay now' }));
+  await expectSeen(waiting(page).getByRole('button', { name: 'Cancel' }));
+  await expect(waiting(page)).toContainText(/₹[\d,.]+ by UPI app/);
+
+  // The same wherever the diner goes next.
+  for (const path of ['/cart', '/orders']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expectSeen(waiting(page).getByRole('heading'));
+    await expectSeen(waiting(page).getByRole('button', { name: 'Pay now' }));
+  }
+  await expect(page.getByRole('listitem').filter({ hasText: 'Payment pending' })).toHaveCount(1);
+
+  // "Pay now" opens the same payment again, and approving it pays the order.
+  await press(waiting(page).getByRole('button', { name: 'Pay now' }));
+  await page.waitForURL((url) => url.pathname === gatewayPath);
+  await hydrated(page);
+  const approve = page.getByRole('button', { name: 'Approve payment' });
+  await expectSeen(approve);
+  await press(approve);
+  await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
+  await hydrated(page);
+  await expectSeen(page.getByRole('heading', { level: 1, name: 'Order placed' }));
+  const status = page.getByRole('status').filter({ hasText: 'Status:' });
+  await expect(status).toHaveText(/^Status: (Paid|Accepted by the restaurant)$/);
+  await expect(waiting(page)).toHaveCount(0);
+
+  // Cancelled now, the money goes back.
+  const total = (await page
+    .getByRole('table', { name: 'Bill details' })
+    .getByRole('row', { name: /TO PAY/ })
+    .getByRole('cell')
+    .textContent())!;
+  const cancel = page.getByRole('button', { name: 'Cancel order' });
+  await cancel.scrollIntoViewIfNeeded();
+  await press(cancel);
+  const question = cancelQuestion(page);
+  await expect(question).toContainText(`${total} will be refunded to your UPI account.`);
+  await press(question.getByRole('button', { name: 'Yes, cancel it' }));
+  const heading = page.getByRole('heading', { level: 1, name: 'Order cancelled' });
+  await expect(heading).toBeFocused();
+  await expectSeen(heading);
+  await expectSeen(page.getByText('Refund started'));
+  const bill = page.getByRole('table', { name: 'Bill details' });
+  await expect(bill.getByRole('row', { name: `Refunded ${total}` })).toBeVisible();
+  await expect(bill.getByText('TO PAY', { exact: true })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

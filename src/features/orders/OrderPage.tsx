@@ -8,13 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
 import { dinerMessage } from '#src/lib/dinerMessages.ts';
-import { rupees } from '#src/lib/money.ts';
 import { orderStatusLabels, paymentMethodLabels, type OrderView, type PaymentMethod } from '#src/lib/orderTypes.ts';
 import { fetchOrder, payAgain } from '#src/stores/orders.ts';
 import { $trackedOrder, followOrder, showOrder } from '#src/stores/orderTracking.ts';
 import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
+import AwaitingPayment, { PaymentWaitingBanner } from './AwaitingPayment';
 import { CancelOrderDialog, useCancelQuestion } from './CancelOrderDialog';
 import { CancelledOutcome, OrderDetails, OrderHistory, PayAgainChooser } from './OrderSections';
 import { goToPayment } from './payment';
@@ -27,10 +27,12 @@ interface Props {
   justPlaced: boolean;
   /** The order as the server found it for the session (null when it could not). */
   initialOrder?: OrderView | null;
+  /** The diner's order waiting for payment, as the server found it (shown when it is another order). */
+  awaitingOrder?: OrderView | null;
 }
 
 /** The order page's island. */
-export default function OrderPage({ orderId, justPlaced, initialOrder = null }: Props) {
+export default function OrderPage({ orderId, justPlaced, initialOrder = null, awaitingOrder = null }: Props) {
   const user = useStore($userData);
   const tracked = useStore($trackedOrder);
   const order = tracked?.id === orderId ? tracked : initialOrder;
@@ -115,6 +117,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
           : `Order #${order.number}`;
   return (
     <div className="order-page">
+      <AwaitingPayment initialOrder={awaitingOrder} exceptOrderId={orderId} />
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -138,22 +141,8 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
       )}
       {order.payable &&
         (order.status === 'payment_pending' ? (
-          // The diner left the gateway without paying: the same payment is offered again.
-          <section className="checkout-section" aria-labelledby="pay-again">
-            <h2 id="pay-again">Payment not finished</h2>
-            <p>
-              We have not received your payment of {rupees(order.bill.total)} by{' '}
-              {paymentMethodLabels[order.paymentMethod]} for this order yet.
-            </p>
-            <button
-              type="button"
-              className="btn place-order"
-              disabled={busy}
-              onClick={() => void pay(order.paymentMethod)}
-            >
-              Pay again
-            </button>
-          </section>
+          // The diner left the payment page without paying: the same payment is offered again.
+          <PaymentWaitingBanner order={order} onCancelled={cancelled} />
         ) : (
           <PayAgainChooser order={order} busy={busy} onPay={(how) => void pay(how)} />
         ))}
