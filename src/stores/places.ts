@@ -10,6 +10,7 @@ import { toSavedAddress, type SavedAddress } from '../lib/savedAddress';
 import { locateReturn, sitePath } from '../lib/sitePath';
 import { $address, $locations, type PlaceSuggestion } from './areas';
 import { saveAddress } from './address';
+import { noteCartReach } from './cartReach';
 import { $csrfToken } from './paging';
 import { $locationPanelOpen } from './ui';
 import { currentPosition } from '../features/location/geolocation';
@@ -43,8 +44,9 @@ export function pageAfterChoosing(): string {
 
 /**
  * Resolves an address, stores the first result as `user_address`, clears the suggestions,
- * closes the panel and loads the page that follows (`pageAfterChoosing`). Resolves false on
- * failure, leaving the message in the `address` area.
+ * notes whether the cart's restaurant delivers there, closes the panel and loads the page that
+ * follows (`pageAfterChoosing`). Resolves false on failure, leaving the message in the `address`
+ * area.
  */
 export async function chooseAddress(source: AddressSource): Promise<boolean> {
   const query = 'placeId' in source ? { place_id: source.placeId } : { latlng: `${source.lat},${source.lng}` };
@@ -61,6 +63,8 @@ export async function chooseAddress(source: AddressSource): Promise<boolean> {
   }
   saveAddress(first);
   clearPlaces();
+  // Before the page changes, so that the page that loads can say it at once.
+  await noteCartReach(first);
   $locationPanelOpen.set(false);
   window.location.assign(pageAfterChoosing());
   return true;

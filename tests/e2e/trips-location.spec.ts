@@ -1,8 +1,20 @@
 // What a new diner tripped over on a phone, each now a journey that must hold: setting the
 // delivery location from a page a search engine led to comes back to that page, now showing what
-// depends on the address.
+// depends on the address; and moving the area away from the cart's restaurant says so at once.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectSeen, hydrated, nav, press, restaurantPaths, typeInto, watchErrors } from './helpers';
+import {
+  addButtons,
+  badge,
+  expectSeen,
+  hydrated,
+  nav,
+  press,
+  restaurantPaths,
+  saveAddress,
+  signUp,
+  typeInto,
+  watchErrors,
+} from './helpers';
 
 /** The path and query of the page shown. */
 const here = (page: Page): string => {
@@ -126,4 +138,40 @@ test('/locate never sends the diner off the site: a next that names another host
   await page.goto('/locate?next=//example.com/restaurants');
   expect(await chooseOnLocate(page, 'Koramangala', /Koramangala/)).toBe('/');
   expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+});
+
+test('with a Bengaluru cart, moving the delivery area to Mumbai says at once that the restaurant will not deliver there, and checkout says it before any address is typed', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await saveAddress(context, page);
+  const [menu] = await restaurantPaths(page);
+  await page.goto(menu!);
+  await signUp(page, 'Meera');
+  const restaurant = (await page.locator('main').getByRole('heading', { level: 1 }).innerText()).trim();
+  const add = addButtons(page).first();
+  await add.scrollIntoViewIfNeeded();
+  await press(add);
+  await expect(badge(page)).toHaveText('1');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const landed = await chooseInPanel(page, /Delivery address/, 'Bandra', /Bandra West/);
+  const message = `${restaurant} does not deliver to Bandra West. Your cart is kept; choose another area or another restaurant.`;
+  const notice = page.getByRole('status').filter({ hasText: 'does not deliver to' });
+  await expect(notice).toHaveText(message);
+  await expectSeen(notice);
+  expect(landed).toBe(menu);
+  await expect(badge(page)).toHaveText('1');
+
+  await press(nav(page).getByRole('link', { name: /Cart/ }));
+  await page.waitForURL((url) => url.pathname === '/cart');
+  await press(page.getByRole('link', { name: 'Proceed to checkout' }));
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await hydrated(page);
+  const warning = page.locator('main').getByText(message);
+  await expect(warning).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'does not deliver to' })).toHaveCount(1);
+  expect(errors).toEqual([]);
 });
