@@ -18,3 +18,5 @@ export const identityFallbackKey = 'cookieFallback';
 export const pendingCartAddKey = 'pendingCartAdd';
 /** The coupon code a diner took from a menu's deal (`sessionStorage`), filled in at checkout. */
 export const chosenCouponKey = 'chosenCoupon';
+/** A notice for the page that loads after choosing an area (`sessionStorage`): the cart's restaurant does not deliver there. */
+export const cartReachNoticeKey = 'cartReachNotice';

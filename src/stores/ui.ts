@@ -1,5 +1,6 @@
 /** UI state shared across islands: which panel is open. */
 import { atom } from 'nanostores';
+import { sitePath } from '../lib/sitePath';
 
 /** The sign-in drawer: closed, or open on its login or signup view. */
 export const $signInPanel = atom<null | 'login' | 'signup'>(null);
@@ -8,11 +9,6 @@ export const $locationPanelOpen = atom(false);
 
 /** Where a finished sign-in goes: `/`, or the page that asked for it (a same-site path). */
 export const $signInReturn = atom<string>('/');
-
-/** A path of this site (not `//host`), else `/`. */
-export function sitePath(path: string | undefined): string {
-  return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
-}
 
 /** The page the diner is on (path and query), or `/` from /locate, where signing in starts the spec's way home. */
 function currentPage(): string {

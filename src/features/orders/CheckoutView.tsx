@@ -29,6 +29,7 @@ import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { BillTable } from './BillTable';
+import { CartReachNote } from './CartReachNote';
 import { goToPayment } from './payment';
 import { placeBlocker, showBlocker } from './placeBlocker';
 import './orders.css';
@@ -210,6 +211,7 @@ export default function CheckoutView({ savedArea }: Props) {
 
       <section className="checkout-section" aria-labelledby="checkout-address">
         <h2 id="checkout-address">Delivery address</h2>
+        <CartReachNote area={savedArea} />
         {addresses && addresses.length > 0 && (
           <fieldset>
             <legend className="visually-hidden">Choose a delivery address</legend>
