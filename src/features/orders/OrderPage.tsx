@@ -21,6 +21,9 @@ import { goToPayment } from './payment';
 import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
 import './orders.css';
 
+/** What a diner reads for an order that is not in their account (or does not exist: the same answer). */
+const orderNotFoundText = 'We could not find this order in your account.';
+
 interface Props {
   orderId: string;
   /** Arrived here right after placing or paying: the page confirms it. */
@@ -67,9 +70,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
       })
       .catch((e: unknown) =>
         setError(
-          (e as { statusCode?: number }).statusCode === 404
-            ? 'We could not find this order in your account.'
-            : dinerMessage(e),
+          (e as { statusCode?: number }).statusCode === 404 ? orderNotFoundText : dinerMessage(e),
         ),
       );
     return () => stop();
@@ -88,7 +89,16 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
     if (!hydrated)
       return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
     if (!user) return <SignedOutNotice heading="Your order" text="Sign in to see this order." />;
-    if (error) return <p role="alert">{error}</p>;
+    if (error)
+      return (
+        <div className="order-missing">
+          <h1>{error === orderNotFoundText ? 'Order not found' : 'Your order'}</h1>
+          <p role="alert">{error}</p>
+          <a className="btn" href="/orders">
+            Your orders
+          </a>
+        </div>
+      );
     return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
   }
 
