@@ -1,8 +1,8 @@
 // The header and the sign-in drawer as a diner meets them on a phone (and on a desktop): toasts
 // below the header, a drawer that says why it opened and where the code went, names that fit,
 // an account menu that works from the keyboard, and fields that stop below the header.
-import { expect, test, type Page } from '@playwright/test';
-import { addButtons, badge, expectSeen, press, restaurantPaths, saveAddress, signUp } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addButtons, badge, expectSeen, hydrated, nav, press, restaurantPaths, saveAddress, signUp } from './helpers';
 
 test.beforeEach(async ({ context, page }) => {
   // A sign-up typed key by key takes a person-like while.
@@ -14,6 +14,45 @@ test.beforeEach(async ({ context, page }) => {
 async function headerBottom(page: Page): Promise<number> {
   const box = await page.locator('header.site-header').boundingBox();
   return box!.y + box!.height;
+}
+
+/**
+ * Where a focus ring is drawn across the glyphs of `text`: the outline band of the focused element
+ * or of any box round it. Null when no ring crosses them.
+ */
+function ringAcross(text: Locator): Promise<string | null> {
+  return text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const glyphs = range.getBoundingClientRect();
+    for (let box = document.activeElement; box && box !== document.body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      const width = Number.parseFloat(style.outlineWidth) || 0;
+      if (style.outlineStyle === 'none' || width === 0) continue;
+      const offset = Number.parseFloat(style.outlineOffset) || 0;
+      const r = box.getBoundingClientRect();
+      const outer = {
+        left: r.left - offset - width,
+        right: r.right + offset + width,
+        top: r.top - offset - width,
+        bottom: r.bottom + offset + width,
+      };
+      const inner = { left: r.left - offset, right: r.right + offset, top: r.top - offset, bottom: r.bottom + offset };
+      const meetsOuter =
+        glyphs.right > outer.left &&
+        glyphs.left < outer.right &&
+        glyphs.bottom > outer.top &&
+        glyphs.top < outer.bottom;
+      const insideInner =
+        glyphs.left >= inner.left &&
+        glyphs.right <= inner.right &&
+        glyphs.top >= inner.top &&
+        glyphs.bottom <= inner.bottom;
+      if (meetsOuter && !insideInner)
+        return `the ${style.outlineWidth} ring of <${box.tagName.toLowerCase()} class="${box.className}"> (from x ${outer.left.toFixed(1)}) crosses "${element.textContent}" (x ${glyphs.left.toFixed(1)} to ${glyphs.right.toFixed(1)})`;
+    }
+    return null;
+  });
 }
 
 test('a toast shows below the header: the cart badge stays in sight while it shows', async ({ page }) => {
@@ -29,4 +68,37 @@ test('a toast shows below the header: the cart badge stays in sight while it sho
   await expectSeen(badge(page));
   // The badge was seen while the toast showed, not after it left.
   await expect(toast).toBeVisible({ timeout: 500 });
+});
+
+test('ADD or a heart while signed out opens the drawer saying why, the nav’s Sign In says nothing more, and +91 stays clear of the focus ring', async ({
+  page,
+}) => {
+  const [menu] = await restaurantPaths(page);
+  await page.goto(menu!);
+  await hydrated(page);
+  const add = addButtons(page).first();
+  await press(add);
+  const drawer = page.getByRole('dialog', { name: 'Login' });
+  await expectSeen(drawer.getByText('Log in to add items to your cart'));
+  await expect(drawer).toHaveAccessibleDescription('Log in to add items to your cart');
+
+  const phoneField = drawer.getByLabel('Phone number');
+  await press(phoneField);
+  await expect(phoneField).toBeFocused();
+  const prefix = drawer.getByText('+91', { exact: true });
+  await expectSeen(prefix);
+  expect(await ringAcross(prefix), 'no focus ring is drawn across the +91').toBeNull();
+  await press(drawer.getByRole('button', { name: 'Close' }));
+  await expect(drawer).toBeHidden();
+
+  await press(page.getByRole('button', { name: /^Save .+ to favourites$/ }).first());
+  await expectSeen(drawer.getByText('Log in to save your favourite restaurants'));
+  await expect(drawer).toHaveAccessibleDescription('Log in to save your favourite restaurants');
+  await press(drawer.getByRole('button', { name: 'Close' }));
+  await expect(drawer).toBeHidden();
+
+  await press(nav(page).getByRole('button', { name: 'Sign In' }));
+  await expect(drawer.getByLabel('Phone number')).toBeVisible();
+  await expect(drawer.getByText(/^Log in to /)).toHaveCount(0);
+  await expect(drawer).toHaveAccessibleDescription('');
 });

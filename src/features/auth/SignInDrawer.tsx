@@ -4,8 +4,8 @@ import { useStore } from '@nanostores/react';
 import { Drawer } from '#src/components/ui/Drawer.tsx';
 import { $login, $otp, $signup } from '#src/stores/areas.ts';
 import { requestOtp, switchSignInView, verifyLogin, verifySignup } from '#src/stores/auth.ts';
-import { $signInPanel, closeSignIn } from '#src/stores/ui.ts';
-import { canRequestOtp, canSubmitLoginOtp, canSubmitSignupOtp, withPrefix } from './signInRules';
+import { $signInPanel, $signInReason, closeSignIn } from '#src/stores/ui.ts';
+import { canRequestOtp, canSubmitLoginOtp, canSubmitSignupOtp, signInReasonTexts, withPrefix } from './signInRules';
 import './signin.css';
 
 /** Width and slide duration of the drawer (the spec's constants). */
@@ -17,6 +17,7 @@ export default function SignInDrawer() {
   const otp = useStore($otp);
   const login = useStore($login);
   const signup = useStore($signup);
+  const reason = useStore($signInReason);
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -26,6 +27,7 @@ export default function SignInDrawer() {
   const isSignup = view === 'signup';
   const otpStep = Boolean(otp.data?.otpSent);
   const busy = otp.isLoading || login.isLoading || signup.isLoading;
+  const reasonText = reason ? signInReasonTexts[reason][isSignup ? 'signup' : 'login'] : null;
 
   function switchTo(next: 'login' | 'signup') {
     setCode('');
@@ -62,6 +64,7 @@ export default function SignInDrawer() {
       width={signInDrawer.width}
       durationMs={signInDrawer.durationMs}
       label={isSignup ? 'Sign up' : 'Login'}
+      describedBy={reasonText ? 'signin-reason' : undefined}
     >
       <div className="signin">
         <div className="signin-head">
@@ -82,6 +85,11 @@ export default function SignInDrawer() {
             <circle cx="33" cy="40" r="4" fill="#facc15" />
           </svg>
         </div>
+        {reasonText && (
+          <p className="signin-reason" id="signin-reason">
+            {reasonText}
+          </p>
+        )}
 
         {!otpStep ? (
           <form onSubmit={onRequest} noValidate>

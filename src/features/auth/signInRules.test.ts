@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestOtp, canSubmitLoginOtp, canSubmitSignupOtp, phonePrefix, withPrefix } from './signInRules';
+import {
+  canRequestOtp,
+  canSubmitLoginOtp,
+  canSubmitSignupOtp,
+  phonePrefix,
+  signInReasonTexts,
+  withPrefix,
+} from './signInRules';
 
 describe('sign-in rules', () => {
   it('sends phones with the +91 prefix', () => {
@@ -22,5 +29,10 @@ describe('sign-in rules', () => {
     expect(canSubmitSignupOtp(full)).toBe(true);
     for (const key of Object.keys(full) as (keyof typeof full)[])
       expect(canSubmitSignupOtp({ ...full, [key]: '' })).toBe(false);
+  });
+  it('says why the drawer opened in the words of its view', () => {
+    expect(signInReasonTexts.cart.login).toBe('Log in to add items to your cart');
+    expect(signInReasonTexts.favourites.login).toBe('Log in to save your favourite restaurants');
+    expect(signInReasonTexts.cart.signup).toBe('Sign up to add items to your cart');
   });
 });

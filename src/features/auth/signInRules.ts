@@ -1,4 +1,5 @@
 /** The sign-in forms' rules (the spec's section 5): what may be submitted, and the +91 prefix. */
+import type { SignInReason } from '#src/stores/ui.ts';
 
 /** Indian phone numbers are sent with this prefix. */
 export const phonePrefix = '+91';
@@ -23,3 +24,12 @@ export function canSubmitLoginOtp(fields: { otp: string; phone: string }): boole
 export function canSubmitSignupOtp(fields: { name: string; otp: string; email: string; phone: string }): boolean {
   return Boolean(fields.name.trim() && fields.otp.trim() && fields.email.trim() && fields.phone.trim());
 }
+
+/** Why the drawer opened, said under its heading in the words of the view it is on. */
+export const signInReasonTexts: Record<SignInReason, Record<'login' | 'signup', string>> = {
+  cart: { login: 'Log in to add items to your cart', signup: 'Sign up to add items to your cart' },
+  favourites: {
+    login: 'Log in to save your favourite restaurants',
+    signup: 'Sign up to save your favourite restaurants',
+  },
+};
