@@ -2,7 +2,21 @@
 // below the header, a drawer that says why it opened and where the code went, names that fit,
 // an account menu that works from the keyboard, and fields that stop below the header.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addButtons, badge, expectSeen, hydrated, nav, press, restaurantPaths, saveAddress, signUp } from './helpers';
+import {
+  addButtons,
+  badge,
+  expectSeen,
+  finishSignIn,
+  freshPhone,
+  hydrated,
+  latestCode,
+  nav,
+  press,
+  restaurantPaths,
+  saveAddress,
+  signUp,
+  typeInto,
+} from './helpers';
 
 test.beforeEach(async ({ context, page }) => {
   // A sign-up typed key by key takes a person-like while.
@@ -14,6 +28,12 @@ test.beforeEach(async ({ context, page }) => {
 async function headerBottom(page: Page): Promise<number> {
   const box = await page.locator('header.site-header').boundingBox();
   return box!.y + box!.height;
+}
+
+/** When the latest code to a +91 number was sent (test outbox). */
+async function sentAt(page: Page, phone10: string): Promise<string> {
+  const response = await page.request.get(`/v1/test/outbox?phone=${encodeURIComponent(`+91${phone10}`)}`);
+  return ((await response.json()) as { sentAt: string }).sentAt;
 }
 
 /**
@@ -101,4 +121,48 @@ test('ADD or a heart while signed out opens the drawer saying why, the nav’s S
   await expect(drawer.getByLabel('Phone number')).toBeVisible();
   await expect(drawer.getByText(/^Log in to /)).toHaveCount(0);
   await expect(drawer).toHaveAccessibleDescription('');
+});
+
+test('the OTP step names the number, Change number goes back with it kept, and Resend OTP waits 30 s, then sends a code that signs in', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const phone = freshPhone();
+  const name = 'Nila Resend';
+  await page.goto('/');
+  await hydrated(page);
+  await press(nav(page).getByRole('button', { name: 'Sign In' }));
+  const drawer = page.getByRole('dialog');
+  await press(drawer.getByRole('button', { name: 'create an account' }));
+  await typeInto(drawer.getByLabel('Phone number'), phone);
+  await typeInto(drawer.getByLabel('Name'), name);
+  await typeInto(drawer.getByLabel('Email'), 'nila@example.in');
+  await press(drawer.getByRole('button', { name: 'Continue' }));
+  await expect(drawer.getByRole('heading', { name: 'Enter OTP' })).toBeVisible({ timeout: 30_000 });
+  await expectSeen(drawer.getByText("We've sent an OTP to your phone number."));
+  const shown = `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+  await expectSeen(drawer.getByText(shown, { exact: true }));
+
+  // A wrong number: back to it as typed, the rest of the form kept.
+  await press(drawer.getByRole('button', { name: 'Change number' }));
+  const phoneField = drawer.getByLabel('Phone number');
+  await expect(phoneField).toHaveValue(phone);
+  await expect(phoneField).toBeFocused();
+  await expect(drawer.getByLabel('Name')).toHaveValue(name);
+  await press(drawer.getByRole('button', { name: 'Continue' }));
+  await expectSeen(drawer.getByText(shown, { exact: true }));
+  const firstSent = await sentAt(page, phone);
+
+  // Resend waits out its 30 s, counting down, then sends another code.
+  const resend = drawer.getByRole('button', { name: /^Resend OTP/ });
+  await expectSeen(resend);
+  await expect(resend).toBeDisabled();
+  await expect(resend).toHaveText(/^Resend OTP in (30|[12]\d|\d) s$/);
+  await expect(resend).toBeEnabled({ timeout: 35_000 });
+  await expect(resend).toHaveText('Resend OTP');
+  await press(resend);
+  await expect(resend).toBeDisabled();
+  await expect.poll(() => sentAt(page, phone), { message: 'a new code was sent' }).not.toBe(firstSent);
+  await typeInto(drawer.getByLabel('One-time password'), await latestCode(page, phone));
+  await finishSignIn(page, drawer.getByRole('button', { name: 'Verify and sign up' }), name);
 });
