@@ -166,3 +166,37 @@ test('the OTP step names the number, Change number goes back with it kept, and R
   await typeInto(drawer.getByLabel('One-time password'), await latestCode(page, phone));
   await finishSignIn(page, drawer.getByRole('button', { name: 'Verify and sign up' }), name);
 });
+
+test('a long name with an emoji keeps the person icon whole and ends in an ellipsis, and the server draws it with the first paint', async ({
+  browser,
+  context,
+  page,
+}) => {
+  const name = 'Ravi 😀 Venkatalakshmi Subramanian';
+  await page.goto('/');
+  await signUp(page, name);
+  const account = nav(page).getByRole('button', { name });
+  await expect(account).toHaveAccessibleName(name);
+  const icon = (await account.locator('svg').boundingBox())!;
+  expect.soft(icon.width, 'the person icon keeps its 20 px').toBeGreaterThanOrEqual(19.5);
+  expect.soft(icon.height, 'the person icon keeps its 20 px').toBeGreaterThanOrEqual(19.5);
+  const cut = await account
+    .getByText(name)
+    .evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth, ending: getComputedStyle(el).textOverflow }));
+  expect.soft(cut, 'the name is cut with an ellipsis').toEqual({ cut: true, ending: 'ellipsis' });
+  await expectSeen(nav(page).getByRole('link', { name: 'Cart' }));
+
+  // Right after paying the diner lands on an order page: the name is in the HTML the server sends,
+  // so it shows before any script runs.
+  const firstPaint = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+    viewport: page.viewportSize(),
+  });
+  const still = await firstPaint.newPage();
+  await still.goto('/orders');
+  await expect(nav(still).getByRole('button', { name })).toBeVisible();
+  await firstPaint.close();
+  // Pages the server answers again to other diners never carry one diner's name.
+  expect(await (await page.request.get('/')).text()).not.toContain('Venkatalakshmi');
+});

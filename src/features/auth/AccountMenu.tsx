@@ -44,10 +44,15 @@ const badgeStyle = {
 interface Props {
   /** True when the server found no session for this page (it ended, e.g. logged out from another device). */
   signedOut?: boolean;
+  /**
+   * The diner's name from the session, on pages the server draws for this diner alone: the name
+   * shows with the first paint instead of when the page's scripts have run.
+   */
+  name?: string | undefined;
 }
 
 /** Sign In, or the signed-in name with Profile, Orders, One, Favourites, Logout. */
-export default function AccountMenu({ signedOut = false }: Props) {
+export default function AccountMenu({ signedOut = false, name: sessionName }: Props) {
   const signup = useStore($signup);
   const user = useStore($userData);
   const [open, setOpen] = useState(false);
@@ -57,7 +62,10 @@ export default function AccountMenu({ signedOut = false }: Props) {
     if (signedOut) forgetEndedSession();
   }, [signedOut]);
 
-  const name = useHydrated() ? signup.data?.name || user?.name : undefined;
+  // Storage moves on after the page was drawn (a new name saved on the profile), so it wins once
+  // hydrated; the session's name holds until then, and where storage has none.
+  const stored = useHydrated() ? signup.data?.name || user?.name : undefined;
+  const name = stored || (signedOut ? undefined : sessionName);
   useEffect(() => {
     if (name && !signedOut) void loadOrdersInProgress();
   }, [name, signedOut]);
