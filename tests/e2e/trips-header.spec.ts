@@ -200,3 +200,52 @@ test('a long name with an emoji keeps the person icon whole and ends in an ellip
   // Pages the server answers again to other diners never carry one diner's name.
   expect(await (await page.request.get('/')).text()).not.toContain('Venkatalakshmi');
 });
+
+test('the account menu is a disclosure: Enter opens it, Tab walks its entries, Escape closes it and gives focus back; entries line up and One says it is not here yet', async ({
+  page,
+}) => {
+  const name = 'Kavya Keys';
+  await page.goto('/');
+  await signUp(page, name);
+  const account = nav(page).getByRole('button', { name });
+
+  // Tapped open (a phone) or clicked: every entry starts at the same left edge, and One is honest.
+  await press(account);
+  const entries = nav(page).locator('li li');
+  await expect(entries).toHaveCount(5);
+  const lefts = await entries.evaluateAll((items) =>
+    items.map((item) => {
+      const range = document.createRange();
+      range.selectNodeContents(item.querySelector('a, button')!.firstChild!);
+      return Math.round(range.getBoundingClientRect().left);
+    }),
+  );
+  expect.soft(new Set(lefts).size, `entries' text starts at one left edge (${lefts.join(', ')})`).toBe(1);
+  await expect.soft(entries.nth(2), 'One says it is not here yet').toContainText('Coming soon');
+  await press(account);
+  await expect(entries.first()).toBeHidden();
+
+  // From the keyboard: a button that shows a list of links, no menu role to promise arrow keys.
+  await nav(page).getByRole('link', { name: 'Help' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(account).toBeFocused();
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(account).not.toHaveAttribute('aria-haspopup');
+  await page.keyboard.press('Enter');
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  const list = nav(page).getByRole('list', { name: 'Account' });
+  for (const entry of [/^Profile$/, /^Orders/, /^One/, /^Favourites$/]) {
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: entry })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('button', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(account).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(list.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(list).toBeHidden();
+});
