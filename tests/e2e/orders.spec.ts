@@ -139,7 +139,7 @@ test("from /locate to a paid order: UPI approved, with the menu's coupon, then s
   // The profile menu's "Orders" opens the list, newest first.
   await page.evaluate(() => window.scrollTo(0, 0));
   await press(nav(page).getByRole('button', { name }));
-  await press(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Orders' }));
+  await press(nav(page).getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Orders' }));
   await page.waitForURL((url) => url.pathname === '/orders');
   await hydrated(page);
   const card = page
@@ -362,7 +362,9 @@ live.describe('live order tracking', () => {
       await expect(status).toHaveText('Status: On the way', { timeout: 120_000 });
       // The profile menu's "Orders" carries a badge while the order is on its way.
       const account = nav(page).getByRole('button', { name: 'Tara Phone' });
-      const ordersEntry = page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: /^Orders/ });
+      const ordersEntry = nav(page)
+        .getByRole('list', { name: 'Account' })
+        .getByRole('link', { name: /^Orders/ });
       await press(account);
       await expect(ordersEntry).toHaveAccessibleName(/^Orders\W+1 on the way$/);
       await press(account);

@@ -69,9 +69,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
         stop = followOrder(found);
       })
       .catch((e: unknown) =>
-        setError(
-          (e as { statusCode?: number }).statusCode === 404 ? orderNotFoundText : dinerMessage(e),
-        ),
+        setError((e as { statusCode?: number }).statusCode === 404 ? orderNotFoundText : dinerMessage(e)),
       );
     return () => stop();
   }, [user, orderId, initialOrder]);
