@@ -8,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import { staticFiles } from './server/staticFiles.mjs';
 import { attachRealtime } from './src/server/realtime/attach.mjs';
+import { isLoopbackHost } from './src/server/identity/loopback.mjs';
 import { forwardedProto, parseTrustedProxies } from './src/server/trustedProxies.mjs';
 
 // ---- Process settings, before anything else loads.
@@ -310,8 +311,7 @@ const host = process.env.HOST || 'localhost';
 // Without an SMS provider (APPWRITE_ENDPOINT), sign-in codes are printed in this log, which is
 // only for a server no one else can reach; on a public address nobody could sign in, so the
 // server refuses to start unless ALLOW_NO_SMS=1 says so (src/server/identity/sms.ts, undeliveredCodePolicy).
-const loopbackOnly = /^(?:localhost|::1|\[::1\]|127(?:\.\d{1,3}){3})$/i.test(host.trim());
-if (!process.env.APPWRITE_ENDPOINT?.trim() && !loopbackOnly && process.env.ALLOW_NO_SMS !== '1') {
+if (!process.env.APPWRITE_ENDPOINT?.trim() && !isLoopbackHost(host) && process.env.ALLOW_NO_SMS !== '1') {
   console.error(
     `No SMS provider is configured, so nobody could sign in on http://${host}:${port}. Set APPWRITE_ENDPOINT (an Appwrite project that sends SMS), listen on localhost, or set ALLOW_NO_SMS=1 to start anyway.`,
   );

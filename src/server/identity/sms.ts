@@ -1,4 +1,7 @@
 /** Delivery of sign-in codes: the SmsSender interface, the log sender and the test outbox. */
+import { isLoopbackHost } from './loopback.mjs';
+
+export { isLoopbackHost };
 
 /** Sends one code to one phone. */
 export interface SmsSender {
@@ -36,15 +39,6 @@ export function testOutboxFromEnv(env: NodeJS.ProcessEnv = process.env): TestOut
 /** `+91XXXXXX3210`: enough to tell numbers apart in a log without publishing them. */
 export function maskPhone(phone: string): string {
   return phone.length > 7 ? `${phone.slice(0, 3)}${'X'.repeat(phone.length - 7)}${phone.slice(-4)}` : 'a phone';
-}
-
-/** Whether a listening address reaches only this machine (localhost, 127.0.0.0/8, ::1). */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '');
-  return bare === 'localhost' || bare === '::1' || /^127(?:\.\d{1,3}){3}$/.test(bare);
 }
 
 /**
