@@ -20,6 +20,7 @@ import { $trackedOrder, followOrder, showOrder } from '#src/stores/orderTracking
 import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
+import { addressLine } from '../addresses/addressRules';
 import { BillTable } from './BillTable';
 import { goToPayment } from './payment';
 import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
@@ -182,10 +183,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
       <BillTable bill={order.bill} couponCode={order.couponCode} />
       <h2>Delivering to</h2>
       <p>
-        <b>{order.address.label}</b>:{' '}
-        {[order.address.flat, order.address.floor && `Floor ${order.address.floor}`, order.address.area]
-          .filter(Boolean)
-          .join(', ')}
+        <b>{order.address.label}</b>: {addressLine(order.address)}
       </p>
       <h2>History</h2>
       <ol className="order-history">
