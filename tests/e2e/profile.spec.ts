@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { profileTexts } from '#src/features/profile/profileRules.ts';
 import { addressTexts } from '#src/features/addresses/addressRules.ts';
+import { accountLimits } from '#src/lib/accountTypes.ts';
 import {
   clearField,
   expectSeen,
@@ -87,9 +88,12 @@ test('edit the profile: each wrong field says why on the field, then the new nam
   await expect(nameField).toHaveAccessibleDescription(profileTexts.nameMissing);
   await expect(emailField).toHaveAccessibleDescription(profileTexts.emailInvalid);
 
+  // The name field stops at the limit the server keeps, as the sign-up form does.
   await typeInto(nameField, 'M'.repeat(85), 5);
+  await expect(nameField).toHaveValue('M'.repeat(accountLimits.name));
   await press(save);
-  await expect(nameField).toHaveAccessibleDescription(profileTexts.nameTooLong);
+  await expect(emailField).toHaveAccessibleDescription(profileTexts.emailInvalid);
+  await expect(nameField).toHaveAttribute('aria-invalid', 'false');
   // No toast repeats a server's answer: the message is on the field.
   await expect(page.locator('.Toastify__toast')).toHaveCount(0);
 

@@ -2,6 +2,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Drawer } from '#src/components/ui/Drawer.tsx';
+import { accountLimits } from '#src/lib/accountTypes.ts';
 import { $login, $otp, $signup } from '#src/stores/areas.ts';
 import { requestOtp, switchSignInView, verifyLogin, verifySignup } from '#src/stores/auth.ts';
 import { $signInPanel, closeSignIn } from '#src/stores/ui.ts';
@@ -110,7 +111,7 @@ export default function SignInDrawer() {
                   <input
                     type="text"
                     autoComplete="name"
-                    maxLength={80}
+                    maxLength={accountLimits.name}
                     value={name}
                     onChange={(e) => setName(e.target.value)}
                     required
@@ -121,7 +122,7 @@ export default function SignInDrawer() {
                   <input
                     type="email"
                     autoComplete="email"
-                    maxLength={200}
+                    maxLength={accountLimits.email}
                     value={email}
                     onChange={(e) => setEmail(e.target.value)}
                     required
