@@ -183,6 +183,7 @@ test('add, edit, make default and delete saved addresses: a missing flat says wh
 
   // Deleting the default passes the role to the one left.
   await press(saved.filter({ hasText: 'Tech Park' }).getByRole('button', { name: /^Delete Work/ }));
+  await press(page.getByRole('alertdialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete' }));
   await expect(saved).toHaveCount(1);
   await expect(saved.first()).toContainText('Home · Default');
 

@@ -35,6 +35,23 @@ async function roomBetween(above: Locator, below: Locator): Promise<number> {
   return b.y - (a.y + a.height);
 }
 
+/** Saves a new address through the book's form, typed key by key. */
+async function addAddress(
+  book: Locator,
+  fields: { label?: 'Home' | 'Work' | 'Other'; flat: string; floor?: string; landmark?: string },
+): Promise<void> {
+  const add = book.getByRole('button', { name: 'Add a new address' });
+  await add.scrollIntoViewIfNeeded();
+  await press(add);
+  const form = book.getByRole('form', { name: 'New address' });
+  if (fields.label) await press(form.getByRole('radio', { name: fields.label }));
+  await typeInto(form.getByLabel('Flat, house number and building'), fields.flat);
+  if (fields.floor) await typeInto(form.getByLabel('Floor (optional)'), fields.floor);
+  if (fields.landmark) await typeInto(form.getByLabel('Landmark (optional)'), fields.landmark);
+  await press(form.getByRole('button', { name: 'Save address', exact: true }));
+  await expect(form).toHaveCount(0);
+}
+
 test.describe('signed in', () => {
   test.beforeEach(async ({ context, page }) => {
     // Typed key by key, a sign-up and the edits take a person-like while.
@@ -78,5 +95,63 @@ test.describe('signed in', () => {
     expect((await flat.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await form.scrollIntoViewIfNeeded();
     await shoot(page, 'address-form');
+  });
+  test('deleting an address asks first, naming it; Keep keeps it, Delete deletes it and focus moves on', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const name = onPhone() ? 'Omar Phone' : 'Omar Desk';
+    await signUp(page, name);
+    await openProfile(page, name);
+    const book = page.getByRole('region', { name: 'Saved addresses' });
+    const saved = book.getByTestId('saved-address');
+    await addAddress(book, { flat: 'Flat 4B, Lotus Apartments', floor: '2nd floor', landmark: 'Opposite Forum Mall' });
+    await addAddress(book, { label: 'Work', flat: 'Tower 2, Tech Park', floor: '3', landmark: 'the lake' });
+    await expect(saved).toHaveCount(2);
+
+    // The line reads as a person writes an address: no "Floor 2nd floor", no "near Opposite" (soft: the
+    // delete below is checked whatever this finds).
+    const home = saved.filter({ hasText: 'Lotus Apartments' });
+    await expect.soft(home).toContainText('Flat 4B, Lotus Apartments, 2nd floor, Koramangala');
+    await expect.soft(home).toContainText('(Opposite Forum Mall)');
+    await expect.soft(home).not.toContainText('Floor 2nd');
+    await expect.soft(home).not.toContainText('near Opposite');
+    await expect.soft(saved.filter({ hasText: 'Tech Park' })).toContainText('Tower 2, Tech Park, Floor 3, Koramangala');
+    await expect.soft(saved.filter({ hasText: 'Tech Park' })).toContainText('(near the lake)');
+
+    const remove = home.getByRole('button', { name: /^Delete Home/ });
+    await remove.scrollIntoViewIfNeeded();
+    await expectSeen(remove);
+    await press(remove);
+    const question = page.getByRole('alertdialog', { name: 'Delete this address?' });
+    await expect(question).toBeVisible();
+    await expect(question).toContainText('Home');
+    await expect(question).toContainText('Flat 4B, Lotus Apartments, 2nd floor');
+    const keep = question.getByRole('button', { name: 'Keep' });
+    await expect(keep).toBeFocused();
+    await expectSeen(question.getByRole('button', { name: 'Delete', exact: true }));
+    await shoot(page, 'delete-question');
+
+    // Keep: nothing is deleted and focus is back on the button that asked.
+    await press(keep);
+    await expect(question).toBeHidden();
+    await expect(saved).toHaveCount(2);
+    await expect(remove).toBeFocused();
+
+    // Delete: it is gone, the book says so, and focus is on the next address.
+    await press(remove);
+    await press(question.getByRole('button', { name: 'Delete', exact: true }));
+    await expect(question).toBeHidden();
+    await expect(saved).toHaveCount(1);
+    await expect(book.getByRole('status')).toHaveText('The address is deleted.');
+    await expect(saved.first()).toContainText('Tech Park');
+    await expect(saved.first().locator('[data-address]')).toBeFocused();
+
+    // The last one: focus goes to the list's heading.
+    await press(saved.first().getByRole('button', { name: /^Delete Work/ }));
+    await press(question.getByRole('button', { name: 'Delete', exact: true }));
+    await expect(saved).toHaveCount(0);
+    await expect(book.getByRole('heading', { name: 'Saved addresses' })).toBeFocused();
+    await expect(book.getByText('You have no saved addresses yet.')).toBeVisible();
   });
 });

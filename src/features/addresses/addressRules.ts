@@ -18,6 +18,7 @@ export const addressTexts = {
   flatMissing: 'Please enter your flat, house number and building.',
   tooLong: (what: string, max: number) => `Please keep the ${what} to ${max} characters.`,
   saved: 'Your address is saved.',
+  deleteQuestion: 'Delete this address?',
   removed: 'The address is deleted.',
   madeDefault: 'That address is now your default.',
   empty: 'You have no saved addresses yet.',
