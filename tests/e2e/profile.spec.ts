@@ -258,7 +258,10 @@ test('favourite a restaurant from its card and unfavourite it from its menu; sig
   await page.goto(menuPath!);
   await hydrated(page);
   const restaurant = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  const menuHeart = page.getByRole('button', { name: `Save ${restaurant} to favourites` });
+  const escaped = restaurant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A heart is named by what a tap will do: "Save … to favourites", or "Remove … from favourites" once saved.
+  const heartName = new RegExp(`^(Save ${escaped} to|Remove ${escaped} from) favourites$`);
+  const menuHeart = page.getByRole('button', { name: heartName });
   await expect(menuHeart).toHaveAttribute('aria-pressed', 'false');
   await press(menuHeart);
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
@@ -268,14 +271,14 @@ test('favourite a restaurant from its card and unfavourite it from its menu; sig
   // Favourite it from its card on the home listing.
   await page.goto('/');
   await hydrated(page);
-  const cardHeart = page
-    .getByRole('list', { name: 'Restaurants' })
-    .getByRole('button', { name: `Save ${restaurant} to favourites` });
+  const cardHeart = page.getByRole('list', { name: 'Restaurants' }).getByRole('button', { name: heartName });
   await cardHeart.scrollIntoViewIfNeeded();
   await expectSeen(cardHeart);
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
+  await expect(cardHeart).toHaveAccessibleName(`Save ${restaurant} to favourites`);
   await press(cardHeart);
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
+  await expect(cardHeart).toHaveAccessibleName(`Remove ${restaurant} from favourites`);
 
   await openFromMenu(page, name, 'Favourites', '/favourites');
   const saved = page.getByRole('list', { name: 'Your favourite restaurants' });
@@ -288,17 +291,13 @@ test('favourite a restaurant from its card and unfavourite it from its menu; sig
   await hydrated(page);
   const resultHeart = page
     .getByRole('tabpanel', { name: 'Restaurants' })
-    .getByRole('button', { name: `Save ${restaurant} to favourites` })
+    .getByRole('button', { name: heartName })
     .first();
   await expect(resultHeart).toHaveAttribute('aria-pressed', 'true');
 
   // The heart is right in the HTML the server sends: no flash before hydration.
   const html = await (await page.request.get(menuPath!)).text();
-  expect(html).toMatch(
-    new RegExp(
-      `aria-pressed="true"[^>]*aria-label="Save ${restaurant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to favourites"`,
-    ),
-  );
+  expect(html).toMatch(new RegExp(`aria-pressed="true"[^>]*aria-label="Remove ${escaped} from favourites"`));
 
   await page.goto(menuPath!);
   await hydrated(page);

@@ -154,4 +154,25 @@ test.describe('signed in', () => {
     await expect(book.getByRole('heading', { name: 'Saved addresses' })).toBeFocused();
     await expect(book.getByText('You have no saved addresses yet.')).toBeVisible();
   });
+
+  test('the heart says what a tap will do, and says what it did', async ({ page }) => {
+    await page.goto('/');
+    await signUp(page, onPhone() ? 'Pia Phone' : 'Pia Desk');
+    const list = page.getByRole('list', { name: 'Restaurants' });
+    const first = list.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
+    const restaurant = ((await first.getAttribute('aria-label')) ?? '').replace(/^Save (.+) to favourites$/, '$1');
+    const toSave = list.getByRole('button', { name: `Save ${restaurant} to favourites`, exact: true }).first();
+    const toRemove = list.getByRole('button', { name: `Remove ${restaurant} from favourites`, exact: true }).first();
+    await toSave.scrollIntoViewIfNeeded();
+    await expectSeen(toSave);
+    await expect(toSave).toHaveAttribute('aria-pressed', 'false');
+
+    await press(toSave);
+    await expect(toRemove).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: /^Saved to favourites$/ })).toBeVisible();
+
+    await press(toRemove);
+    await expect(toSave).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('status').filter({ hasText: /^Removed from favourites$/ })).toBeVisible();
+  });
 });
