@@ -176,3 +176,12 @@ test.describe('signed in', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Removed from favourites$/ })).toBeVisible();
   });
 });
+
+test.describe('pages', () => {
+  test('a cuisine page names the cuisine as a name in its sentences', async ({ page }) => {
+    await page.goto('/andhra-restaurants-near-me');
+    await expect(
+      page.getByText('Set your delivery location to see Andhra restaurants that deliver to you.', { exact: true }),
+    ).toBeVisible();
+  });
+});

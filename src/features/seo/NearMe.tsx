@@ -8,17 +8,20 @@ import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
 import { gridRestaurants, isUnserviceable } from '../listing/listingClient';
 import { fetchListing } from '#src/stores/listing.ts';
+import { nearMeNone, nearMePrompt } from './nearMeTexts';
 
 interface Props {
   /** Cuisine slug to filter by; none on the general near-me pages. */
   cuisine?: string;
   /** What the visitor is looking for, e.g. 'Biryani restaurants'. */
   label: string;
+  /** The same inside a sentence: 'restaurants', 'Biryani restaurants' (a cuisine keeps its capital). */
+  inSentence: string;
   sortBy?: 'rating';
 }
 
 /** Loads the restaurants near the saved address (filtered by cuisine) when there is one. */
-export default function NearMe({ cuisine, label, sortBy }: Props) {
+export default function NearMe({ cuisine, label, inSentence, sortBy }: Props) {
   const address = useStore($userAddress);
   const area = useStore($restaurants);
   const hydrated = useHydrated();
@@ -34,7 +37,7 @@ export default function NearMe({ cuisine, label, sortBy }: Props) {
     return (
       <div className="near-me">
         <div className="near-me-prompt">
-          <p>Set your delivery location to see {label.toLowerCase()} that deliver to you.</p>
+          <p>{nearMePrompt(inSentence)}</p>
           <a className="btn" href="/locate">
             Set delivery location
           </a>
@@ -53,9 +56,7 @@ export default function NearMe({ cuisine, label, sortBy }: Props) {
       {area.data && isUnserviceable(area.data) && (
         <p>We don't have any services here till now. Try changing location.</p>
       )}
-      {area.data && !isUnserviceable(area.data) && restaurants.length === 0 && (
-        <p>No {label.toLowerCase()} deliver to this address yet.</p>
-      )}
+      {area.data && !isUnserviceable(area.data) && restaurants.length === 0 && <p>{nearMeNone(inSentence)}</p>}
       {restaurants.length > 0 && (
         <ul className="near-me-strip" aria-label={`${label} that deliver to you`}>
           {restaurants.slice(0, 12).map((r) => (
