@@ -178,6 +178,20 @@ test.describe('signed in', () => {
 });
 
 test.describe('pages', () => {
+  /** The year in India now: the footer's copyright year. */
+  const thisYear = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+
+  test('the footer shows this year, on prebuilt and on rendered pages', async ({ context, page }) => {
+    const copyright = page.getByRole('contentinfo').getByText(/^© \d{4} Thalify Technologies Limited$/);
+    for (const path of ['/locate', '/about']) {
+      await page.goto(path);
+      await expect(copyright).toHaveText(`© ${thisYear} Thalify Technologies Limited`);
+    }
+    await saveAddress(context, page);
+    await page.goto('/');
+    await expect(copyright).toHaveText(`© ${thisYear} Thalify Technologies Limited`);
+  });
+
   test('a cuisine page names the cuisine as a name in its sentences', async ({ page }) => {
     await page.goto('/andhra-restaurants-near-me');
     await expect(
