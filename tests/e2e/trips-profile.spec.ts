@@ -4,7 +4,18 @@
 // the footer shows this year, cuisine names read as names, and /locate is aligned and balanced.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clearField, expectSeen, hydrated, nav, onPhone, press, saveAddress, signUp, typeInto } from './helpers';
+import {
+  clearField,
+  expectSeen,
+  hydrated,
+  koramangala,
+  nav,
+  onPhone,
+  press,
+  saveAddress,
+  signUp,
+  typeInto,
+} from './helpers';
 
 /** Where the screenshots a person looks at go (360 px wide on the phone project). */
 const shotsDir = '/tmp/shots';
@@ -180,6 +191,50 @@ test.describe('signed in', () => {
 test.describe('pages', () => {
   /** The year in India now: the footer's copyright year. */
   const thisYear = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+
+  test('a restaurant has one URL: home links use it, and any other form answers 301 to it', async ({
+    context,
+    page,
+  }) => {
+    await saveAddress(context, page);
+    await page.goto('/');
+    await hydrated(page);
+    const hrefs = await page
+      .locator('main a[href^="/restaurants/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(4);
+    for (const href of hrefs) expect(href).toMatch(/^\/restaurants\/[a-z0-9]+(?:-[a-z0-9]+)*-\d+$/);
+
+    // A restaurant of the offer strip opens at its one URL.
+    const offer = page.getByTestId('offers-item').and(page.locator('[href^="/restaurants/"]')).first();
+    const offerHref = (await offer.getAttribute('href')) ?? '';
+    await offer.scrollIntoViewIfNeeded();
+    await press(offer);
+    await page.waitForURL((url) => url.pathname === offerHref);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The form home used to link to, and the bare id, answer 301 with the one URL.
+    const { lat, lng } = koramangala.geometry.location;
+    const listing = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as {
+      data: { cards: { card: { card: { id: string; gridElements?: { infoWithStyle: { restaurants: Card[] } } } } }[] };
+    };
+    type Card = { info: { id: string; name: string }; cta: { link: string } };
+    const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
+    const card = grid?.gridElements?.infoWithStyle.restaurants[0] as Card;
+    const canonical = `/restaurants/${card.cta.link.split('/').pop()}`;
+    const spaced = `/restaurants/${encodeURIComponent(card.info.name.toLowerCase())}-${koramangala.formatted_address.replaceAll(', ', '-')}-${card.info.id}`;
+    for (const [old, to] of [
+      [spaced, canonical],
+      [`/restaurants/${card.info.id}`, canonical],
+      [`${spaced}?utm_source=share`, `${canonical}?utm_source=share`],
+    ] as const) {
+      const response = await page.request.get(old, { maxRedirects: 0 });
+      expect(response.status(), old).toBe(301);
+      const location = new URL(response.headers().location ?? '', page.url());
+      expect(`${location.pathname}${location.search}`).toBe(to);
+    }
+    expect((await page.request.get(canonical, { maxRedirects: 0 })).status()).toBe(200);
+  });
 
   test('the footer shows this year, on prebuilt and on rendered pages', async ({ context, page }) => {
     const copyright = page.getByRole('contentinfo').getByText(/^© \d{4} Thalify Technologies Limited$/);
