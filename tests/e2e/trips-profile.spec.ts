@@ -253,4 +253,44 @@ test.describe('pages', () => {
       page.getByText('Set your delivery location to see Andhra restaurants that deliver to you.', { exact: true }),
     ).toBeVisible();
   });
+
+  test('/locate: "& more." sits on the city names’ line, and the desktop hero is balanced', async ({ page }) => {
+    await page.goto('/locate');
+    await hydrated(page);
+    // Each entry's text baseline, and the row it is on (its item's top).
+    const entries = await page.locator('.popular li').evaluateAll((items) =>
+      items.map((item) => {
+        // The text itself, not the box of the button or link around it.
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT, {
+          acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+        });
+        const range = document.createRange();
+        range.selectNodeContents(walker.nextNode() ?? item);
+        return {
+          text: item.textContent?.trim() ?? '',
+          row: Math.round(item.getBoundingClientRect().top),
+          baseline: range.getBoundingClientRect().bottom,
+        };
+      }),
+    );
+    const more = entries.find((e) => e.text === '& more.');
+    const sameRow = entries.filter((e) => e !== more && Math.abs(e.row - (more?.row ?? -99)) <= 2);
+    expect(sameRow.length).toBeGreaterThan(0);
+    for (const city of sameRow)
+      expect(Math.abs((more?.baseline ?? 0) - city.baseline), city.text).toBeLessThanOrEqual(1);
+
+    const art = page.getByTestId('locate-art');
+    if (onPhone()) {
+      // The phone's hero is the search box, full width: no picture pushes it down.
+      await expect(art).toBeHidden();
+      return;
+    }
+    await expect(art).toBeVisible();
+    const box = await art.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box?.x).toBeGreaterThanOrEqual(width / 2);
+    expect(box?.width).toBeGreaterThan(200);
+    // The picture has loaded, from this site.
+    expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
 });
