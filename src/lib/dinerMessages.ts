@@ -17,6 +17,14 @@ export const dinerTexts = {
   unavailable: 'This is not available right now. Please try again in a little while.',
 } as const;
 
+/**
+ * What a diner reads when the cart's restaurant does not deliver to the area just chosen: said at
+ * once, before any address is typed, and kind about what happens to the cart.
+ */
+export function cartOutOfReach(restaurant: string, area: string): string {
+  return `${restaurant} does not deliver to ${area}. Your cart is kept; choose another area or another restaurant.`;
+}
+
 interface Parts {
   status: number | undefined;
   text: string | undefined;

@@ -142,6 +142,11 @@ export interface OrderView {
   cancellable: boolean;
   /** Whether the diner may pay again (the last attempt failed, or was left unfinished at the gateway). */
   payable: boolean;
+  /**
+   * For a payable order, when it is cancelled unless paid (ISO time; `paymentWindowMinutes`
+   * after the payment started or was declined, src/lib/paymentWindow.ts); null otherwise.
+   */
+  payBy: string | null;
   /** The refund of the order's payment, once started (a cancelled paid order); null otherwise. */
   refund: { amount: number } | null;
   createdAt: string;

@@ -16,3 +16,7 @@ export const csrfTokenKey = 'csrfToken';
 export const identityFallbackKey = 'cookieFallback';
 /** The dish a signed-out diner pressed ADD on (`sessionStorage`), added after signing in. */
 export const pendingCartAddKey = 'pendingCartAdd';
+/** The coupon code a diner took from a menu's deal (`sessionStorage`), filled in at checkout. */
+export const chosenCouponKey = 'chosenCoupon';
+/** A notice for the page that loads after choosing an area (`sessionStorage`): the cart's restaurant does not deliver there. */
+export const cartReachNoticeKey = 'cartReachNotice';

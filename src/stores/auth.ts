@@ -3,6 +3,7 @@
  * the identity service, then create or log in the storefront user with a JWT of that session.
  * The identity SDK loads only when a diner starts signing in.
  */
+import { atom } from 'nanostores';
 import { api } from '../lib/apiClient';
 import { identityFallbackKey, userDataKey } from '../lib/storageKeys';
 import { notify } from '../components/ui/toasts';
@@ -18,6 +19,17 @@ async function account() {
   return (await import('../features/auth/appwriteAccount')).identityAccount();
 }
 
+/** When the latest code was sent (ms since the epoch): the OTP step's "Resend OTP" waits from it. */
+export const $otpSentAt = atom<number | null>(null);
+/** A resend on its way, and why the last one was refused (said in the drawer). */
+export const $otpResend = atom<{ sending: boolean; error: string | null }>({ sending: false, error: null });
+
+function codeSent(): void {
+  $otpSentAt.set(Date.now());
+  $otpResend.set({ sending: false, error: null });
+  notify.success(otpSentMessage);
+}
+
 /** Requests an OTP for a +91 number; on success `otp.data.otpSent` is true and a toast shows. */
 export async function requestOtp(phone: string): Promise<boolean> {
   const { ID } = await import('appwrite');
@@ -25,9 +37,42 @@ export async function requestOtp(phone: string): Promise<boolean> {
     const token = await (await account()).createPhoneToken({ userId: ID.unique(), phone });
     return { userId: token.userId, otpSent: true };
   });
-  if (result) notify.success(otpSentMessage);
+  if (result) codeSent();
   else notify.error($otp.get().error ?? 'Could not send the OTP');
   return Boolean(result);
+}
+
+/**
+ * Sends another code to the number of the OTP step, which stays on screen meanwhile (the code
+ * sent before still works if this one is refused). A refusal, such as the server's limit of codes
+ * per hour, is kept for the drawer to say, and toasted like every OTP error.
+ */
+export async function resendOtp(phone: string): Promise<boolean> {
+  const sent = $otp.get().data;
+  if (!sent?.otpSent || $otpResend.get().sending) return false;
+  $otpResend.set({ sending: true, error: null });
+  try {
+    const token = await (await account()).createPhoneToken({ userId: sent.userId, phone });
+    // The diner may have gone back to change the number meanwhile: the step stays where they took it.
+    if ($otp.get().data !== sent) {
+      $otpResend.set({ sending: false, error: null });
+      return false;
+    }
+    $otp.success({ userId: token.userId, otpSent: true });
+    codeSent();
+    return true;
+  } catch (error) {
+    const message = errorMessage(error);
+    $otpResend.set({ sending: false, error: message });
+    notify.error(message);
+    return false;
+  }
+}
+
+/** Leaves the OTP step for the number step, to correct the number (the form keeps what was typed). */
+export function changeOtpNumber(): void {
+  $otp.set({ isLoading: false, error: null, data: null });
+  $otpResend.set({ sending: false, error: null });
 }
 
 async function verifiedJwt(otp: string): Promise<string> {
@@ -130,6 +175,6 @@ export async function logout(): Promise<void> {
 
 /** Moves the sign-in drawer to its other view (login or sign-up), forgetting a code already sent. */
 export function switchSignInView(next: 'login' | 'signup'): void {
-  $otp.set({ isLoading: false, error: null, data: null });
+  changeOtpNumber();
   $signInPanel.set(next);
 }

@@ -111,7 +111,7 @@ export async function addToCart(
       // without storage the diner adds again after signing in
     }
     $pendingAdd.set({ dish, restaurantId, ...(quantity === undefined ? {} : { quantity }), reason: 'sign-in' });
-    openSignIn('login');
+    openSignIn('login', { reason: 'cart' });
     return false;
   }
   // An add pressed while the cart is still loading is sent at once: the server knows the cart,

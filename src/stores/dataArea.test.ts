@@ -37,6 +37,25 @@ describe('createDataArea', () => {
     await old;
     expect(area.get().data).toBe('new');
   });
+  it('cancel drops the answer on its way and leaves the area idle without an error', async () => {
+    const area = createDataArea<string>('kept');
+    area.failure('boom');
+    let release!: (v: string) => void;
+    let aborted = false;
+    const pending = area.run(
+      (signal) =>
+        new Promise<string>((r) => {
+          signal.addEventListener('abort', () => (aborted = true));
+          release = r;
+        }),
+    );
+    area.cancel();
+    expect(aborted).toBe(true);
+    expect(area.get()).toEqual({ isLoading: false, error: null, data: null });
+    release('late');
+    expect(await pending).toBeUndefined();
+    expect(area.get()).toEqual({ isLoading: false, error: null, data: null });
+  });
   it('run stores the diner text of a failed call, never the server wording for developers', async () => {
     const area = createDataArea<string>();
     await area.run(async () => {

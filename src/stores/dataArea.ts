@@ -24,6 +24,8 @@ export type DataArea<T> = WritableAtom<DataAreaState<T>> & {
    * request started is dropped, so a slow old answer never overwrites a newer one.
    */
   run(fetcher: (signal: AbortSignal) => Promise<T>): Promise<T | undefined>;
+  /** Stops a request on its way (its answer is dropped) and leaves the area idle, without an error. */
+  cancel(): void;
 };
 
 /** The diner's text for anything thrown by a call (see lib/dinerMessages). */
@@ -64,6 +66,12 @@ export function createDataArea<T>(initial: T | null = null): DataArea<T> {
         area.failure(errorMessage(error));
         return undefined;
       }
+    },
+    cancel() {
+      generation++;
+      controller?.abort();
+      controller = undefined;
+      $area.set({ ...$area.get(), isLoading: false, error: null });
     },
   });
   return area;

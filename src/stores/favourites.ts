@@ -17,7 +17,7 @@ export const $favouriteChanges = map<Record<string, boolean>>({});
 /** Saves or unsaves a restaurant, and says so in a toast; a visitor is asked to sign in and brought back here. */
 export async function toggleFavourite(restaurantId: string, saved: boolean): Promise<void> {
   if (!$userData.get()) {
-    openSignIn('login', `${window.location.pathname}${window.location.search}`);
+    openSignIn('login', { reason: 'favourites' });
     return;
   }
   $favouriteChanges.setKey(restaurantId, !saved);
@@ -35,7 +35,7 @@ export async function toggleFavourite(restaurantId: string, saved: boolean): Pro
     const status = (error as { status?: unknown }).status;
     // Removing a favourite that is already gone leaves it gone.
     if (status === 404 && saved) $favouriteChanges.setKey(restaurantId, false);
-    else if (status === 401) openSignIn('login', `${window.location.pathname}${window.location.search}`);
+    else if (status === 401) openSignIn('login', { reason: 'favourites' });
     else notify.error(errorMessage(error));
   }
 }

@@ -1,16 +1,21 @@
-/** The home listing's calls: the first page and the next pages (the spec's inputs). */
+/**
+ * The home listing's calls (the first page and the next pages, the spec's inputs) and the sort and
+ * filters the grid shows. A chip changes the list in place: the URL follows as a new history
+ * entry, so a shared link and Back show the same choice, and Back and Forward load theirs again.
+ */
+import { atom } from 'nanostores';
+import { filtersFromUrl, filtersToHref, sameChoice } from '../features/listing/listingFilters';
 import { api } from '../lib/apiClient';
 import type { ListingFilters, ListingResponse, PageOffset } from '../lib/catalogTypes';
+import { $restaurants, $update } from './areas';
 
 /** Page type every listing call names. */
 export const listingPageType = 'DESKTOP_WEB_LISTING';
 
+type Point = { lat: number; lng: number };
+
 /** The home listing's first page: lat, lng, the SEO-homepage flag and the page type. */
-export function fetchListing(
-  point: { lat: number; lng: number },
-  filters: ListingFilters,
-  signal?: AbortSignal,
-): Promise<ListingResponse> {
+export function fetchListing(point: Point, filters: ListingFilters, signal?: AbortSignal): Promise<ListingResponse> {
   return api<ListingResponse>('/restaurants', {
     query: {
       lat: point.lat,
@@ -25,7 +30,7 @@ export function fetchListing(
 
 /** The next page: the spec's update payload with the offsets and the CSRF token of the first page. */
 export function fetchNextPage(
-  point: { lat: number; lng: number },
+  point: Point,
   offset: PageOffset,
   csrf: string,
   filters: ListingFilters,
@@ -45,4 +50,72 @@ export function fetchNextPage(
     },
     ...(signal ? { signal } : {}),
   });
+}
+
+/** The sort and filters the chips show as chosen; null until the grid starts in the browser. */
+export const $listingChoice = atom<ListingFilters | null>(null);
+
+/** A first page loaded in the browser for a choice; `serial` tells the grid to start its paging afresh. */
+export interface ChosenPage {
+  filters: ListingFilters;
+  page: ListingResponse;
+  serial: number;
+}
+
+/** The first page of the last choice loaded in this visit; null while the page the server drew stands. */
+export const $chosenPage = atom<ChosenPage | null>(null);
+
+// The delivery point the page was drawn for: every choice asks for the same place.
+let at: Point | null = null;
+let serial = 0;
+
+/** Shows a choice: the chips at once, then its first page (the grid's loading and error are `$restaurants`). */
+function load(filters: ListingFilters): void {
+  const point = at;
+  if (!point) return;
+  $listingChoice.set(filters);
+  // A next page on its way belongs to the list being replaced: it must not be appended to the new one.
+  $update.cancel();
+  void $restaurants
+    .run((signal) => fetchListing(point, filters, signal))
+    .then((page) => {
+      if (page) $chosenPage.set({ filters, page, serial: ++serial });
+    });
+}
+
+/** Back and Forward: the choice of that history entry. */
+function restore(): void {
+  const filters = filtersFromUrl(new URL(window.location.href));
+  if (!sameChoice(filters, $listingChoice.get() ?? {})) load(filters);
+}
+
+/**
+ * Starts the choice in the browser from the one the server drew the page for, at the page's point.
+ * Returns the stop function (for the island's unmount).
+ */
+export function startListing(served: ListingFilters, point: Point): () => void {
+  at = point;
+  $listingChoice.set(served);
+  window.addEventListener('popstate', restore);
+  return () => {
+    window.removeEventListener('popstate', restore);
+    $restaurants.cancel();
+    at = null;
+    $listingChoice.set(null);
+    $chosenPage.set(null);
+  };
+}
+
+/** A chip was tapped: the URL takes the choice as a new history entry and the list loads in place. */
+export function chooseListing(filters: ListingFilters): void {
+  const current = $listingChoice.get();
+  if (!at || !current || sameChoice(filters, current)) return;
+  window.history.pushState(null, '', filtersToHref(filters, window.location.pathname));
+  load(filters);
+}
+
+/** Try again after the first page of a choice failed. */
+export function retryListing(): void {
+  const current = $listingChoice.get();
+  if (current) load(current);
 }

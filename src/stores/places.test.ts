@@ -11,7 +11,8 @@ vi.mock('../lib/apiClient', () => ({
   }),
 }));
 const assign = vi.fn();
-vi.stubGlobal('window', { location: { assign }, addEventListener() {}, removeEventListener() {} });
+const location = { assign, pathname: '/locate', search: '' };
+vi.stubGlobal('window', { location, addEventListener() {}, removeEventListener() {} });
 
 const { $placeChoice, chooseFirstPlace, choosePlace, locateByGps } = await import('./places');
 const { $userAddress } = await import('./address');
@@ -26,6 +27,7 @@ const koramangala = {
 afterEach(() => {
   calls.length = 0;
   assign.mockClear();
+  Object.assign(location, { pathname: '/locate', search: '' });
   $placeChoice.set({ busy: null, blocked: false });
 });
 
@@ -62,5 +64,25 @@ describe('places store', () => {
     await chosen;
     expect(calls).toEqual(['/search', '/address']);
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('from /locate goes back to the page that sent the diner there, and only to a page of this site', async () => {
+    addressResults = [koramangala];
+    location.search = '?next=%2Frestaurants%2Fal-sultan-hsr-layout-bangalore-102029';
+    await choosePlace('p1');
+    expect(assign).toHaveBeenLastCalledWith('/restaurants/al-sultan-hsr-layout-bangalore-102029');
+    location.search = '?next=%2F%2Fexample.com%2Frestaurants';
+    await choosePlace('p1');
+    expect(assign).toHaveBeenLastCalledWith('/');
+  });
+
+  it("from the header's panel loads the page the diner is on again, with its query", async () => {
+    addressResults = [koramangala];
+    Object.assign(location, { pathname: '/city/bangalore/koramangala', search: '' });
+    await choosePlace('p1');
+    expect(assign).toHaveBeenLastCalledWith('/city/bangalore/koramangala');
+    Object.assign(location, { pathname: '/search', search: '?query=biryani' });
+    await choosePlace('p1');
+    expect(assign).toHaveBeenLastCalledWith('/search?query=biryani');
   });
 });

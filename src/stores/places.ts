@@ -7,8 +7,10 @@ import { atom } from 'nanostores';
 import { api } from '../lib/apiClient';
 import { maxLocationLength } from '../lib/textLimits';
 import { toSavedAddress, type SavedAddress } from '../lib/savedAddress';
+import { locateReturn, sitePath } from '../lib/sitePath';
 import { $address, $locations, type PlaceSuggestion } from './areas';
 import { saveAddress } from './address';
+import { noteCartReach } from './cartReach';
 import { $csrfToken } from './paging';
 import { $locationPanelOpen } from './ui';
 import { currentPosition } from '../features/location/geolocation';
@@ -31,9 +33,20 @@ export function searchPlaces(text: string): Promise<PlaceSuggestion[] | undefine
 export type AddressSource = { placeId: string } | { lat: number; lng: number };
 
 /**
+ * Where choosing an address goes. On /locate: the page that sent the diner there (its `next`),
+ * else `/` (the spec). From the header's panel: the page the diner is on, loaded again so that it
+ * shows what depends on the address (without its fragment, which would only scroll).
+ */
+export function pageAfterChoosing(): string {
+  const { pathname, search } = window.location;
+  return pathname === '/locate' ? locateReturn(search) : sitePath(`${pathname}${search}`);
+}
+
+/**
  * Resolves an address, stores the first result as `user_address`, clears the suggestions,
- * closes the panel and reloads to `/`. Resolves false on failure, leaving the message in the
- * `address` area.
+ * notes whether the cart's restaurant delivers there, closes the panel and loads the page that
+ * follows (`pageAfterChoosing`). Resolves false on failure, leaving the message in the `address`
+ * area.
  */
 export async function chooseAddress(source: AddressSource): Promise<boolean> {
   const query = 'placeId' in source ? { place_id: source.placeId } : { latlng: `${source.lat},${source.lng}` };
@@ -50,8 +63,10 @@ export async function chooseAddress(source: AddressSource): Promise<boolean> {
   }
   saveAddress(first);
   clearPlaces();
+  // Before the page changes, so that the page that loads can say it at once.
+  await noteCartReach(first);
   $locationPanelOpen.set(false);
-  window.location.assign('/');
+  window.location.assign(pageAfterChoosing());
   return true;
 }
 
@@ -66,7 +81,7 @@ export function clearPlaces(): undefined {
  */
 export const $placeChoice = atom<{ busy: string | null; blocked: boolean }>({ busy: null, blocked: false });
 
-/** Resolves the address a source names and goes home; on failure clears `busy` and tells whether it was blocked. */
+/** Resolves the address a source names and goes on (`chooseAddress`); on failure clears `busy` and tells whether it was blocked. */
 async function resolveChoice(busy: string, source: () => Promise<AddressSource | undefined>): Promise<void> {
   $placeChoice.set({ busy, blocked: false });
   let refused = false;

@@ -1,5 +1,6 @@
 /** UI state shared across islands: which panel is open. */
 import { atom } from 'nanostores';
+import { sitePath } from '../lib/sitePath';
 
 /** The sign-in drawer: closed, or open on its login or signup view. */
 export const $signInPanel = atom<null | 'login' | 'signup'>(null);
@@ -9,10 +10,10 @@ export const $locationPanelOpen = atom(false);
 /** Where a finished sign-in goes: `/`, or the page that asked for it (a same-site path). */
 export const $signInReturn = atom<string>('/');
 
-/** A path of this site (not `//host`), else `/`. */
-export function sitePath(path: string | undefined): string {
-  return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
-}
+/** What the diner was doing when the drawer opened for them: adding to the cart, saving a favourite. */
+export type SignInReason = 'cart' | 'favourites';
+/** Why the sign-in drawer is open, when something other than the diner's own Sign In opened it. */
+export const $signInReason = atom<SignInReason | null>(null);
 
 /** The page the diner is on (path and query), or `/` from /locate, where signing in starts the spec's way home. */
 function currentPage(): string {
@@ -20,12 +21,18 @@ function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/**
- * Opens the sign-in drawer on a view; `returnTo` is the page to come back to after sign-in, by
- * default the page the diner is on (a menu's ADD, a heart, the nav's Sign In all come back here).
- */
-export function openSignIn(view: 'login' | 'signup' = 'login', returnTo?: string): void {
+/** Where a sign-in comes back to and why it was asked for. */
+export interface SignInRequest {
+  /** The page to come back to, by default the page the diner is on (a menu's ADD, a heart, the nav's Sign In all come back here). */
+  returnTo?: string;
+  /** Why the drawer opens, said in it; none when the diner asked to sign in. */
+  reason?: SignInReason;
+}
+
+/** Opens the sign-in drawer on a view, remembering where to come back to and why it opened. */
+export function openSignIn(view: 'login' | 'signup' = 'login', { returnTo, reason }: SignInRequest = {}): void {
   $signInReturn.set(sitePath(returnTo ?? currentPage()));
+  $signInReason.set(reason ?? null);
   $signInPanel.set(view);
 }
 

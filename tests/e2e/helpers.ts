@@ -172,3 +172,55 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+interface MenuOffer {
+  header: string;
+  subHeader: string;
+  couponCode?: string;
+}
+
+/** A restaurant near Koramangala whose menu offers what `wanted` looks for: its page, that offer, and its menu's dishes. */
+export async function restaurantWithOffer(
+  page: Page,
+  wanted: (offer: MenuOffer) => boolean,
+): Promise<{ path: string; offer: MenuOffer; dishes: { name: string; price: number }[] }> {
+  const { lat, lng } = koramangala.geometry.location;
+  const listing = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as {
+    data: {
+      cards: {
+        card: {
+          card: {
+            id: string;
+            gridElements?: { infoWithStyle: { restaurants: { info: { id: string }; cta: { link: string } }[] } };
+          };
+        };
+      }[];
+    };
+  };
+  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
+  for (const r of grid.gridElements!.infoWithStyle.restaurants) {
+    const text = await (
+      await page.request.get(`/api/menu?lat=${lat}&lng=${lng}&restaurantId=${r.info.id}&query=`)
+    ).text();
+    const menu = JSON.parse(text) as {
+      data: { cards: { card?: { card: { '@type'?: string; offers?: MenuOffer[] } } }[] };
+    };
+    const offers = menu.data.cards.flatMap((c) =>
+      c.card?.card['@type'] === 'Offers' ? (c.card.card.offers ?? []) : [],
+    );
+    const offer = offers.find(wanted);
+    if (!offer) continue;
+    const dishes = [...text.matchAll(/"info":\{"id":"\d+","name":"([^"]+)"[^{}]*?"price":(\d+)/g)].map((m) => ({
+      name: m[1]!,
+      price: Number(m[2]),
+    }));
+    return { path: `/restaurants/${r.cta.link.split('/').pop()}`, offer, dishes };
+  }
+  throw new Error('no restaurant near Koramangala has such an offer');
+}
+
+/** A restaurant near Koramangala whose menu offers a percentage code with no minimum order, and that code. */
+export async function restaurantWithCode(page: Page): Promise<{ path: string; code: string }> {
+  const { path, offer } = await restaurantWithOffer(page, (o) => Boolean(o.couponCode?.startsWith('SAVE')));
+  return { path, code: offer.couponCode! };
+}

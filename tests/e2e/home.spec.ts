@@ -127,6 +127,8 @@ test('a filter narrows the grid and survives a reload', async ({ context, page }
   await page.getByRole('button', { name: 'Pure Veg' }).click();
   await expect(page).toHaveURL(/filters=pureVeg/);
   await expect(page.getByRole('button', { name: 'Pure Veg' })).toHaveAttribute('aria-pressed', 'true');
+  // The list changes in place; the status line says so once the new list is in.
+  await expect(page.getByRole('status').filter({ hasText: 'Sorted by Relevance, Pure Veg only.' })).toBeAttached();
   const veg = await page
     .getByTestId('restaurant-card')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('href')));
@@ -135,8 +137,10 @@ test('a filter narrows the grid and survives a reload', async ({ context, page }
   expect(
     await page.getByTestId('restaurant-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('href'))),
   ).toEqual(veg);
+  await hydrated(page);
   await page.getByRole('link', { name: 'Sort: Rating' }).click();
   await expect(page).toHaveURL(/sortBy=rating/);
+  await expect(page.getByRole('status').filter({ hasText: 'Sorted by Rating, Pure Veg only.' })).toBeAttached();
   const ratings = await page
     .locator('.rcard-rating')
     .evaluateAll((els) => els.map((e) => Number(e.textContent!.replace(/[^\d.]/g, ''))));

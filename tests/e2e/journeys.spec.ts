@@ -37,10 +37,10 @@ async function logOut(page: Page, name: string): Promise<void> {
   const account = nav(page).getByRole('button', { name });
   await expect(account).toBeInViewport();
   await press(account);
-  const menu = page.getByRole('menu', { name: 'Account' });
+  const menu = nav(page).getByRole('list', { name: 'Account' });
   await expect(menu).toBeVisible();
-  await expectSeen(menu.getByRole('menuitem', { name: 'Logout' }));
-  await press(menu.getByRole('menuitem', { name: 'Logout' }));
+  await expectSeen(menu.getByRole('button', { name: 'Logout' }));
+  await press(menu.getByRole('button', { name: 'Logout' }));
   await page.waitForURL((url) => url.pathname === '/');
   await hydrated(page);
   await expect(nav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();

@@ -363,7 +363,11 @@ test('without a saved address: the whole menu, rating, area and cuisines, a prom
   await expect(prompt).toContainText(
     'Set your delivery location to see how far this restaurant is, the delivery time and the delivery fee.',
   );
-  await expect(prompt.getByRole('link', { name: 'Set delivery location' })).toHaveAttribute('href', '/locate');
+  // /locate comes back here once an area is chosen.
+  await expect(prompt.getByRole('link', { name: 'Set delivery location' })).toHaveAttribute(
+    'href',
+    `/locate?next=${encodeURIComponent(r.path)}`,
+  );
   const rowOf = (name: string) =>
     main
       .locator('li.dish')

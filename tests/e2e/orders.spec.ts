@@ -12,46 +12,12 @@ import {
   nav,
   onPhone,
   press,
+  restaurantWithCode,
   saveAddress,
   signUp,
   typeInto,
   watchErrors,
 } from './helpers';
-
-interface MenuOffer {
-  header: string;
-  subHeader: string;
-  couponCode?: string;
-}
-
-/** A restaurant near Koramangala whose menu offers a percentage code with no minimum order, and that code. */
-async function restaurantWithCode(page: Page): Promise<{ path: string; code: string }> {
-  const { lat, lng } = koramangala.geometry.location;
-  const listing = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as {
-    data: {
-      cards: {
-        card: {
-          card: {
-            id: string;
-            gridElements?: { infoWithStyle: { restaurants: { info: { id: string }; cta: { link: string } }[] } };
-          };
-        };
-      }[];
-    };
-  };
-  const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing')!;
-  for (const r of grid.gridElements!.infoWithStyle.restaurants) {
-    const menu = (await (
-      await page.request.get(`/api/menu?lat=${lat}&lng=${lng}&restaurantId=${r.info.id}&query=`)
-    ).json()) as { data: { cards: { card?: { card: { '@type'?: string; offers?: MenuOffer[] } } }[] } };
-    const offers = menu.data.cards.flatMap((c) =>
-      c.card?.card['@type'] === 'Offers' ? (c.card.card.offers ?? []) : [],
-    );
-    const code = offers.find((o) => o.couponCode?.startsWith('SAVE'))?.couponCode;
-    if (code) return { path: `/restaurants/${r.cta.link.split('/').pop()}`, code };
-  }
-  throw new Error('no restaurant near Koramangala offers a SAVE code');
-}
 
 /** Signs up, fills the cart with two of the menu's first dish and opens checkout from the cart page. */
 async function toCheckout(page: Page, name: string, path: string): Promise<void> {
@@ -173,7 +139,7 @@ test("from /locate to a paid order: UPI approved, with the menu's coupon, then s
   // The profile menu's "Orders" opens the list, newest first.
   await page.evaluate(() => window.scrollTo(0, 0));
   await press(nav(page).getByRole('button', { name }));
-  await press(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Orders' }));
+  await press(nav(page).getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Orders' }));
   await page.waitForURL((url) => url.pathname === '/orders');
   await hydrated(page);
   const card = page
@@ -237,8 +203,8 @@ test('left the gateway without paying, came back to the order, paid again and co
   await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
   await hydrated(page);
   await expect(page.getByRole('status').filter({ hasText: 'Status: Payment pending' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Payment not finished' })).toBeVisible();
-  const again = page.getByRole('button', { name: 'Pay again' });
+  await expect(page.getByRole('heading', { name: /^Your order #\d+ is waiting for payment$/ })).toHaveCount(1);
+  const again = page.getByRole('button', { name: 'Pay now' });
   await again.scrollIntoViewIfNeeded();
   await expectSeen(again);
   await press(again);
@@ -247,7 +213,7 @@ test('left the gateway without paying, came back to the order, paid again and co
   await atGateway(page, 'Approve payment');
   await expectSeen(page.getByRole('heading', { level: 1, name: 'Order placed' }));
   await expect(page.getByRole('status').filter({ hasText: 'Status: Paid' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -396,7 +362,9 @@ live.describe('live order tracking', () => {
       await expect(status).toHaveText('Status: On the way', { timeout: 120_000 });
       // The profile menu's "Orders" carries a badge while the order is on its way.
       const account = nav(page).getByRole('button', { name: 'Tara Phone' });
-      const ordersEntry = page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: /^Orders/ });
+      const ordersEntry = nav(page)
+        .getByRole('list', { name: 'Account' })
+        .getByRole('link', { name: /^Orders/ });
       await press(account);
       await expect(ordersEntry).toHaveAccessibleName(/^Orders\W+1 on the way$/);
       await press(account);

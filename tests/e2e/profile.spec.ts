@@ -24,12 +24,12 @@ test.beforeEach(async ({ context, page }) => {
   await saveAddress(context, page);
 });
 
-/** Opens the profile menu and follows one of its entries. */
+/** Opens the account list and follows one of its links. */
 async function openFromMenu(page: Page, name: string, item: string, path: string): Promise<void> {
   const account = nav(page).getByRole('button', { name });
   await expect(account).toBeInViewport();
   await press(account);
-  const entry = page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: item });
+  const entry = nav(page).getByRole('list', { name: 'Account' }).getByRole('link', { name: item });
   await expectSeen(entry);
   await press(entry);
   await page.waitForURL((url) => url.pathname === path);
@@ -250,7 +250,7 @@ test('favourite a restaurant from its card and unfavourite it from its menu; sig
   await press(nav(page).getByRole('button', { name }));
   // Logging out loads `/`, the page already shown: wait for that load, not for the URL.
   const loggedOut = page.waitForEvent('load');
-  await press(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Logout' }));
+  await press(nav(page).getByRole('list', { name: 'Account' }).getByRole('button', { name: 'Logout' }));
   await loggedOut;
   await hydrated(page);
   await expect(nav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -310,10 +310,10 @@ test('favourite a restaurant from its card and unfavourite it from its menu; sig
   expect(errors).toEqual([]);
 });
 
-test('"One" opens the membership page', async ({ page }) => {
+test('"One" says the membership is coming soon, and opens its page', async ({ page }) => {
   await page.goto('/');
   const name = 'Tara One';
   await signUp(page, name, freshPhone());
-  await openFromMenu(page, name, 'One', '/thalify-one');
+  await openFromMenu(page, name, 'One Coming soon', '/thalify-one');
   await expect(page.getByRole('heading', { level: 1, name: 'Thalify One' })).toBeVisible();
 });

@@ -1,7 +1,17 @@
 // Checkout as a new diner meets it on a phone: "Place order" says why it cannot be used and
 // takes the diner there, and the dishes and the bill look like the cart page's summary.
 import { expect, test, type Page } from '@playwright/test';
-import { addButtons, expectSeen, hydrated, press, restaurantPaths, saveAddress, signUp, typeInto } from './helpers';
+import {
+  addButtons,
+  expectSeen,
+  hydrated,
+  press,
+  restaurantPaths,
+  restaurantWithOffer,
+  saveAddress,
+  signUp,
+  typeInto,
+} from './helpers';
 
 /** Signs up, puts two different dishes in the cart and opens checkout. */
 async function checkoutWithTwoDishes(page: Page, name: string): Promise<void> {
@@ -49,8 +59,12 @@ test('Place order with an address typed but not saved says so beside the button 
   await expect(save).toBeFocused();
   await expectSeen(save);
   expect(new URL(page.url()).pathname).toBe('/checkout');
-  await press(save);
-  await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+  // Enter in the flat field saves, as a keyboard user would.
+  await flat.press('Enter');
+  const saved = page.getByRole('radio', { name: /Home/ });
+  await expect(saved).toBeChecked();
+  // The form is gone: focus is on the address just saved, not lost to the page.
+  await expect(saved).toBeFocused();
   await expect(page.getByText('Save your address first')).toHaveCount(0);
   await expect(place).not.toHaveClass(/is-blocked/);
   await expect(place).toHaveAccessibleDescription('');
@@ -90,4 +104,43 @@ test('the checkout summary is laid out like the cart: marks apart from names, st
     'left',
     '400',
   ]);
+});
+
+test('a menu promising free delivery from ₹199 delivers free from there on the cart and the checkout', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await saveAddress(context, page);
+  await page.goto('/');
+  await signUp(page, 'Harsh');
+  const { path, offer, dishes } = await restaurantWithOffer(page, (o) =>
+    /FREE DELIVERY/.test(`${o.header} ${o.subHeader}`),
+  );
+  const from = Number(/ABOVE ₹(\d+)/.exec(offer.subHeader)?.[1]) * 100;
+  // A dish and a count that reach the offer's amount but stay at or below ₹499, where delivery is free anyway.
+  const pick = dishes
+    .map((d) => ({ ...d, count: Math.ceil(from / d.price) }))
+    .find((d) => d.count <= 11 && d.count * d.price <= 49_900);
+  expect(pick, 'a dish that reaches the offer below ₹499').toBeTruthy();
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByText(/Delivery fee will apply, free from ₹/)).toBeVisible();
+  const add = page.getByRole('button', { name: `Add ${pick!.name}` }).first();
+  await add.scrollIntoViewIfNeeded();
+  await press(add);
+  const stepper = page.getByRole('group', { name: `${pick!.name} quantity` }).first();
+  for (let n = 2; n <= pick!.count; n++) {
+    await press(stepper.getByRole('button', { name: `Add one more ${pick!.name}` }));
+    await expect(stepper.getByTestId('dish-count')).toHaveText(String(n));
+  }
+  await page.goto('/cart');
+  await hydrated(page);
+  const bill = page.getByRole('table', { name: 'Bill details' });
+  await expect(bill.getByRole('row', { name: /Delivery Fee/ })).toContainText('FREE');
+  await page.goto('/checkout');
+  await hydrated(page);
+  await expect(
+    page.getByRole('table', { name: 'Bill details' }).getByRole('row', { name: /Delivery Fee/ }),
+  ).toContainText('FREE');
 });

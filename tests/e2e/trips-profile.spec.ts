@@ -31,7 +31,7 @@ async function openProfile(page: Page, name: string): Promise<void> {
   const account = nav(page).getByRole('button', { name });
   await expect(account).toBeInViewport();
   await press(account);
-  const entry = page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Profile' });
+  const entry = nav(page).getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Profile' });
   await expectSeen(entry);
   await press(entry);
   await page.waitForURL((url) => url.pathname === '/profile');

@@ -14,6 +14,8 @@ interface Props {
   /** Slide duration in milliseconds (the sign-in drawer's is 900). */
   durationMs: number;
   label: string;
+  /** Id of the text that says what the drawer is for, read with its name when it opens. */
+  describedBy?: string | undefined;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ interface Props {
  * viewport (its dimmed box is the "outside"); the panel inside it slides. An element marked
  * `data-autofocus` takes focus when it opens.
  */
-export function Drawer({ open, onClose, side, width, durationMs, label, children }: Props) {
+export function Drawer({ open, onClose, side, width, durationMs, label, describedBy, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState(false);
   const [mounted, setMounted] = useState(open);
@@ -49,6 +51,7 @@ export function Drawer({ open, onClose, side, width, durationMs, label, children
       ref={dialog}
       className={`drawer drawer-${side}${shown ? ' is-open' : ''}`}
       aria-label={label}
+      aria-describedby={describedBy}
       data-testid="drawer-backdrop"
       style={{ ['--drawer-duration' as string]: `${durationMs}ms`, ['--drawer-width' as string]: `${width}px` }}
     >

@@ -1,4 +1,4 @@
-/** The nav bar's Sign In item: opens the sign-in drawer, or shows the user's name and dropdown. */
+/** The nav bar's Sign In item: opens the sign-in drawer, or shows the diner's name and the account list. */
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
@@ -17,20 +17,23 @@ function UserIcon() {
   );
 }
 
-/** Dropdown entries of the profile menu. */
+/** Entries of the account list (the spec's dropdown: Profile, Orders, One, Favourites, Logout). */
 export const profileMenuItems = ['Profile', 'Orders', 'One', 'Favourites', 'Logout'] as const;
 
 /** Where the entries that are pages lead (Logout is an action). */
-const menuLinks: Partial<Record<(typeof profileMenuItems)[number], string>> = {
+const menuLinks: Record<Exclude<(typeof profileMenuItems)[number], 'Logout'>, string> = {
   Profile: '/profile',
   Orders: '/orders',
+  // The membership cannot be joined on this site yet: the entry says so before it is opened.
   One: '/thalify-one',
   Favourites: '/favourites',
 };
 
+/** Said on the "One" entry: the membership's page explains it, but it cannot be joined here yet. */
+const oneNotYet = 'Coming soon';
+
 /** The "Orders" badge: a small count in the brand's colour, beside the text. */
 const badgeStyle = {
-  marginLeft: 8,
   background: '#b45309',
   color: '#fff',
   borderRadius: 999,
@@ -38,26 +41,42 @@ const badgeStyle = {
   fontSize: 12,
   fontWeight: 700,
   lineHeight: '20px',
-  alignSelf: 'center',
 } as const;
+
+/** One list per page, so one id. */
+const listId = 'account-list';
 
 interface Props {
   /** True when the server found no session for this page (it ended, e.g. logged out from another device). */
   signedOut?: boolean;
+  /**
+   * The diner's name from the session, on pages the server draws for this diner alone: the name
+   * shows with the first paint instead of when the page's scripts have run.
+   */
+  name?: string | undefined;
 }
 
-/** Sign In, or the signed-in name with Profile, Orders, One, Favourites, Logout. */
-export default function AccountMenu({ signedOut = false }: Props) {
+/**
+ * Sign In, or the signed-in name with Profile, Orders, One, Favourites, Logout. The list is a
+ * disclosure (a button that shows a list of links), not an application menu: its entries are
+ * pages and one action, reached with Tab like any link; Escape closes it and focus returns to the
+ * button, and focus leaving it closes it.
+ */
+export default function AccountMenu({ signedOut = false, name: sessionName }: Props) {
   const signup = useStore($signup);
   const user = useStore($userData);
   const [open, setOpen] = useState(false);
   const inProgress = useStore($ordersInProgress);
   const hoverOpened = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (signedOut) forgetEndedSession();
   }, [signedOut]);
 
-  const name = useHydrated() ? signup.data?.name || user?.name : undefined;
+  // Storage moves on after the page was drawn (a new name saved on the profile), so it wins once
+  // hydrated; the session's name holds until then, and where storage has none.
+  const stored = useHydrated() ? signup.data?.name || user?.name : undefined;
+  const name = stored || (signedOut ? undefined : sessionName);
   useEffect(() => {
     if (name && !signedOut) void loadOrdersInProgress();
   }, [name, signedOut]);
@@ -75,7 +94,7 @@ export default function AccountMenu({ signedOut = false }: Props) {
   return (
     // Hover opens it for a mouse only: a tap also sends pointer-enter, and the click that
     // follows would close what the hover just opened.
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover opening is for a mouse only; the button opens the menu for keyboard and touch
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opening is for a mouse only; the button opens the list for keyboard and touch
     <div
       className="account-menu"
       onPointerEnter={(e) => {
@@ -89,15 +108,20 @@ export default function AccountMenu({ signedOut = false }: Props) {
         setOpen(false);
       }}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
-      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
     >
       <button
+        ref={button}
         type="button"
         className="nav-item"
         aria-expanded={open}
-        aria-haspopup="menu"
+        aria-controls={listId}
         onClick={() => {
-          // A click on a menu the mouse has just opened keeps it open.
+          // A click on a list the mouse has just opened keeps it open.
           if (hoverOpened.current) hoverOpened.current = false;
           else setOpen((v) => !v);
         }}
@@ -105,35 +129,35 @@ export default function AccountMenu({ signedOut = false }: Props) {
         <UserIcon />
         <span className="nav-name">{name}</span>
       </button>
-      {open && (
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the menu button pattern: a list of menu items the account button opens
-        <ul className="account-dropdown" role="menu" aria-label="Account">
-          {profileMenuItems.map((item) => (
-            <li key={item} role="none">
-              {item === 'Logout' ? (
-                <button type="button" role="menuitem" onClick={() => void logout()}>
-                  {item}
-                </button>
-              ) : menuLinks[item] ? (
-                <a role="menuitem" href={menuLinks[item]}>
-                  {item}
-                  {item === 'Orders' && inProgress > 0 && (
-                    <span className="menu-badge" style={badgeStyle}>
-                      <span className="visually-hidden">, </span>
-                      {inProgress}
-                      <span className="visually-hidden"> on the way</span>
-                    </span>
-                  )}
-                </a>
-              ) : (
-                <button type="button" role="menuitem" aria-disabled="true">
-                  {item}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul id={listId} className="account-dropdown" aria-label="Account" hidden={!open}>
+        {profileMenuItems.map((item) => (
+          <li key={item}>
+            {item === 'Logout' ? (
+              <button type="button" onClick={() => void logout()}>
+                {item}
+              </button>
+            ) : (
+              <a href={menuLinks[item]}>
+                {item}
+                {item === 'One' && (
+                  // The space keeps the accessible name two words ("One Coming soon"); flex layout drops it.
+                  <>
+                    {' '}
+                    <span className="menu-soon">{oneNotYet}</span>
+                  </>
+                )}
+                {item === 'Orders' && inProgress > 0 && (
+                  <span className="menu-badge" style={badgeStyle}>
+                    <span className="visually-hidden">, </span>
+                    {inProgress}
+                    <span className="visually-hidden"> on the way</span>
+                  </span>
+                )}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
       <SignInHost />
     </div>
   );

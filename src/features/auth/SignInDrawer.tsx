@@ -1,16 +1,45 @@
 /** The sign-in drawer: login (phone, then OTP) and signup (phone, name, email, referral, then OTP). */
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Drawer } from '#src/components/ui/Drawer.tsx';
 import { accountLimits } from '#src/lib/accountTypes.ts';
 import { $login, $otp, $signup } from '#src/stores/areas.ts';
-import { requestOtp, switchSignInView, verifyLogin, verifySignup } from '#src/stores/auth.ts';
-import { $signInPanel, closeSignIn } from '#src/stores/ui.ts';
-import { canRequestOtp, canSubmitLoginOtp, canSubmitSignupOtp, withPrefix } from './signInRules';
+import { changeOtpNumber, requestOtp, switchSignInView, verifyLogin, verifySignup } from '#src/stores/auth.ts';
+import { $signInPanel, $signInReason, closeSignIn } from '#src/stores/ui.ts';
+import { OtpStep } from './OtpStep';
+import { canRequestOtp, canSubmitLoginOtp, canSubmitSignupOtp, signInReasonTexts, withPrefix } from './signInRules';
 import './signin.css';
 
 /** Width and slide duration of the drawer (the spec's constants). */
 export const signInDrawer = { width: 520, durationMs: 900 } as const;
+
+/** The drawer's heading, the link to its other view, and its picture. */
+function SignInHead({ isSignup }: { isSignup: boolean }) {
+  return (
+    <div className="signin-head">
+      <div>
+        <h2>{isSignup ? 'Sign up' : 'Login'}</h2>
+        <p>
+          or{' '}
+          <button
+            type="button"
+            className="signin-switch"
+            onClick={() => switchSignInView(isSignup ? 'login' : 'signup')}
+          >
+            {isSignup ? 'login to your account' : 'create an account'}
+          </button>
+        </p>
+      </div>
+      <svg className="signin-art" viewBox="0 0 64 64" width="80" height="80" aria-hidden="true">
+        <circle cx="32" cy="32" r="30" fill="#fff1e8" />
+        <circle cx="32" cy="34" r="18" fill="#fff" stroke="#c2410c" strokeWidth="3" />
+        <circle cx="26" cy="31" r="4" fill="#15803d" />
+        <circle cx="37" cy="30" r="5" fill="#ea580c" />
+        <circle cx="33" cy="40" r="4" fill="#facc15" />
+      </svg>
+    </div>
+  );
+}
 
 /** The drawer; open while `$signInPanel` names a view. */
 export default function SignInDrawer() {
@@ -18,19 +47,29 @@ export default function SignInDrawer() {
   const otp = useStore($otp);
   const login = useStore($login);
   const signup = useStore($signup);
+  const reason = useStore($signInReason);
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [referral, setReferral] = useState('');
   const [showReferral, setShowReferral] = useState(false);
-  const [code, setCode] = useState('');
+  const phoneField = useRef<HTMLInputElement>(null);
+  const changingNumber = useRef(false);
   const isSignup = view === 'signup';
   const otpStep = Boolean(otp.data?.otpSent);
   const busy = otp.isLoading || login.isLoading || signup.isLoading;
+  const reasonText = reason ? signInReasonTexts[reason][isSignup ? 'signup' : 'login'] : null;
 
-  function switchTo(next: 'login' | 'signup') {
-    setCode('');
-    switchSignInView(next);
+  // "Change number" removes the button that was pressed: focus goes to the number it is about.
+  useEffect(() => {
+    if (otpStep || !changingNumber.current) return;
+    changingNumber.current = false;
+    phoneField.current?.focus();
+  }, [otpStep]);
+
+  function changeNumber() {
+    changingNumber.current = true;
+    changeOtpNumber();
   }
 
   async function onRequest(event: SubmitEvent<HTMLFormElement>) {
@@ -40,9 +79,7 @@ export default function SignInDrawer() {
     await requestOtp(withPrefix(phone));
   }
 
-  async function onVerify(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  async function onVerify(code: string) {
     if (isSignup) {
       if (!canSubmitSignupOtp({ name, otp: code, email, phone })) return;
       await verifySignup(
@@ -63,26 +100,15 @@ export default function SignInDrawer() {
       width={signInDrawer.width}
       durationMs={signInDrawer.durationMs}
       label={isSignup ? 'Sign up' : 'Login'}
+      describedBy={reasonText ? 'signin-reason' : undefined}
     >
       <div className="signin">
-        <div className="signin-head">
-          <div>
-            <h2>{isSignup ? 'Sign up' : 'Login'}</h2>
-            <p>
-              or{' '}
-              <button type="button" className="signin-switch" onClick={() => switchTo(isSignup ? 'login' : 'signup')}>
-                {isSignup ? 'login to your account' : 'create an account'}
-              </button>
-            </p>
-          </div>
-          <svg className="signin-art" viewBox="0 0 64 64" width="80" height="80" aria-hidden="true">
-            <circle cx="32" cy="32" r="30" fill="#fff1e8" />
-            <circle cx="32" cy="34" r="18" fill="#fff" stroke="#c2410c" strokeWidth="3" />
-            <circle cx="26" cy="31" r="4" fill="#15803d" />
-            <circle cx="37" cy="30" r="5" fill="#ea580c" />
-            <circle cx="33" cy="40" r="4" fill="#facc15" />
-          </svg>
-        </div>
+        <SignInHead isSignup={isSignup} />
+        {reasonText && (
+          <p className="signin-reason" id="signin-reason">
+            {reasonText}
+          </p>
+        )}
 
         {!otpStep ? (
           <form onSubmit={onRequest} noValidate>
@@ -93,6 +119,7 @@ export default function SignInDrawer() {
                   +91
                 </span>
                 <input
+                  ref={phoneField}
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
@@ -145,27 +172,13 @@ export default function SignInDrawer() {
             </button>
           </form>
         ) : (
-          <form onSubmit={onVerify} noValidate>
-            <h3 className="otp-title">Enter OTP</h3>
-            <p className="otp-note">We've sent an OTP to your phone number.</p>
-            <label className="field">
-              <span>One-time password</span>
-              <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                required
-                // biome-ignore lint/a11y/noAutofocus: the code field replaces the phone form the diner just sent; focus follows
-                autoFocus
-              />
-            </label>
-            <button type="submit" className="btn signin-submit" disabled={busy} aria-busy={busy}>
-              {isSignup ? 'Verify and sign up' : 'Verify OTP'}
-            </button>
-          </form>
+          <OtpStep
+            phone={phone}
+            isSignup={isSignup}
+            busy={busy}
+            onVerify={(code) => void onVerify(code)}
+            onChangeNumber={changeNumber}
+          />
         )}
 
         <p className="signin-legal">

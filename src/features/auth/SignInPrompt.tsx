@@ -11,11 +11,11 @@ interface Props {
 
 /** The text and a button that reopens the drawer; the drawer opens once on arrival. */
 export function SignInPrompt({ returnTo, text }: Props) {
-  useEffect(() => openSignIn('login', returnTo), [returnTo]);
+  useEffect(() => openSignIn('login', { returnTo }), [returnTo]);
   return (
     <section className="signin-prompt">
       <p>{text}</p>
-      <button type="button" className="btn" onClick={() => openSignIn('login', returnTo)}>
+      <button type="button" className="btn" onClick={() => openSignIn('login', { returnTo })}>
         Sign in
       </button>
     </section>

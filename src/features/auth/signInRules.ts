@@ -1,4 +1,5 @@
 /** The sign-in forms' rules (the spec's section 5): what may be submitted, and the +91 prefix. */
+import type { SignInReason } from '#src/stores/ui.ts';
 
 /** Indian phone numbers are sent with this prefix. */
 export const phonePrefix = '+91';
@@ -23,3 +24,27 @@ export function canSubmitLoginOtp(fields: { otp: string; phone: string }): boole
 export function canSubmitSignupOtp(fields: { name: string; otp: string; email: string; phone: string }): boolean {
   return Boolean(fields.name.trim() && fields.otp.trim() && fields.email.trim() && fields.phone.trim());
 }
+
+/** The number as the OTP step shows it: +91, then ten digits as five and five ("+91 98123 45678"). */
+export function shownPhone(phone: string): string {
+  const digits = withPrefix(phone).slice(phonePrefix.length);
+  return digits.length === 10 ? `${phonePrefix} ${digits.slice(0, 5)} ${digits.slice(5)}` : `${phonePrefix} ${digits}`;
+}
+
+/** Seconds the OTP step waits after a code was sent before "Resend OTP" can be pressed. */
+export const otpResendWaitSeconds = 30;
+
+/** Whole seconds left before "Resend OTP" can be pressed (0 once it can, or when no code was sent). */
+export function secondsUntilResend(sentAt: number | null, now: number): number {
+  if (sentAt === null) return 0;
+  return Math.max(0, Math.ceil((sentAt + otpResendWaitSeconds * 1000 - now) / 1000));
+}
+
+/** Why the drawer opened, said under its heading in the words of the view it is on. */
+export const signInReasonTexts: Record<SignInReason, Record<'login' | 'signup', string>> = {
+  cart: { login: 'Log in to add items to your cart', signup: 'Sign up to add items to your cart' },
+  favourites: {
+    login: 'Log in to save your favourite restaurants',
+    signup: 'Sign up to save your favourite restaurants',
+  },
+};

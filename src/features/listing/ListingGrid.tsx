@@ -1,13 +1,18 @@
-/** The home restaurant grid: server-rendered first page, next pages fetched as its end comes into view. */
+/**
+ * The home restaurant grid with its sort and filter chips: the server-rendered first page, next
+ * pages fetched as its end comes into view, and a chip's choice shown in place.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ListingFilters, PageOffset, RestaurantCard as Card } from '#src/lib/catalogTypes.ts';
-import { $update } from '#src/stores/areas.ts';
+import { $restaurants, $update } from '#src/stores/areas.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { RestaurantCard } from './RestaurantCard';
+import { ListingChips } from './ListingChips';
 import { restaurantCardHref } from './cardLinks';
 import { appendUnique, gridRestaurants } from './listingClient';
-import { fetchNextPage } from '#src/stores/listing.ts';
+import { choiceSummary } from './listingFilters';
+import { $chosenPage, $listingChoice, fetchNextPage, retryListing, startListing } from '#src/stores/listing.ts';
 import { rememberPage } from '#src/stores/paging.ts';
 
 /** Skeleton cards shown while a page loads (the spec's constant). */
@@ -29,8 +34,77 @@ interface Props {
   favourites?: string[];
 }
 
-/** The grid; hydrates with the cards the HTML already holds and loads more at its end. */
-export default function ListingGrid({ restaurants, pageOffset, csrfToken, filters, point, favourites = [] }: Props) {
+/**
+ * The chips over the grid. The grid shows the page the server drew until a chip's first page
+ * arrives; each such page draws a new grid (a new key), so its paging starts afresh from that
+ * page's position, token and filters, and a page still on its way for the old list is dropped.
+ */
+export default function ListingGrid(props: Props) {
+  const { restaurants, pageOffset, csrfToken, filters, point, favourites = [] } = props;
+  const choice = useStore($listingChoice) ?? filters;
+  const chosen = useStore($chosenPage);
+  const first = useStore($restaurants);
+
+  // Runs once: the props are the choice the page was served for; later ones come from the chips and the history.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the choice the page was served with
+  useEffect(() => startListing(filters, point), []);
+
+  // Until the new list is in, the old one stays (dimmed, busy), so nothing below the chips jumps.
+  const replacing = first.isLoading || first.error !== null;
+  const grid = chosen
+    ? {
+        restaurants: gridRestaurants(chosen.page),
+        pageOffset: chosen.page.data.pageOffset,
+        csrfToken: chosen.page.csrfToken,
+        filters: chosen.filters,
+      }
+    : { restaurants, pageOffset, csrfToken, filters };
+  return (
+    <>
+      <ListingChips filters={choice} />
+      {first.error && (
+        <p role="alert" className="listing-error">
+          {first.error}{' '}
+          <button type="button" className="link-button" onClick={retryListing}>
+            Try again
+          </button>
+        </p>
+      )}
+      {/* Said once the list has changed in place: nothing else tells a screen reader. */}
+      <p role="status" className="visually-hidden">
+        {chosen && !first.isLoading ? `${choiceSummary(chosen.filters)}.` : ''}
+      </p>
+      <GridPages
+        key={chosen?.serial ?? 0}
+        {...grid}
+        point={point}
+        favourites={favourites}
+        replacing={replacing}
+        replacingBusy={first.isLoading}
+      />
+    </>
+  );
+}
+
+interface PagesProps extends Omit<Props, 'favourites'> {
+  favourites: string[];
+  /** A new choice is loading or failed: the cards shown are the old list's, and no page of it is asked for. */
+  replacing: boolean;
+  /** The new choice is on its way. */
+  replacingBusy: boolean;
+}
+
+/** One list's grid; it starts from its first page's cards and loads more at its end. */
+function GridPages({
+  restaurants,
+  pageOffset,
+  csrfToken,
+  filters,
+  point,
+  favourites,
+  replacing,
+  replacingBusy,
+}: PagesProps) {
   const [shown, setShown] = useState(restaurants);
   // What the grid draws from its paging: where the next page starts and how many came on their own.
   const [{ offset, loads }, setPosition] = useState({ offset: pageOffset, loads: 0 });
@@ -68,18 +142,23 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
   const failed = update.error !== null;
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !offset.nextOffset || !automatic || failed) return;
+    if (!target || !offset.nextOffset || !automatic || failed || replacing) return;
     const observer = new IntersectionObserver(
       (entries) => void (entries.some((e) => e.isIntersecting) && loadNext('automatic')),
       { rootMargin: '400px 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [offset, automatic, failed, loadNext]);
+  }, [offset, automatic, failed, replacing, loadNext]);
 
   return (
     <>
-      <ul className="card-grid" aria-label="Restaurants" aria-busy={update.isLoading}>
+      <ul
+        className="card-grid"
+        aria-label="Restaurants"
+        aria-busy={update.isLoading || replacingBusy}
+        data-replacing={replacing || undefined}
+      >
         {shown.map((r, i) => (
           <li key={r.info.id}>
             <RestaurantCard
@@ -118,7 +197,7 @@ export default function ListingGrid({ restaurants, pageOffset, csrfToken, filter
             type="button"
             className="btn btn-ghost"
             onClick={() => void loadNext('asked')}
-            disabled={update.isLoading}
+            disabled={update.isLoading || replacing}
             aria-busy={update.isLoading}
           >
             Show more restaurants

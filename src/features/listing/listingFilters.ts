@@ -1,4 +1,4 @@
-/** Sort and filters of the home listing, read from and written to the URL so they can be shared. */
+/** Sort and filters of the home listing, read from and written to the URL so they can be shared; the chips that choose them. */
 import type { FilterKey, ListingFilters, SortKey } from '#src/lib/catalogTypes.ts';
 import { facetOptions, sortOptions } from '#src/lib/listingOptions.ts';
 
@@ -35,4 +35,62 @@ export function toggleFacet(filters: ListingFilters, key: FilterKey): ListingFil
   if (facets.size) next.facets = [...facets].sort();
   else delete next.facets;
   return next;
+}
+
+/** The filters with another sort (relevance, the default, is left out as the URL leaves it out). */
+export function withSort(filters: ListingFilters, sortBy: SortKey): ListingFilters {
+  const next: ListingFilters = { ...filters };
+  if (sortBy === 'relevance') delete next.sortBy;
+  else next.sortBy = sortBy;
+  return next;
+}
+
+/** Whether two choices show the same listing (the same URL). */
+export function sameChoice(a: ListingFilters, b: ListingFilters): boolean {
+  return filtersToHref(a) === filtersToHref(b);
+}
+
+/** One chip of the row: a sort (one chosen at a time) or a filter (each on or off). */
+export interface Chip {
+  kind: 'sort' | 'facet';
+  key: string;
+  /** What the chip reads, e.g. "Sort: Rating". */
+  label: string;
+  /** The choice a tap leads to. */
+  next: ListingFilters;
+  /** Its URL: the chip works as a plain link without JavaScript. */
+  href: string;
+  chosen: boolean;
+}
+
+function chip(
+  kind: Chip['kind'],
+  key: string,
+  label: string,
+  next: ListingFilters,
+  chosen: boolean,
+  path: string,
+): Chip {
+  return { kind, key, label, next, href: filtersToHref(next, path), chosen };
+}
+
+/** The chip row for a choice: every sort, then every filter, each with the URL it leads to. */
+export function chipsFor(filters: ListingFilters, path = '/'): Chip[] {
+  const sortBy = filters.sortBy ?? 'relevance';
+  return [
+    ...sortOptions.map((o) =>
+      chip('sort', o.key, `Sort: ${o.label}`, withSort(filters, o.key), o.key === sortBy, path),
+    ),
+    ...facetOptions.map((o) =>
+      chip('facet', o.key, o.label, toggleFacet(filters, o.key), filters.facets?.includes(o.key) ?? false, path),
+    ),
+  ];
+}
+
+/** What a screen reader hears once the list has changed in place, e.g. "Sorted by Rating, Pure Veg only". */
+export function choiceSummary(filters: ListingFilters): string {
+  const sortBy = filters.sortBy ?? 'relevance';
+  const sort = sortOptions.find((o) => o.key === sortBy)?.label ?? 'Relevance';
+  const facets = facetOptions.filter((o) => filters.facets?.includes(o.key)).map((o) => o.label);
+  return facets.length ? `Sorted by ${sort}, ${facets.join(', ')} only` : `Sorted by ${sort}`;
 }

@@ -1,8 +1,14 @@
-/** The nav bar's delivery address: first part bold; opens the location panel; guards the page. */
+/**
+ * The nav bar's delivery address: first part bold; opens the location panel; guards the page;
+ * and says, once, on the page that loads after an area was chosen, that the cart's restaurant
+ * does not deliver there.
+ */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { splitAddress } from '#src/lib/savedAddress.ts';
 import { $userAddress } from '#src/stores/address.ts';
+import { takeCartReachNotice } from '#src/stores/cartReachNotice.ts';
 import { $locationPanelOpen, openLocationPanel } from '#src/stores/ui.ts';
 
 const LocationPanel = lazy(() => import('./LocationPanel'));
@@ -20,12 +26,18 @@ export default function AddressButton({ guard, initial = null }: Props) {
   const open = useStore($locationPanelOpen);
   const [hydrated, setHydrated] = useState(false);
   const [panelWanted, setPanelWanted] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; host: HTMLElement } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     setHydrated(true);
     // A saved address has already restored its cookie mirror (a reaction of the address store).
     if (!address && guard) window.location.replace('/locate');
+    // Taken on every page, so that it is said once; shown where the page keeps room for it (the
+    // live region at the top of main), not where the page says it itself (checkout).
+    const text = takeCartReachNotice();
+    const host = document.getElementById('location-notice');
+    if (text && host) setNotice({ text, host });
   }, [guard]);
 
   useEffect(() => {
@@ -50,6 +62,7 @@ export default function AddressButton({ guard, initial = null }: Props) {
           ⌄
         </span>
       </button>
+      {notice && createPortal(notice.text, notice.host)}
       {panelWanted && (
         <Suspense fallback={null}>
           <LocationPanel />

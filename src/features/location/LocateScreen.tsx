@@ -11,6 +11,7 @@ import {
   locateByGps,
   locationDebounceMs,
   maxLocationLength,
+  pageAfterChoosing,
   searchPlaces,
 } from '#src/stores/places.ts';
 import { openSignIn } from '#src/stores/ui.ts';
@@ -22,7 +23,7 @@ import { headingRotationMs, popularCities, rotatingHeadings } from './locateText
 import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';
 
-/** The landing screen island; sends a visitor who already has an address to `/`. */
+/** The landing screen island; sends a visitor who already has an address on to the page asked for (`next`), else `/`. */
 export default function LocateScreen() {
   const [headingIndex, setHeadingIndex] = useState(0);
   const [text, setText] = useState('');
@@ -35,7 +36,7 @@ export default function LocateScreen() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     // The address store has restored the cookie mirror the server guard reads, so / keeps us.
-    if (saved) window.location.replace('/');
+    if (saved) window.location.replace(pageAfterChoosing());
   }, []);
 
   useEffect(() => {

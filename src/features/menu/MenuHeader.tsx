@@ -24,7 +24,8 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
           <p className="restaurant-cuisines">{header.cuisines.join(', ')}</p>
           <p className="restaurant-area">
             {header.areaName}
-            {km && `, ${km}`}
+            {km && ', '}
+            {km && <span className="restaurant-distance">{km}</span>}
           </p>
         </div>
         <div className="menu-header-side">

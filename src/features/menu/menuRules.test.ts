@@ -10,8 +10,10 @@ import {
   filterDishes,
   formatKm,
   isMenuResponse,
+  menuHeader,
   menuRestaurantInfo,
   menuSections,
+  outOfReachText,
   oldPrice,
   restaurantIdFromName,
   sectionCount,
@@ -220,5 +222,28 @@ describe('distance', () => {
     expect(formatKm(2.43)).toBe('2.4 km');
     expect(formatKm(3)).toBe('3.0 km');
     expect(formatKm(Number.NaN)).toBe('');
+  });
+});
+
+describe("the header for a diner's point", () => {
+  const sla = { restaurantId: '42', deliveryTime: 32, lastMileTravel: 2.8, slaString: '30-35 mins' };
+  it('shows the delivery time inside the radius', () => {
+    const header = menuHeader({ ...info, sla: { ...sla, serviceability: 'SERVICEABLE' } } as MenuRestaurantInfo);
+    expect(header.deliveryTime).toBe(32);
+    expect(header.slaString).toBe('30-35 mins');
+  });
+
+  it('says it does not deliver there outside it, instead of a time of days and a fee', () => {
+    const far = { ...sla, deliveryTime: 4297, lastMileTravel: 1068.3, slaString: '4295-4300 mins' };
+    const feeDetails = { message: 'Far (1068.3 kms) | ₹39 Delivery fee will apply, free above ₹499' };
+    const header = menuHeader({
+      ...info,
+      feeDetails,
+      sla: { ...far, serviceability: 'UNSERVICEABLE' },
+    } as MenuRestaurantInfo);
+    expect(header.deliveryTime).toBeNull();
+    expect(header.slaString).toBe(outOfReachText);
+    expect(header.feeMessage).toBe('');
+    expect(header.lastMileTravel).toBe(1068.3);
   });
 });

@@ -214,8 +214,16 @@ export interface MenuHeaderData {
 const finite = (value: number | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/** The header fields of a restaurant card. */
+/** The delivery row's words when the restaurant does not deliver to the diner's point. */
+export const outOfReachText = 'Does not deliver to your area';
+
+/**
+ * The header fields of a restaurant card. Outside the delivery radius the row says so instead of a
+ * time and a fee: the catalog's time for a point a thousand kilometres away (days of minutes) and a
+ * fee for a delivery that will not happen are no promise.
+ */
 export function menuHeader(info: MenuRestaurantInfo): MenuHeaderData {
+  const outOfReach = info.sla?.serviceability === 'UNSERVICEABLE';
   return {
     name: info.name,
     cuisines: info.cuisines ?? [],
@@ -223,9 +231,9 @@ export function menuHeader(info: MenuRestaurantInfo): MenuHeaderData {
     lastMileTravel: finite(info.sla?.lastMileTravel),
     avgRatingString: info.avgRatingString || (Number.isFinite(info.avgRating) ? String(info.avgRating) : ''),
     totalRatingsString: info.totalRatingsString ?? '',
-    feeMessage: info.feeDetails?.message ?? '',
-    deliveryTime: finite(info.sla?.deliveryTime),
-    slaString: info.sla?.slaString ?? '',
+    feeMessage: outOfReach ? '' : (info.feeDetails?.message ?? ''),
+    deliveryTime: outOfReach ? null : finite(info.sla?.deliveryTime),
+    slaString: outOfReach ? outOfReachText : (info.sla?.slaString ?? ''),
     costForTwoMessage: info.costForTwoMessage ?? '',
   };
 }

@@ -8,10 +8,12 @@ interface Props {
   couponCode?: string | null;
   /** The name of the table for assistive technology. */
   label?: string;
+  /** A cancelled order's last line ("Refunded", "Nothing to pay") in place of "TO PAY". */
+  settled?: { label: string; amount: number } | null;
 }
 
-/** Item total, discount, packaging, delivery fee, platform fee, GST and the total. */
-export function BillTable({ bill, couponCode, label = 'Bill details' }: Props) {
+/** Item total, discount, packaging, delivery fee, platform fee, GST and the total to pay (or, cancelled, what was settled). */
+export function BillTable({ bill, couponCode, label = 'Bill details', settled = null }: Props) {
   return (
     <table className="bill" aria-label={label}>
       <tbody>
@@ -41,10 +43,23 @@ export function BillTable({ bill, couponCode, label = 'Bill details' }: Props) {
           <th scope="row">GST (5% on food and packaging)</th>
           <td>{rupees(bill.gst)}</td>
         </tr>
-        <tr className="bill-total">
-          <th scope="row">TO PAY</th>
-          <td>{rupees(bill.total)}</td>
-        </tr>
+        {settled ? (
+          <>
+            <tr>
+              <th scope="row">Order total</th>
+              <td>{rupees(bill.total)}</td>
+            </tr>
+            <tr className="bill-total">
+              <th scope="row">{settled.label}</th>
+              <td>{rupees(settled.amount)}</td>
+            </tr>
+          </>
+        ) : (
+          <tr className="bill-total">
+            <th scope="row">TO PAY</th>
+            <td>{rupees(bill.total)}</td>
+          </tr>
+        )}
       </tbody>
     </table>
   );

@@ -17,6 +17,7 @@ import {
 } from '#src/lib/orderTypes.ts';
 import { $cart } from '#src/stores/areas.ts';
 import { ensureCartLoaded, loadCart } from '#src/stores/cart.ts';
+import { chosenCoupon } from '#src/stores/coupon.ts';
 import { fetchQuote, placeOrder } from '#src/stores/orders.ts';
 import { createAddress, fetchAddresses } from '#src/stores/addresses.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
@@ -28,6 +29,7 @@ import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { BillTable } from './BillTable';
+import { CartReachNote } from './CartReachNote';
 import { goToPayment } from './payment';
 import { placeBlocker, showBlocker } from './placeBlocker';
 import './orders.css';
@@ -61,6 +63,8 @@ export default function CheckoutView({ savedArea }: Props) {
   /** Whether the page opened the address form itself (no saved address): it then takes no focus. */
   const [formAutoOpened, setFormAutoOpened] = useState(false);
   const [addressDirty, setAddressDirty] = useState(false);
+  /** The address just saved: the form that held focus is gone, so focus goes to it, now chosen. */
+  const [focusAddress, setFocusAddress] = useState<string | null>(null);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [savingAddress, setSavingAddress] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('upi_intent');
@@ -74,6 +78,12 @@ export default function CheckoutView({ savedArea }: Props) {
   useEffect(() => {
     setHydrated(true);
     ensureCartLoaded();
+    // A deal tapped on the menu: its code is filled in and applied.
+    const taken = chosenCoupon();
+    if (taken) {
+      setCouponInput(taken);
+      setCouponCode(taken);
+    }
   }, []);
 
   useEffect(() => {
@@ -88,6 +98,12 @@ export default function CheckoutView({ savedArea }: Props) {
       })
       .catch((error: unknown) => setProblem(dinerMessage(error)));
   }, [user]);
+
+  useEffect(() => {
+    if (!focusAddress) return;
+    document.querySelector<HTMLInputElement>(`input[name="address"][value="${CSS.escape(focusAddress)}"]`)?.focus();
+    setFocusAddress(null);
+  }, [focusAddress]);
 
   const documents = cart.data?.documents ?? [];
   const cartShape = documents.map((d) => `${d.id}x${d.quantity}`).join(',');
@@ -141,6 +157,7 @@ export default function CheckoutView({ savedArea }: Props) {
       setAddressId(saved.id);
       setFormOpen(false);
       setAddressDirty(false);
+      setFocusAddress(saved.id);
       setProblem(null);
     } catch (error) {
       setProblem(dinerMessage(error));
@@ -194,6 +211,7 @@ export default function CheckoutView({ savedArea }: Props) {
 
       <section className="checkout-section" aria-labelledby="checkout-address">
         <h2 id="checkout-address">Delivery address</h2>
+        <CartReachNote area={savedArea} />
         {addresses && addresses.length > 0 && (
           <fieldset>
             <legend className="visually-hidden">Choose a delivery address</legend>

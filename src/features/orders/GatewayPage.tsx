@@ -1,5 +1,5 @@
 /** The simulated gateway's page: the amount and method, and Approve or Decline (both outcomes can be tried). */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { dinerMessage } from '#src/lib/dinerMessages.ts';
 import { rupees } from '#src/lib/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#src/lib/orderTypes.ts';
@@ -12,12 +12,25 @@ interface Props {
   method: PaymentMethod;
 }
 
-/** Approve or decline one payment, then return to the order. */
+/** A UPI ID (virtual payment address): a handle, `@`, and the bank's or app's name (NPCI's form). */
+const upiIdPattern = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+/** Approve or decline one payment, then return to the order; a UPI ID payment asks for the ID first. */
 export default function GatewayPage({ paymentRef, amount, method }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [upiId, setUpiId] = useState('');
+  const [upiError, setUpiError] = useState<string | null>(null);
+  const upiField = useRef<HTMLInputElement>(null);
+  const asksUpiId = method === 'upi_collect';
 
   async function decide(approve: boolean) {
+    if (approve && asksUpiId && !upiIdPattern.test(upiId.trim())) {
+      setUpiError('Enter your UPI ID, like name@okhdfcbank');
+      upiField.current?.focus();
+      return;
+    }
+    setUpiError(null);
     setBusy(true);
     setError(null);
     try {
@@ -35,6 +48,34 @@ export default function GatewayPage({ paymentRef, amount, method }: Props) {
       <p>
         Amount: <b>{rupees(amount)}</b>
       </p>
+      {asksUpiId && (
+        <div className="gateway-upi">
+          <label htmlFor="gateway-upi-id">Your UPI ID</label>
+          <input
+            ref={upiField}
+            id="gateway-upi-id"
+            name="upiId"
+            value={upiId}
+            onChange={(e) => setUpiId(e.target.value)}
+            placeholder="name@bank"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={320}
+            aria-invalid={Boolean(upiError)}
+            aria-describedby={upiError ? 'gateway-upi-error' : 'gateway-upi-note'}
+          />
+          {upiError ? (
+            <p id="gateway-upi-error" className="field-error" role="alert">
+              {upiError}
+            </p>
+          ) : (
+            <p id="gateway-upi-note" className="field-note">
+              A payment request goes to the UPI app of this ID.
+            </p>
+          )}
+        </div>
+      )}
       <p className="field-note">This is the storefront's simulated payment gateway: no money moves.</p>
       <div className="order-actions">
         <button type="button" className="btn" disabled={busy} onClick={() => void decide(true)}>

@@ -1,30 +1,28 @@
 /**
  * One order's page (and the confirmation after paying): the order number, the live status with
- * its timeline, estimate, map and rider, the bill, pay again or cancel. The server renders the
- * order as it is; the island then follows it live (src/stores/orderTracking.ts).
+ * its timeline, estimate, map and rider, the bill, pay again or cancel (asked first; a cancelled
+ * order says so at the top, with what happened to the money). The server renders the order as it
+ * is; the island then follows it live (src/stores/orderTracking.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
 import { dinerMessage } from '#src/lib/dinerMessages.ts';
-import { rupees } from '#src/lib/money.ts';
-import {
-  orderStatusLabels,
-  paymentMethodLabels,
-  paymentMethods,
-  type OrderView,
-  type PaymentMethod,
-} from '#src/lib/orderTypes.ts';
-import { cancelOrder, fetchOrder, payAgain } from '#src/stores/orders.ts';
+import { orderStatusLabels, paymentMethodLabels, type OrderView, type PaymentMethod } from '#src/lib/orderTypes.ts';
+import { fetchOrder, payAgain } from '#src/stores/orders.ts';
 import { $trackedOrder, followOrder, showOrder } from '#src/stores/orderTracking.ts';
 import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
-import { addressLine } from '../addresses/addressRules';
-import { BillTable } from './BillTable';
+import AwaitingPayment, { PaymentWaitingBanner } from './AwaitingPayment';
+import { CancelOrderDialog, useCancelQuestion } from './CancelOrderDialog';
+import { CancelledOutcome, OrderDetails, OrderHistory, PayAgainChooser } from './OrderSections';
 import { goToPayment } from './payment';
 import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
 import './orders.css';
+
+/** What a diner reads for an order that is not in their account (or does not exist: the same answer). */
+const orderNotFoundText = 'We could not find this order in your account.';
 
 interface Props {
   orderId: string;
@@ -32,28 +30,34 @@ interface Props {
   justPlaced: boolean;
   /** The order as the server found it for the session (null when it could not). */
   initialOrder?: OrderView | null;
+  /** The diner's order waiting for payment, as the server found it (shown when it is another order). */
+  awaitingOrder?: OrderView | null;
 }
 
-const timeText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
-
 /** The order page's island. */
-export default function OrderPage({ orderId, justPlaced, initialOrder = null }: Props) {
+export default function OrderPage({ orderId, justPlaced, initialOrder = null, awaitingOrder = null }: Props) {
   const user = useStore($userData);
   const tracked = useStore($trackedOrder);
   const order = tracked?.id === orderId ? tracked : initialOrder;
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [method, setMethod] = useState<PaymentMethod>(initialOrder?.paymentMethod ?? 'upi_intent');
   const heading = useRef<HTMLHeadingElement>(null);
-  const setOrder = showOrder;
+  // Set when the diner cancels here: the cancelled state at the top takes the focus once it shows.
+  const [focusTop, setFocusTop] = useState(false);
+  const cancelled = (answer: OrderView) => {
+    showOrder(answer);
+    setFocusTop(true);
+  };
+  const question = useCancelQuestion(orderId, cancelled);
+  // Only once the question has closed and the page shows the order cancelled: a page behind an
+  // open modal dialog cannot take the focus.
+  const status = order?.status;
+  useEffect(() => {
+    if (!focusTop || question.open || status !== 'cancelled' || !heading.current) return;
+    setFocusTop(false);
+    heading.current.focus();
+  }, [focusTop, question.open, status]);
   useEffect(() => {
     if (initialOrder) return followOrder(initialOrder);
   }, [initialOrder]);
@@ -63,14 +67,9 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
     fetchOrder(orderId)
       .then((found) => {
         stop = followOrder(found);
-        setMethod(found.paymentMethod);
       })
       .catch((e: unknown) =>
-        setError(
-          (e as { statusCode?: number }).statusCode === 404
-            ? 'We could not find this order in your account.'
-            : dinerMessage(e),
-        ),
+        setError((e as { statusCode?: number }).statusCode === 404 ? orderNotFoundText : dinerMessage(e)),
       );
     return () => stop();
   }, [user, orderId, initialOrder]);
@@ -88,7 +87,16 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
     if (!hydrated)
       return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
     if (!user) return <SignedOutNotice heading="Your order" text="Sign in to see this order." />;
-    if (error) return <p role="alert">{error}</p>;
+    if (error)
+      return (
+        <div className="order-missing">
+          <h1>{error === orderNotFoundText ? 'Order not found' : 'Your order'}</h1>
+          <p role="alert">{error}</p>
+          <a className="btn" href="/orders">
+            Your orders
+          </a>
+        </div>
+      );
     return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
   }
 
@@ -108,13 +116,16 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
 
   const confirmed = order.status === 'paid' || order.status === 'placed';
   const title =
-    justPlaced && confirmed
-      ? 'Order placed'
-      : justPlaced && order.status === 'payment_failed'
-        ? 'Payment failed'
-        : `Order #${order.number}`;
+    order.status === 'cancelled'
+      ? 'Order cancelled'
+      : justPlaced && confirmed
+        ? 'Order placed'
+        : justPlaced && order.status === 'payment_failed'
+          ? 'Payment failed'
+          : `Order #${order.number}`;
   return (
     <div className="order-page">
+      <AwaitingPayment initialOrder={awaitingOrder} exceptOrderId={orderId} />
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -126,75 +137,26 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
         Status: <span className="order-status">{orderStatusLabels[order.status]}</span>
         {order.status === 'placed' && ` · ${paymentMethodLabels.cod}`}
       </p>
-      {order.refund && (
-        <p className="order-refund">
-          <b>Refund started</b>: {rupees(order.refund.amount)} is on its way back to where you paid from. Banks take up
-          to 7 working days to show it.
-        </p>
+      {order.status === 'cancelled' && <CancelledOutcome order={order} />}
+      {order.status !== 'cancelled' && (
+        // A cancelled order is going nowhere: no map, rider or steps still to come.
+        <>
+          <OrderEta order={order} />
+          <OrderRider order={order} />
+          <OrderMap order={order} />
+          {order.tracking && <OrderTimeline order={order} />}
+        </>
       )}
-      <OrderEta order={order} />
-      <OrderRider order={order} />
-      <OrderMap order={order} />
-      {order.tracking && <OrderTimeline order={order} />}
       {order.payable &&
         (order.status === 'payment_pending' ? (
-          // The diner left the gateway without paying: the same payment is offered again.
-          <section className="checkout-section" aria-labelledby="pay-again">
-            <h2 id="pay-again">Payment not finished</h2>
-            <p>
-              We have not received your payment of {rupees(order.bill.total)} by{' '}
-              {paymentMethodLabels[order.paymentMethod]} for this order yet.
-            </p>
-            <button
-              type="button"
-              className="btn place-order"
-              disabled={busy}
-              onClick={() => void pay(order.paymentMethod)}
-            >
-              Pay again
-            </button>
-          </section>
+          // The diner left the payment page without paying: the same payment is offered again.
+          <PaymentWaitingBanner order={order} onCancelled={cancelled} />
         ) : (
-          <section className="checkout-section" aria-labelledby="pay-again">
-            <h2 id="pay-again">Pay again</h2>
-            <fieldset>
-              <legend className="visually-hidden">Choose how to pay</legend>
-              {paymentMethods.map((m) => (
-                <label key={m} className="choice">
-                  <input type="radio" name="payment" value={m} checked={method === m} onChange={() => setMethod(m)} />
-                  <span>{paymentMethodLabels[m]}</span>
-                </label>
-              ))}
-            </fieldset>
-            <button type="button" className="btn place-order" disabled={busy} onClick={() => void pay(method)}>
-              Pay {rupees(order.bill.total)}
-            </button>
-          </section>
+          <PayAgainChooser order={order} busy={busy} onPay={(how) => void pay(how)} />
         ))}
-      <h2>Items</h2>
-      <ul aria-label="Dishes in this order">
-        {order.lines.map((line) => (
-          <li key={line.dishId}>
-            {line.name} × {line.quantity} · {rupees(line.unitPrice * line.quantity)}
-          </li>
-        ))}
-      </ul>
-      <h2>Bill</h2>
-      <BillTable bill={order.bill} couponCode={order.couponCode} />
-      <h2>Delivering to</h2>
-      <p>
-        <b>{order.address.label}</b>: {addressLine(order.address)}
-      </p>
+      <OrderDetails order={order} />
       <h2>History</h2>
-      <ol className="order-history">
-        {order.history.map((entry, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a status may recur in the history; entries never reorder
-          <li key={`${entry.status}-${i}`}>
-            {orderStatusLabels[entry.status]} · {timeText(entry.at)}
-            {entry.note && ` · ${entry.note}`}
-          </li>
-        ))}
-      </ol>
+      <OrderHistory order={order} />
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -202,12 +164,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
       )}
       <div className="order-actions">
         {order.cancellable && (
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={busy}
-            onClick={() => void act(async () => setOrder(await cancelOrder(order.id)))}
-          >
+          <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={question.ask}>
             Cancel order
           </button>
         )}
@@ -215,6 +172,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null }: 
           All orders
         </a>
       </div>
+      <CancelOrderDialog order={order} question={question} />
       <SignInHost />
     </div>
   );

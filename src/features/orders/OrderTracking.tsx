@@ -75,7 +75,7 @@ function projector(points: MapPoint[]) {
   });
 }
 
-/** The delivery drawn in SVG: the route, the restaurant, the rider and home. No map tiles, so it works offline. */
+/** The delivery drawn in SVG: the route, the restaurant, the rider and the address (by its label). No map tiles, so it works offline. */
 export function OrderMap({ order }: { order: OrderView }) {
   const tracking = order.tracking;
   if (!tracking || tracking.route.length === 0) return null;
@@ -109,9 +109,18 @@ export function OrderMap({ order }: { order: OrderView }) {
       <g className="map-home" transform={`translate(${h.x} ${h.y})`}>
         <path d="M-9 2 L0 -8 L9 2 L9 9 L-9 9 Z" />
         <text y="-14" textAnchor="middle">
-          Home
+          {order.address.label}
         </text>
       </g>
+      {delivered && (
+        // The rider's last position is the door: the order arrived there.
+        <g className="map-rider map-arrived" transform={`translate(${h.x} ${h.y})`} data-testid="rider">
+          <circle r="7" />
+          <text y="24" textAnchor="middle">
+            Delivered
+          </text>
+        </g>
+      )}
       {rider && !delivered && (
         <g className="map-rider" transform={`translate(${rider.x} ${rider.y})`} data-testid="rider">
           <circle r="7" />

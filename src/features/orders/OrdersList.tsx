@@ -1,14 +1,16 @@
-/** The /orders island: the diner's orders, newest first, with status, total, items and Reorder. */
+/** The /orders island: the diner's orders, newest first, with status, what was paid or is to pay, items and Reorder. */
 import { useEffect, useState } from 'react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
 import { dinerMessage } from '#src/lib/dinerMessages.ts';
 import { rupees } from '#src/lib/money.ts';
 import { orderStatusLabels, type OrderView } from '#src/lib/orderTypes.ts';
+import { $cancelledHere } from '#src/stores/awaitingPayment.ts';
 import { fetchOrders, reorder } from '#src/stores/orders.ts';
 import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
+import { orderMoneyLine } from './orderMoneyRules';
 import './orders.css';
 
 const dateText = (iso: string) =>
@@ -41,6 +43,7 @@ function OrderCard({ order }: { order: OrderView }) {
   }
 
   const headingId = `order-${order.id}`;
+  const money = orderMoneyLine(order);
   return (
     <li className="order-card" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -53,7 +56,13 @@ function OrderCard({ order }: { order: OrderView }) {
       </p>
       <p>{order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
       <p>
-        Total paid or due: <b>{rupees(order.bill.total)}</b>
+        {money.amount === null ? (
+          money.label
+        ) : (
+          <>
+            {money.label}: <b>{rupees(money.amount)}</b>
+          </>
+        )}
       </p>
       <div className="order-actions">
         <button
@@ -92,7 +101,10 @@ function OrderCard({ order }: { order: OrderView }) {
 export default function OrdersList() {
   const user = useStore($userData);
   const hydrated = useHydrated();
-  const [orders, setOrders] = useState<OrderView[] | null>(null);
+  const [fetched, setOrders] = useState<OrderView[] | null>(null);
+  // An order cancelled from the banner above the list shows cancelled in the list too.
+  const cancelledHere = useStore($cancelledHere);
+  const orders = fetched?.map((order) => (order.id === cancelledHere?.id ? cancelledHere : order)) ?? null;
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!user) return;

@@ -1,7 +1,7 @@
 /**
  * Where a diner pays once the server has started a payment: the gateway's page, Razorpay
- * Checkout over the page, or (cash, nothing to pay) straight to the order. Checkout and the
- * order page's "Pay again" both go through here.
+ * Checkout over the page, or (cash, nothing to pay) straight to the order. Checkout, "Pay now"
+ * (an order waiting for payment) and "Pay again" (after a decline) all go through here.
  */
 import type { PaymentAction, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
 import { confirmRazorpay } from '#src/stores/orders.ts';

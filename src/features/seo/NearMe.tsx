@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
+import { locateHref } from '#src/lib/sitePath.ts';
 import { $userAddress } from '#src/stores/address.ts';
 import { $restaurants } from '#src/stores/areas.ts';
 import { RestaurantCard } from '../listing/RestaurantCard';
@@ -18,10 +19,12 @@ interface Props {
   /** The same inside a sentence: 'restaurants', 'Biryani restaurants' (a cuisine keeps its capital). */
   inSentence: string;
   sortBy?: 'rating';
+  /** The page this box is on: choosing a location from its prompt comes back here. */
+  returnTo: string;
 }
 
 /** Loads the restaurants near the saved address (filtered by cuisine) when there is one. */
-export default function NearMe({ cuisine, label, inSentence, sortBy }: Props) {
+export default function NearMe({ cuisine, label, inSentence, sortBy, returnTo }: Props) {
   const address = useStore($userAddress);
   const area = useStore($restaurants);
   const hydrated = useHydrated();
@@ -38,7 +41,7 @@ export default function NearMe({ cuisine, label, inSentence, sortBy }: Props) {
       <div className="near-me">
         <div className="near-me-prompt">
           <p>{nearMePrompt(inSentence)}</p>
-          <a className="btn" href="/locate">
+          <a className="btn" href={locateHref(returnTo)}>
             Set delivery location
           </a>
         </div>

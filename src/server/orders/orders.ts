@@ -15,6 +15,7 @@ import type { CartRestaurant } from '#src/lib/cartTypes.ts';
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { normaliseCouponCode } from '#src/lib/coupons.ts';
 import { rupees } from '#src/lib/money.ts';
+import { payDeadline } from '#src/lib/paymentWindow.ts';
 import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import {
   inProgressStatuses,
@@ -140,6 +141,8 @@ export interface OrderService {
   get(userId: string, orderId: string): Promise<OrderView>;
   /** How many of the diner's orders are on their way (placed, and neither delivered nor cancelled). */
   countInProgress(userId: string): Promise<number>;
+  /** The diner's latest order still waiting for its online payment (pending or declined, payable), or null. */
+  awaitingPayment(userId: string): Promise<OrderView | null>;
   /** Cancels an order before preparing, refunding a captured payment. */
   cancel(userId: string, orderId: string): Promise<OrderView>;
   /** Starts a new payment attempt after a failed one (or switches to cash on delivery), or answers again the attempt left unfinished at the gateway. */
@@ -193,6 +196,8 @@ interface PaymentRow {
   provider_payment_id: string | null;
   status: 'created' | 'authorised' | 'captured' | 'failed' | 'refunded';
   created_at: Date | string;
+  /** Read by `latestPayment` only: when the attempt last changed (a decline's time). */
+  updated_at?: Date | string;
 }
 
 interface PricedLine extends OrderLine {
@@ -296,7 +301,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
   async function latestPayment(executor: DbExecutor, orderId: string): Promise<PaymentRow | undefined> {
     return (
       await executor.query<PaymentRow>(
-        'SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at FROM payments WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+        'SELECT id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at, updated_at FROM payments WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
         [orderId],
       )
     ).rows[0];
@@ -318,6 +323,9 @@ export function createOrderService(deps: OrderDeps): OrderService {
     const address = (typeof row.address === 'string' ? JSON.parse(row.address) : row.address) as DeliveryAddress;
     const payment = await latestPayment(executor, row.id);
     const tracking = await trackingOf(executor, row.id);
+    const payable =
+      row.status === 'payment_failed' ||
+      (row.status === 'payment_pending' && (!payment || payment.status === 'failed' || payment.status === 'created'));
     return {
       id: row.id,
       number: String(row.number),
@@ -361,9 +369,13 @@ export function createOrderService(deps: OrderDeps): OrderService {
       },
       history: history.map((entry) => ({ status: entry.status, note: entry.note, at: iso(entry.at) })),
       cancellable: cancellableStatuses.has(row.status),
-      payable:
-        row.status === 'payment_failed' ||
-        (row.status === 'payment_pending' && (!payment || payment.status === 'failed' || payment.status === 'created')),
+      payable,
+      payBy:
+        payable && payment
+          ? payDeadline(
+              payment.status === 'failed' ? (payment.updated_at ?? payment.created_at) : payment.created_at,
+            ).toISOString()
+          : null,
       refund: payment?.status === 'refunded' ? { amount: payment.amount } : null,
       createdAt: iso(row.created_at),
       tracking,
@@ -846,6 +858,20 @@ export function createOrderService(deps: OrderDeps): OrderService {
         console.error(`[orders] payment provider status failed for payment ${payment.id}`, error);
         throw new HttpError(503, orderErrors.providerUnreachable);
       }
+    },
+
+    async awaitingPayment(userId) {
+      const rows = (
+        await db.query<OrderRow>(
+          `SELECT ${orderColumns} FROM orders WHERE user_id = $1 AND status IN ('payment_pending', 'payment_failed') ORDER BY created_at DESC, number DESC LIMIT 5`,
+          [userId],
+        )
+      ).rows;
+      for (const row of rows) {
+        const order = await view(db, row);
+        if (order.payable) return order;
+      }
+      return null;
     },
 
     async countInProgress(userId) {

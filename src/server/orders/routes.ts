@@ -94,6 +94,12 @@ export function createOrderRoutes(
       handle: async ({ user }) => json({ count: await (await service()).countInProgress(user.userId) }),
     }).GET,
 
+    awaitingPayment: endpoint({
+      method: 'GET',
+      signIn: orderErrors.signIn,
+      handle: async ({ user }) => json({ order: await (await service()).awaitingPayment(user.userId) }),
+    }).GET,
+
     place: endpoint({
       method: 'POST',
       signIn: orderErrors.signIn,

@@ -2,7 +2,8 @@
  * The address and order services of this process: its database, the configured catalog backend
  * and the configured payment provider. The only module of orders and payments that reads
  * astro:env. Building the order service first reconciles payments a previous process left
- * between "authorised" and "paid".
+ * between "authorised" and "paid", then starts the sweep that cancels unpaid orders after their
+ * payment window (src/server/orders/expiry.ts).
  */
 import {
   PAYMENT_PROVIDER,
@@ -20,6 +21,7 @@ import { getDb, type Db } from '../db/db.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createRazorpayProvider, razorpayApiBase, type RazorpayConfig } from '../payments/razorpay.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '../payments/simulated.ts';
+import { createPaymentExpiry, withPaymentExpiry } from './expiry.ts';
 import { createOrderService, type OrderService } from './orders.ts';
 import { backendRestaurantFacts } from './restaurantFacts.ts';
 
@@ -53,9 +55,10 @@ async function build(): Promise<Services> {
   const gateway = createSimulatedGateway(db, csrfSecret());
   const razorpay = razorpayConfig();
   const provider = razorpay ? createRazorpayProvider(razorpay) : gateway;
-  const orders = createOrderService({
+  const lookupDish = backendDishLookup(getCatalogBackend);
+  const inner = createOrderService({
     db,
-    lookupDish: backendDishLookup(getCatalogBackend),
+    lookupDish,
     restaurantFacts: backendRestaurantFacts(getCatalogBackend),
     addresses,
     cart: await getCartService(),
@@ -69,9 +72,13 @@ async function build(): Promise<Services> {
         }
       : {}),
   });
-  const done = await orders.reconcile();
+  const done = await inner.reconcile();
   if (done.paid || done.failed || done.refunded)
     console.info(`[orders] reconciled: ${done.paid} paid, ${done.failed} failed, ${done.refunded} refunded`);
+  const expiry = createPaymentExpiry({ db, provider, orders: inner, lookupDish });
+  // Every process sweeps: an order left unpaid expires whether or not its diner comes back.
+  expiry.start();
+  const orders = withPaymentExpiry(inner, expiry);
   return { db, addresses, orders, gateway, provider };
 }
 

@@ -18,8 +18,8 @@ import {
 
 /** The simulated gateway: the provider interface plus the gateway page's own calls. */
 export interface SimulatedGateway extends PaymentProvider {
-  /** The attempt the gateway page shows, or undefined. */
-  describe(ref: string): Promise<{ ref: string; amount: number; method: string; status: ProviderStatus } | undefined>;
+  /** The attempt the gateway page shows, with the order it pays for (as the merchant sent it), or undefined. */
+  describe(ref: string): Promise<GatewayAttempt | undefined>;
   /** The diner approved or declined on the gateway page: records it and returns the signed callback. */
   decide(ref: string, approve: boolean): Promise<PaymentCallback>;
 }
@@ -35,6 +35,13 @@ interface GatewayRow {
   amount: number;
   method: string;
   status: ProviderStatus;
+}
+
+/** One attempt as the gateway page shows it: the amount, the method and what it pays for. */
+export interface GatewayAttempt extends GatewayRow {
+  /** The merchant's order number and restaurant, when the attempt belongs to a storefront order. */
+  orderNumber: string | null;
+  restaurantName: string | null;
 }
 
 /** The simulated gateway over the database, signing callbacks with `secret`. */
@@ -91,7 +98,24 @@ export function createSimulatedGateway(db: Db, secret: string): SimulatedGateway
     },
 
     async describe(ref) {
-      return row(ref);
+      // The merchant's side of the attempt (a real gateway keeps the receipt it was sent at the start).
+      const found = (
+        await db.query<GatewayRow & { order_number: string | number | null; restaurant_name: string | null }>(
+          `SELECT g.ref, g.amount, g.method, g.status, o.number AS order_number, o.restaurant_name
+             FROM simulated_gateway_payments g
+             LEFT JOIN payments p ON p.provider = 'simulated' AND p.provider_ref = g.ref
+             LEFT JOIN orders o ON o.id = p.order_id
+            WHERE g.ref = $1`,
+          [ref],
+        )
+      ).rows[0];
+      if (!found) return undefined;
+      const { order_number, restaurant_name, ...attempt } = found;
+      return {
+        ...attempt,
+        orderNumber: order_number === null ? null : String(order_number),
+        restaurantName: restaurant_name,
+      };
     },
 
     async decide(ref, approve) {

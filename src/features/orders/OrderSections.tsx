@@ -1,0 +1,104 @@
+/** Parts of an order's page: the cancelled state at its top, paying again after a decline, the dishes, bill and address, and the history. */
+import { useState } from 'react';
+import { rupees } from '#src/lib/money.ts';
+import {
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentMethods,
+  type OrderView,
+  type PaymentMethod,
+} from '#src/lib/orderTypes.ts';
+import { addressLine } from '../addresses/addressRules';
+import { BillTable } from './BillTable';
+import { cancelReason, cancelledBillLine, cancelledMoney } from './orderMoneyRules';
+
+/** What happened to the money of a cancelled order, and why it was cancelled. */
+export function CancelledOutcome({ order }: { order: OrderView }) {
+  const money = cancelledMoney(order);
+  const reason = cancelReason(order);
+  return (
+    <div className="order-outcome">
+      <p>
+        {money.lead && <b>{money.lead}: </b>}
+        {money.text}
+      </p>
+      {reason && <p>{reason}</p>}
+    </div>
+  );
+}
+
+/** After a declined payment: choose how to pay, and pay the order's total. */
+export function PayAgainChooser({
+  order,
+  busy,
+  onPay,
+}: {
+  order: OrderView;
+  busy: boolean;
+  onPay: (method: PaymentMethod) => void;
+}) {
+  const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
+  return (
+    <section className="checkout-section" aria-labelledby="pay-again">
+      <h2 id="pay-again">Pay again</h2>
+      <fieldset>
+        <legend className="visually-hidden">Choose how to pay</legend>
+        {paymentMethods.map((m) => (
+          <label key={m} className="choice">
+            <input type="radio" name="payment" value={m} checked={method === m} onChange={() => setMethod(m)} />
+            <span>{paymentMethodLabels[m]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" className="btn place-order" disabled={busy} onClick={() => onPay(method)}>
+        Pay {rupees(order.bill.total)}
+      </button>
+    </section>
+  );
+}
+
+const timeText = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** Every status the order went through, with its time and note. */
+export function OrderHistory({ order }: { order: OrderView }) {
+  return (
+    <ol className="order-history">
+      {order.history.map((entry, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a status may recur in the history; entries never reorder
+        <li key={`${entry.status}-${i}`}>
+          {orderStatusLabels[entry.status]} · {timeText(entry.at)}
+          {entry.note && ` · ${entry.note}`}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The dishes, the bill (a cancelled one ends with what was refunded, or nothing to pay) and where it goes. */
+export function OrderDetails({ order }: { order: OrderView }) {
+  return (
+    <>
+      <h2>Items</h2>
+      <ul aria-label="Dishes in this order">
+        {order.lines.map((line) => (
+          <li key={line.dishId}>
+            {line.name} × {line.quantity} · {rupees(line.unitPrice * line.quantity)}
+          </li>
+        ))}
+      </ul>
+      <h2>Bill</h2>
+      <BillTable bill={order.bill} couponCode={order.couponCode} settled={cancelledBillLine(order)} />
+      <h2>Delivering to</h2>
+      <p>
+        <b>{order.address.label}</b>: {addressLine(order.address)}
+      </p>
+    </>
+  );
+}
