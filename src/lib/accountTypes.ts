@@ -37,7 +37,7 @@ export function isIndianMobile(phone: string): boolean {
   return indianMobilePattern.test(phone);
 }
 
-/** Longest name and email a storefront account keeps (sign-up and the profile page). */
+/** Longest name and email a storefront account keeps: the server's schemas check them, and the sign-up and profile fields stop there. */
 export const accountLimits = { name: 80, email: 254 } as const;
 
 /** User-visible texts of the account flow, one place so tests and islands agree with the server. */

@@ -57,6 +57,8 @@ export interface CarouselItem {
   action: { link: string; text: string; type?: string };
   accessibility: { altText: string };
   description?: string;
+  /** On an item opening a menu: the restaurant's one URL (`restaurantPath`), when the catalog knows it. */
+  restaurantPath?: string;
 }
 
 /** A link of the city or cuisine link lists. */
@@ -218,6 +220,8 @@ export interface DishResult {
       id: string;
       name: string;
       locality: string;
+      /** The area, as on the restaurant's card: what its URL is made of (`restaurantPath`). */
+      areaName?: string;
       avgRating: number;
       sla: Sla;
       slugs: { city: string; restaurant: string };

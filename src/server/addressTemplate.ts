@@ -46,14 +46,13 @@ const reactText = (text: string): string =>
 const attribute = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
- * How a place in a page writes an address part: as it is, as a JSON string's inside (island
- * props), or with ", " as "-" (the offer carousel's menu links); then as Astro's HTML text, an
- * Astro attribute or React's text.
+ * How a place in a page writes an address part: as it is or as a JSON string's inside (island
+ * props); then as Astro's HTML text, an Astro attribute or React's text. (No link carries the
+ * address: a restaurant's links are its one URL.)
  */
 const escapings: readonly ((text: string) => string)[] = [escapeMarkup, attribute, reactText].flatMap((outer) => [
   (text: string) => outer(text),
   (text: string) => outer(JSON.stringify(text).slice(1, -1)),
-  (text: string) => outer(text.replaceAll(', ', '-')),
 ]);
 
 /** Every character but letters, digits and spaces as a numeric reference: safe in any HTML context. */

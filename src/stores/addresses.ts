@@ -117,22 +117,24 @@ export async function saveAddress(fields: AddressFormFields, area: SavedArea | n
   }
 }
 
-async function act(id: string, call: () => Promise<unknown>, done: string): Promise<void> {
+async function act(id: string, call: () => Promise<unknown>, done: string): Promise<boolean> {
   patch({ busy: id, problem: null, message: null });
   try {
     await call();
     patch({ busy: null, list: await fetchAddresses(), message: done });
+    return true;
   } catch (error) {
     patch({ busy: null, problem: dinerMessage(error) });
+    return false;
   }
 }
 
-/** Deletes an address (the default passes to the newest remaining one, on the server). */
-export function removeAddress(id: string): Promise<void> {
+/** Deletes an address (the default passes to the newest remaining one, on the server); true when it is gone. */
+export function removeAddress(id: string): Promise<boolean> {
   return act(id, () => api(`/addresses/${id}`, { method: 'DELETE' }), addressTexts.removed);
 }
 
-/** Makes an address the default. */
-export function makeDefaultAddress(id: string): Promise<void> {
+/** Makes an address the default; true when it is. */
+export function makeDefaultAddress(id: string): Promise<boolean> {
   return act(id, () => api(`/addresses/${id}/default`, { method: 'POST' }), addressTexts.madeDefault);
 }

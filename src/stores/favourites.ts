@@ -6,7 +6,7 @@
 import { map } from 'nanostores';
 import { api } from '../lib/apiClient';
 import { notify } from '../components/ui/toasts';
-import type { FavouriteIdsResponse } from '../lib/favouriteTypes';
+import { favouriteMessages, type FavouriteIdsResponse } from '../lib/favouriteTypes';
 import { dinerMessage as errorMessage } from '../lib/dinerMessages';
 import { openSignIn } from './ui';
 import { $userData } from './user';
@@ -14,7 +14,7 @@ import { $userData } from './user';
 /** Hearts changed in this page view: restaurant id → saved. Absent ids keep the server's first answer. */
 export const $favouriteChanges = map<Record<string, boolean>>({});
 
-/** Saves or unsaves a restaurant; a visitor is asked to sign in and brought back here. */
+/** Saves or unsaves a restaurant, and says so in a toast; a visitor is asked to sign in and brought back here. */
 export async function toggleFavourite(restaurantId: string, saved: boolean): Promise<void> {
   if (!$userData.get()) {
     openSignIn('login', { reason: 'favourites' });
@@ -26,7 +26,10 @@ export async function toggleFavourite(restaurantId: string, saved: boolean): Pro
       method: 'POST',
       body: { restaurantId },
     });
-    $favouriteChanges.setKey(restaurantId, reply.favourites.includes(restaurantId));
+    const nowSaved = reply.favourites.includes(restaurantId);
+    $favouriteChanges.setKey(restaurantId, nowSaved);
+    // The heart changed at the tap; the toast says it is done, and screen readers hear it.
+    notify.success(nowSaved ? favouriteMessages.saved : favouriteMessages.removed);
   } catch (error) {
     $favouriteChanges.setKey(restaurantId, saved);
     const status = (error as { status?: unknown }).status;

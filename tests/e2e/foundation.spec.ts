@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { copyrightYear } from '#src/lib/site.ts';
 
 /** Every prebuilt page of the build, as a URL path. */
 function prebuiltPaths(): string[] {
@@ -75,7 +76,7 @@ test('the footer carries every directory and its links resolve', async ({ page, 
     'href',
     '/waffle-restaurants-near-me',
   );
-  await expect(footer).toContainText('© 2023');
+  await expect(footer).toContainText(`© ${copyrightYear()} Thalify Technologies Limited`);
   for (const name of ['facebook', 'pinterest', 'instagram', 'twitter'])
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/support');

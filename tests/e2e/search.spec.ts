@@ -17,7 +17,7 @@ interface ApiSuggestion {
 }
 interface ApiDish {
   info: { id: string; name: string };
-  restaurant: { info: { id: string; name: string; locality: string; slugs: { city: string } } };
+  restaurant: { info: { id: string; name: string; locality: string; areaName: string; slugs: { city: string } } };
 }
 interface ApiSingle {
   data: {
@@ -266,7 +266,7 @@ test('a restaurant suggestion opens on Restaurants; a search with dish results o
   await expect(page.getByTestId('dish-card').first()).toBeVisible();
 });
 
-test('a dish card shows the dish and its restaurant and links to /restaurants/{name}-{locality}-{city slug}-{id}', async ({
+test('a dish card shows the dish and its restaurant and links to its one URL, /restaurants/{name}-{area}-{city slug}-{id}', async ({
   page,
   request,
 }) => {
@@ -292,7 +292,8 @@ test('a dish card shows the dish and its restaurant and links to /restaurants/{n
   await expect(card.getByRole('button', { name: `Add ${firstDish.info.name}` })).toBeVisible();
 
   const href = await card.getByRole('link').getAttribute('href');
-  expect(href).toBe(`/restaurants/${slugOf(r.name)}-${slugOf(r.locality)}-${r.slugs.city}-${r.id}`);
+  // The area, as on the restaurant's card (the dish's `locality` is its street): one URL per restaurant.
+  expect(href).toBe(`/restaurants/${slugOf(r.name)}-${slugOf(r.areaName)}-${r.slugs.city}-${r.id}`);
   expect(href).toMatch(/^\/restaurants\/[a-z0-9-]+$/);
   // The menu route reads the restaurant id as the last dash-separated piece.
   expect(href!.split('-').pop()).toBe(r.id);

@@ -9,11 +9,17 @@ let signedIn: Diner;
 let other: Diner;
 let restaurantId: string;
 let otherRestaurantId: string;
+/** The restaurant's page at its one URL (any other form of it answers 301 there, and is never held). */
+let restaurantPage: string;
 beforeAll(async () => {
   server = await start();
   signedIn = await diner(server, 'Asha Rao');
   other = await diner(server, 'Ravi Kumar');
   ({ restaurantId, otherRestaurantId } = await restaurantWithDishes(server, 1));
+  const moved = await fetch(`${server.origin}/restaurants/${restaurantId}`, { redirect: 'manual' });
+  expect(moved.status).toBe(301);
+  restaurantPage = moved.headers.get('location') ?? '';
+  expect(restaurantPage).toMatch(new RegExp(`^/restaurants/[a-z0-9-]+-${restaurantId}$`));
 }, 120_000);
 afterAll(() => server?.stop());
 
@@ -116,7 +122,7 @@ describe('pages held for visitors without a session', () => {
   });
 
   it("shares a restaurant page among diners by that restaurant's heart alone", async () => {
-    const path = `/restaurants/${restaurantId}`;
+    const path = restaurantPage;
     const asha = `${koramangala}; ${signedIn.cookie}`;
     const ravi = `${koramangala}; ${other.cookie}`;
     // Ravi saved another restaurant: this page shows none of his hearts, so Asha's page fits him.
@@ -169,7 +175,7 @@ describe('pages held for visitors without a session', () => {
   });
 
   it('holds a restaurant page per saved address, and one for visitors without an address', async () => {
-    const path = `/restaurants/${restaurantId}`;
+    const path = restaurantPage;
     const before = await pageCacheStats();
     const bare = await page(path, '');
     const near = await page(path, koramangala);
@@ -250,12 +256,9 @@ describe('pages drawn once per answer cell and filled in with the address', () =
   });
 
   it("never answers from another cell's template, and renders an address it cannot fill in as itself", async () => {
-    await page('/restaurants/' + restaurantId + '?from=cell', drawn);
+    await page(`${restaurantPage}?from=cell`, drawn);
     const before = await pageCacheStats();
-    const nextCell = await page(
-      '/restaurants/' + restaurantId + '?from=cell',
-      at('Next Cell Road, Bengaluru', 12.93552, 77.61452),
-    );
+    const nextCell = await page(`${restaurantPage}?from=cell`, at('Next Cell Road, Bengaluru', 12.93552, 77.61452));
     expect(nextCell.html).toContain('Next Cell Road');
     expect(await pageCacheStats()).toMatchObject({ filled: before.filled, templates: before.templates + 1 });
 
@@ -265,7 +268,7 @@ describe('pages drawn once per answer cell and filled in with the address', () =
   });
 
   it("fills a signed-in diner's page from the template of diners with the same hearts", async () => {
-    const path = `/restaurants/${restaurantId}?from=cell-diner`;
+    const path = `${restaurantPage}?from=cell-diner`;
     await page(path, `${drawn}; ${signedIn.cookie}`);
     const before = await pageCacheStats();
     const filled = await page(path, `${neighbour}; ${signedIn.cookie}`);

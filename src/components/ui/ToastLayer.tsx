@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import toastStylesUrl from 'react-toastify/dist/ReactToastify.css?url';
 import { $openDialogs } from './dialogStack';
-import { $pendingToasts, clearPendingToasts, toastAutoCloseMs, toastKey } from './toasts';
+import { $pendingToasts, clearPendingToasts, toastAutoCloseMs, toastKey, type PendingToast } from './toasts';
 
 /** Resolves once the toast stylesheet has loaded (or failed: toasts still show, unstyled). */
 export const toastStylesReady: Promise<void> = new Promise((resolve) => {
@@ -19,6 +19,10 @@ export const toastStylesReady: Promise<void> = new Promise((resolve) => {
   link.onerror = () => resolve();
   document.head.append(link);
 });
+
+// A confirmation waits for the screen reader to finish what it is saying (a status); only a
+// failure interrupts it (an alert). The container itself is a polite live region.
+const roles: Record<PendingToast['kind'], string> = { success: 'status', error: 'alert' };
 
 let host: HTMLDivElement | undefined;
 /** The toast showing each text, and when it was last shown or renewed. */
@@ -59,14 +63,14 @@ export default function ToastLayer() {
       const shown = onScreen.get(key);
       // Renew only a toast that is surely not leaving yet; any other is replaced.
       if (shown && toast.isActive(shown.id) && now - shown.at < toastAutoCloseMs - renewMarginMs) {
-        toast.update(shown.id, { render: t.message, type: t.kind, autoClose: toastAutoCloseMs });
+        toast.update(shown.id, { render: t.message, type: t.kind, role: roles[t.kind], autoClose: toastAutoCloseMs });
         shown.at = now;
       } else {
         // The older toast may still be on screen (its timer pauses on hover and while the window
         // is in the background): it leaves as the new one comes, so the text never shows twice.
         if (shown) toast.dismiss(shown.id);
         const id = `${key}#${t.id}`;
-        toast[t.kind](t.message, { toastId: id });
+        toast[t.kind](t.message, { toastId: id, role: roles[t.kind] });
         onScreen.set(key, { id, at: now });
       }
     }

@@ -1,5 +1,5 @@
-/** The profile's saved delivery addresses: each with Edit, Delete and Make default, and a form to add one. */
-import { useEffect, useRef } from 'react';
+/** The profile's saved delivery addresses: each with Edit, Delete (asked first) and Make default, and a form to add one. */
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $addressBook,
@@ -10,9 +10,11 @@ import {
   saveAddress,
   stopEditingAddress,
 } from '#src/stores/addresses.ts';
+import type { DeliveryAddress } from '#src/lib/orderTypes.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { AddressForm, NewAddressForm } from './AddressForm';
 import { addressLine, addressTexts, formFieldsOf } from './addressRules';
+import { DeleteAddressDialog } from './DeleteAddressDialog';
 
 interface Props {
   /** The area chosen on /locate, where a new address goes. */
@@ -36,10 +38,29 @@ export function AddressBook({ area }: Props) {
     (opener ?? section.current?.querySelector<HTMLButtonElement>('[data-opens="new"]'))?.focus();
   }, [book.editing]);
   const idle = book.busy === null && !book.saving;
+  const [asking, setAsking] = useState<DeliveryAddress | null>(null);
+  // After a delete, focus goes to the address that followed it (or came before it), else to the
+  // list's heading: never to the page's body, where a screen reader would lose its place.
+  const [focusAfterDelete, setFocusAfterDelete] = useState<{ next: string | null } | null>(null);
+  useEffect(() => {
+    if (!focusAfterDelete) return;
+    const { next } = focusAfterDelete;
+    const row = next && section.current?.querySelector<HTMLElement>(`[data-address="${CSS.escape(next)}"]`);
+    (row || section.current?.querySelector<HTMLElement>('#addresses-title'))?.focus();
+    setFocusAfterDelete(null);
+  }, [focusAfterDelete]);
+  const deleteAsked = async (address: DeliveryAddress) => {
+    setAsking(null);
+    const at = book.list.findIndex((a) => a.id === address.id);
+    const next = book.list[at + 1] ?? book.list[at - 1] ?? null;
+    if (await removeAddress(address.id)) setFocusAfterDelete({ next: next?.id ?? null });
+  };
 
   return (
     <section ref={section} className="addresses" aria-labelledby="addresses-title">
-      <h2 id="addresses-title">Saved addresses</h2>
+      <h2 id="addresses-title" tabIndex={-1}>
+        Saved addresses
+      </h2>
       {book.error && <p role="alert">{book.error}</p>}
       {book.loading && book.list.length === 0 && <p>Loading your addresses…</p>}
       {!book.loading && !book.error && book.list.length === 0 && <p>{addressTexts.empty}</p>}
@@ -61,7 +82,7 @@ export function AddressBook({ area }: Props) {
               />
             ) : (
               <>
-                <span>
+                <span data-address={a.id} tabIndex={-1}>
                   <strong>{a.label}</strong>
                   {a.isDefault && <span className="address-default"> · Default</span>}
                   <span className="address-line">{addressLine(a)}</span>
@@ -92,7 +113,7 @@ export function AddressBook({ area }: Props) {
                     type="button"
                     className="btn btn-ghost"
                     disabled={!idle}
-                    onClick={() => void removeAddress(a.id)}
+                    onClick={() => setAsking(a)}
                     aria-label={`Delete ${a.label}: ${addressLine(a)}`}
                   >
                     Delete
@@ -111,6 +132,7 @@ export function AddressBook({ area }: Props) {
       <p className="address-message" role="status">
         {book.message}
       </p>
+      <DeleteAddressDialog address={asking} onKeep={() => setAsking(null)} onDelete={(a) => void deleteAsked(a)} />
       {book.editing === 'new' ? (
         <NewAddressForm
           idPrefix="address-new"

@@ -4,6 +4,7 @@ import { addressLabels, addressLimits } from '#src/lib/orderTypes.ts';
 import { TextField } from '#src/components/ui/TextField.tsx';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { formFieldsOf, type AddressErrors, type AddressFormFields } from './addressRules';
+import './addressForm.css';
 
 interface Props {
   /** Prefix of the inputs' ids, unique on the page. */
@@ -49,7 +50,7 @@ export function AddressForm(props: Props) {
   };
 
   return (
-    <form ref={form} className="form-grid address-form" onSubmit={submit} aria-label={props.name} noValidate>
+    <form ref={form} className="address-form" onSubmit={submit} aria-label={props.name} noValidate>
       <p className="field-note">
         Area: <b>{props.area}</b>
         {props.areaChangeable && (

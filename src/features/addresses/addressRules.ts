@@ -18,6 +18,7 @@ export const addressTexts = {
   flatMissing: 'Please enter your flat, house number and building.',
   tooLong: (what: string, max: number) => `Please keep the ${what} to ${max} characters.`,
   saved: 'Your address is saved.',
+  deleteQuestion: 'Delete this address?',
   removed: 'The address is deleted.',
   madeDefault: 'That address is now your default.',
   empty: 'You have no saved addresses yet.',
@@ -59,10 +60,35 @@ export function formFieldsOf(address: DeliveryAddress | null): AddressFormFields
   };
 }
 
-/** "Flat 4B, Floor 2, HSR Layout (near the temple)": an address on one line. */
+// A floor already written as a floor ("2nd floor", "Floor 3", "Level 2") or as a place ("Terrace").
+const namedFloor =
+  /(?<!\p{L})(?:floor|flr|level|storey|story|basement|cellar|terrace|penthouse|mezzanine|rooftop|roof)(?!\p{L})/iu;
+// An ordinal without the word: "2nd", "Ground", "Upper ground" read as "2nd floor", "Ground floor".
+const ordinalFloor =
+  /^(?:(?:lower|upper)\s+)?(?:ground|top|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+\s*(?:st|nd|rd|th))$/iu;
+// The words a landmark starts with when the diner already said where it is ("Opposite Forum Mall").
+const placedLandmark =
+  /^(?:near|nr|opp(?:osite)?|behind|besides?|next\s+to|in\s+front\s+of|in|inside|within|above|below|beneath|under(?:neath)?|at|on|off|across(?:\s+from)?|adjacent(?:\s+to)?|adj|facing|close\s+to|by|along|between|past|after|before|around|beyond|towards?)(?![\p{L}\p{N}])/iu;
+
+/** A floor as a person writes it: "2" as "Floor 2", "2nd" as "2nd floor", "2nd floor" and "Terrace" as they are. */
+export function floorText(floor: string): string {
+  const text = floor.trim();
+  if (!text || namedFloor.test(text)) return text;
+  return ordinalFloor.test(text) ? `${text} floor` : `Floor ${text}`;
+}
+
+/** A landmark in brackets: "the temple" as "(near the temple)", "Opposite Forum Mall" as it is. */
+export function landmarkText(landmark: string): string {
+  const text = landmark.trim();
+  if (!text) return '';
+  return placedLandmark.test(text) ? `(${text})` : `(near ${text})`;
+}
+
+/** "Flat 4B, 2nd floor, HSR Layout (near the temple)": an address on one line. */
 export function addressLine(address: Pick<DeliveryAddress, 'flat' | 'floor' | 'area' | 'landmark'>): string {
-  const line = [address.flat, address.floor && `Floor ${address.floor}`, address.area].filter(Boolean).join(', ');
-  return address.landmark ? `${line} (near ${address.landmark})` : line;
+  const line = [address.flat.trim(), floorText(address.floor), address.area.trim()].filter(Boolean).join(', ');
+  const landmark = landmarkText(address.landmark);
+  return landmark ? `${line} ${landmark}` : line;
 }
 
 /**

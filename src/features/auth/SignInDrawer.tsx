@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Drawer } from '#src/components/ui/Drawer.tsx';
+import { accountLimits } from '#src/lib/accountTypes.ts';
 import { $login, $otp, $signup } from '#src/stores/areas.ts';
 import { changeOtpNumber, requestOtp, switchSignInView, verifyLogin, verifySignup } from '#src/stores/auth.ts';
 import { $signInPanel, $signInReason, closeSignIn } from '#src/stores/ui.ts';
@@ -137,7 +138,7 @@ export default function SignInDrawer() {
                   <input
                     type="text"
                     autoComplete="name"
-                    maxLength={80}
+                    maxLength={accountLimits.name}
                     value={name}
                     onChange={(e) => setName(e.target.value)}
                     required
@@ -148,7 +149,7 @@ export default function SignInDrawer() {
                   <input
                     type="email"
                     autoComplete="email"
-                    maxLength={200}
+                    maxLength={accountLimits.email}
                     value={email}
                     onChange={(e) => setEmail(e.target.value)}
                     required

@@ -1,5 +1,6 @@
-/** The heart: saves a restaurant for the signed-in diner, a toggle button naming the restaurant. */
+/** The heart: saves a restaurant for the signed-in diner, a toggle button naming the restaurant and what a tap will do. */
 import { useStore } from '@nanostores/react';
+import { heartLabel } from '#src/lib/favouriteTypes.ts';
 import { $favouriteChanges, toggleFavourite } from '#src/stores/favourites.ts';
 
 interface Props {
@@ -19,7 +20,7 @@ export function FavouriteButton({ restaurantId, name, initial, className = 'fav-
       type="button"
       className={className}
       aria-pressed={saved}
-      aria-label={`Save ${name} to favourites`}
+      aria-label={heartLabel(name, saved)}
       onClick={() => void toggleFavourite(restaurantId, saved)}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

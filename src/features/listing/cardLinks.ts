@@ -1,5 +1,6 @@
-/** Where home-page cards lead (the spec's card link rules). */
+/** Where home-page cards lead (the spec's card link rules, with one URL per restaurant). */
 import type { CarouselItem } from '#src/lib/catalogTypes.ts';
+import { restaurantPath } from '#src/lib/links.ts';
 
 /** The last path segment of a link (query and hash ignored). */
 export function lastSegment(link: string): string {
@@ -14,15 +15,16 @@ export function restaurantCardHref(ctaLink: string): string {
 }
 
 /**
- * A carousel item's destination: a link containing 'menu' opens that restaurant's menu
- * (`/restaurants/{lowercased action text}-{address with ', ' as '-'}-{entityId}`); a collection
- * link opens `/collections/{collection id}?{the link's query}`.
+ * A carousel item's destination: a link containing 'menu' opens that restaurant's menu at its one
+ * URL (the item's `restaurantPath`; without one, the slugs of its name and id, which the menu
+ * route answers with a 301 to that URL). Deliberately not the spec's
+ * `/restaurants/{lowercased action text}-{delivery address with ', ' as '-'}-{entityId}`, a second
+ * URL per restaurant, with spaces and capitals, that now only redirects. A collection link opens
+ * `/collections/{collection id}?{the link's query}`.
  */
-export function carouselItemHref(item: CarouselItem, deliveryAddress: string): string {
+export function carouselItemHref(item: CarouselItem): string {
   const { link, text } = item.action;
-  if (link.includes('menu')) {
-    return `/restaurants/${text.toLowerCase()}-${deliveryAddress.replaceAll(', ', '-')}-${item.entityId}`;
-  }
+  if (link.includes('menu')) return item.restaurantPath ?? restaurantPath({ id: item.entityId, name: text });
   const query = link.includes('?') ? link.slice(link.indexOf('?') + 1) : '';
   const id = collectionId(link) ?? item.entityId;
   return `/collections/${id}${query ? `?${query}` : ''}`;

@@ -8,6 +8,7 @@ import {
   type OrderView,
   type PaymentMethod,
 } from '#src/lib/orderTypes.ts';
+import { addressLine } from '../addresses/addressRules';
 import { BillTable } from './BillTable';
 import { cancelReason, cancelledBillLine, cancelledMoney } from './orderMoneyRules';
 
@@ -96,10 +97,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <BillTable bill={order.bill} couponCode={order.couponCode} settled={cancelledBillLine(order)} />
       <h2>Delivering to</h2>
       <p>
-        <b>{order.address.label}</b>:{' '}
-        {[order.address.flat, order.address.floor && `Floor ${order.address.floor}`, order.address.area]
-          .filter(Boolean)
-          .join(', ')}
+        <b>{order.address.label}</b>: {addressLine(order.address)}
       </p>
     </>
   );

@@ -55,7 +55,7 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
           name="name"
           autoComplete="name"
           value={fields.name}
-          maxLength={accountLimits.name * 2}
+          maxLength={accountLimits.name}
           error={form.errors.name}
           onChange={(e) => setFields({ ...fields, name: e.target.value })}
         />
@@ -66,6 +66,7 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
           type="email"
           autoComplete="email"
           value={fields.email}
+          maxLength={accountLimits.email}
           error={form.errors.email}
           onChange={(e) => setFields({ ...fields, email: e.target.value })}
         />

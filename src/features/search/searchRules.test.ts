@@ -118,16 +118,16 @@ describe('parseHighlight', () => {
 });
 
 describe('links', () => {
-  it('a dish card links to /restaurants/{name}-{locality}-{city slug}-{restaurant id}', () => {
+  it('a dish card links to /restaurants/{name}-{locality}-{city slug}-{restaurant id}, the area as the locality when it has one', () => {
     expect(dishLink(dish('d1'))).toBe('/restaurants/meghana-s-biryani-and-co-koramangala-5th-block-bangalore-482913');
     expect(dishLink(dish('d1')).split('-').pop()).toBe(restaurantInfo.id);
+    const withArea = { ...dish('d1'), restaurant: { info: { ...restaurantInfo, areaName: 'Koramangala' } } };
+    expect(dishLink(withArea)).toBe('/restaurants/meghana-s-biryani-and-co-koramangala-bangalore-482913');
   });
-  it('a restaurant result links to the last segment of its link, or the same shape as a dish link', () => {
+  it("a restaurant result links to the last segment of its link, or the restaurant's one URL", () => {
     expect(restaurantLink(restaurant('77'))).toBe('/restaurants/meghanas-biryani-koramangala-bangalore-77');
     expect(restaurantLink(restaurant('77', '/restaurants/x-y-77'))).toBe('/restaurants/x-y-77');
-    expect(restaurantLink(restaurant('77', ''))).toBe(
-      '/restaurants/meghana-s-biryani-and-co-koramangala-5th-block-bangalore-77',
-    );
+    expect(restaurantLink(restaurant('77', ''))).toBe('/restaurants/meghana-s-biryani-and-co-koramangala-bangalore-77');
   });
 });
 

@@ -9,19 +9,22 @@ import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
 import { gridRestaurants, isUnserviceable } from '../listing/listingClient';
 import { fetchListing } from '#src/stores/listing.ts';
+import { nearMeNone, nearMePrompt } from './nearMeTexts';
 
 interface Props {
   /** Cuisine slug to filter by; none on the general near-me pages. */
   cuisine?: string;
   /** What the visitor is looking for, e.g. 'Biryani restaurants'. */
   label: string;
+  /** The same inside a sentence: 'restaurants', 'Biryani restaurants' (a cuisine keeps its capital). */
+  inSentence: string;
   sortBy?: 'rating';
   /** The page this box is on: choosing a location from its prompt comes back here. */
   returnTo: string;
 }
 
 /** Loads the restaurants near the saved address (filtered by cuisine) when there is one. */
-export default function NearMe({ cuisine, label, sortBy, returnTo }: Props) {
+export default function NearMe({ cuisine, label, inSentence, sortBy, returnTo }: Props) {
   const address = useStore($userAddress);
   const area = useStore($restaurants);
   const hydrated = useHydrated();
@@ -37,7 +40,7 @@ export default function NearMe({ cuisine, label, sortBy, returnTo }: Props) {
     return (
       <div className="near-me">
         <div className="near-me-prompt">
-          <p>Set your delivery location to see {label.toLowerCase()} that deliver to you.</p>
+          <p>{nearMePrompt(inSentence)}</p>
           <a className="btn" href={locateHref(returnTo)}>
             Set delivery location
           </a>
@@ -56,9 +59,7 @@ export default function NearMe({ cuisine, label, sortBy, returnTo }: Props) {
       {area.data && isUnserviceable(area.data) && (
         <p>We don't have any services here till now. Try changing location.</p>
       )}
-      {area.data && !isUnserviceable(area.data) && restaurants.length === 0 && (
-        <p>No {label.toLowerCase()} deliver to this address yet.</p>
-      )}
+      {area.data && !isUnserviceable(area.data) && restaurants.length === 0 && <p>{nearMeNone(inSentence)}</p>}
       {restaurants.length > 0 && (
         <ul className="near-me-strip" aria-label={`${label} that deliver to you`}>
           {restaurants.slice(0, 12).map((r) => (

@@ -58,8 +58,8 @@ const updatedUser = z
   .optional();
 const phone = z.string().trim().max(20);
 const signupBody = z.looseObject({
-  name: z.string().trim().min(1).max(80),
-  email: z.email().max(254),
+  name: z.string().trim().min(1).max(accountLimits.name),
+  email: z.email().max(accountLimits.email),
   phone,
   updatedUser,
   userId: z.unknown().optional(),

@@ -41,13 +41,7 @@ export function cartEntry(found: DishWithRestaurant): CatalogEntry | undefined {
       name: restaurant.name,
       areaName: restaurant.areaName,
       cloudinaryImageId: restaurant.cloudinaryImageId,
-      // The area, as in the catalog's own card links (a dish card uses the street, the spec's locality).
-      href: restaurantPath({
-        id: restaurant.id,
-        name: restaurant.name,
-        locality: restaurant.areaName || restaurant.locality,
-        slugs: restaurant.slugs,
-      }),
+      href: restaurantPath(restaurant),
     },
   };
 }

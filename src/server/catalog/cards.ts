@@ -139,7 +139,7 @@ export function collectionItem(id: string, title: string, imageId: string, altTe
   };
 }
 
-/** A carousel item opening a restaurant's menu (thalify://menu?restaurant_id=...). */
+/** A carousel item opening a restaurant's menu (thalify://menu?restaurant_id=...), with the restaurant's one URL. */
 export function menuItem(data: CatalogData, r: number): CarouselItem {
   const id = restaurantId(r);
   const offer = offerOf(data.offer[r] ?? 255);
@@ -149,6 +149,7 @@ export function menuItem(data: CatalogData, r: number): CarouselItem {
     entityId: id,
     action: { link: `thalify://menu?restaurant_id=${id}`, text: data.name[r] ?? '', type: 'DEEPLINK' },
     accessibility: { altText: offer ? `${data.name[r]}: ${offer.header} ${offer.subHeader}` : `${data.name[r]}` },
+    restaurantPath: restaurantPathOf(data, r),
   };
   if (offer) item.description = `${offer.header} ${offer.subHeader}`;
   return item;

@@ -36,6 +36,7 @@ function dishResult(ctx: CatalogContext, r: number, dishIndex: number, km: numbe
         id: info.id,
         name: info.name,
         locality: info.locality,
+        areaName: info.areaName,
         avgRating: info.avgRating,
         sla: info.sla,
         slugs: info.slugs,

@@ -43,8 +43,8 @@ export const palette: readonly { background: string; plate: string }[] = [
   { background: '#f6e6d6', plate: '#e8c9a6' },
 ];
 
-/** A picture placed at (x, y) with side `size`, ids made unique so several can share one SVG. */
-function place(icons: ArtIcons, name: string, x: number, y: number, size: number, n: number): string {
+/** A picture placed at (x, y) with side `size`, ids made unique (by `n`) so several can share one SVG. */
+export function place(icons: ArtIcons, name: string, x: number, y: number, size: number, n: number): string {
   const icon = icons.get(name);
   if (!icon) return '';
   const body = icon.body.replace(/(id="|url\(#|href="#)([^")]+)/g, `$1p${n}$2`);
