@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   addButtons,
   badge,
+  clearField,
   expectSeen,
   finishSignIn,
   freshPhone,
@@ -248,4 +249,30 @@ test('the account menu is a disclosure: Enter opens it, Tab walks its entries, E
   await expect(list.getByRole('link', { name: 'Profile' })).toBeVisible();
   await page.keyboard.press('Shift+Tab');
   await expect(list).toBeHidden();
+});
+
+test('after a failed save the field with the error takes focus below the header, its label in sight', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page, 'Dev Focus');
+  await page.goto('/profile');
+  await hydrated(page);
+  const field = page.getByLabel('Name', { exact: true });
+  await clearField(field);
+  // The diner scrolls down to Save, leaving the name field above the screen, and taps it.
+  await page.mouse.wheel(0, 400);
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expectSeen(save);
+  await press(save);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  const bar = await headerBottom(page);
+  const label = page.locator('label[for="profile-name"]');
+  await expect
+    .poll(async () => (await label.boundingBox())!.y, 'the label starts below the header')
+    .toBeGreaterThanOrEqual(bar);
+  expect((await field.boundingBox())!.y).toBeGreaterThanOrEqual(bar);
+  await expectSeen(field);
+  await expect(page.getByText('Please enter your name')).toBeInViewport();
 });

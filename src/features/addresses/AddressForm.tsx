@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { addressLabels, addressLimits } from '#src/lib/orderTypes.ts';
 import { TextField } from '#src/components/ui/TextField.tsx';
+import { useFocusFirstError } from '#src/components/ui/useFocusFirstError.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { formFieldsOf, type AddressErrors, type AddressFormFields } from './addressRules';
 import './addressForm.css';
@@ -38,6 +39,7 @@ export function AddressForm(props: Props) {
   useEffect(() => {
     if (autoFocus) form.current?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')?.focus();
   }, [autoFocus]);
+  useFocusFirstError(form, errors);
   const { onDirty, initial } = props;
   useEffect(() => {
     onDirty?.((Object.keys(fields) as (keyof AddressFormFields)[]).some((key) => fields[key] !== initial[key]));

@@ -1,5 +1,5 @@
 /** The profile page: name and email (saved through the identity service), the phone number, saved addresses and the devices signed in. */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $devices,
@@ -11,6 +11,7 @@ import {
 } from '#src/stores/profile.ts';
 import { accountLimits } from '#src/lib/accountTypes.ts';
 import { TextField } from '#src/components/ui/TextField.tsx';
+import { useFocusFirstError } from '#src/components/ui/useFocusFirstError.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { SignInPrompt } from '../auth/SignInPrompt';
 import { AddressBook } from '../addresses/AddressBook';
@@ -37,7 +38,9 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
   const form = useStore($profileForm);
   const devices = useStore($devices);
   const [fields, setFields] = useState<ProfileFields>({ name: initial.name, email: initial.email });
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => void loadDevices(), []);
+  useFocusFirstError(formRef, form.errors);
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -48,7 +51,7 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
   return (
     <div className="profile">
       <h1>Your profile</h1>
-      <form className="profile-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
         <TextField
           id="profile-name"
           label="Name"
