@@ -578,7 +578,15 @@ function writeReport() {
   if (report.media) lines.push(...mediaLines(report.media, report.commands.media));
   if (report.pages) lines.push(...pagesMarkdown(report.pages));
   if (report.realtime) lines.push(...realtimeMarkdown(report.realtime));
-  writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
+  writeFileSync('bench/report.md', `${lines.join('\n')}\n${measurementHistory()}`);
+}
+
+/** The report's hand-written history (from its heading to the end), kept when the figures above it are rewritten. */
+function measurementHistory() {
+  if (!existsSync('bench/report.md')) return '';
+  const text = readFileSync('bench/report.md', 'utf8');
+  const at = text.indexOf('\n## Measurement history');
+  return at < 0 ? '' : text.slice(at);
 }
 
 async function mediaSection(origin) {
