@@ -452,7 +452,7 @@ function serverSectionLines(r) {
     lines.push('');
     if (r.pageCache)
       lines.push(
-        `Page cache over these loads (src/server/pageCache.ts): ${r.pageCache.hits} pages answered from it (${r.pageCache.dinerHits ?? 0} of them to the signed-in diner, ${r.pageCache.filled ?? 0} filled in from a template of the address's answer cell), ${r.pageCache.stored} rendered and held (${r.pageCache.templates ?? 0} of them as templates; hit rate ${r.pageCache.hitRate}); ${r.pageCache.entries} pages held, ${Math.round(r.pageCache.bytes / 1024)} KB.`,
+        `Page cache over these loads (src/server/pageCache/): ${r.pageCache.hits} pages answered from it (${r.pageCache.dinerHits ?? 0} of them to the signed-in diner, ${r.pageCache.filled ?? 0} filled in from a template of the address's answer cell), ${r.pageCache.stored} rendered and held (${r.pageCache.templates ?? 0} of them as templates; hit rate ${r.pageCache.hitRate}); ${r.pageCache.entries} pages held, ${Math.round(r.pageCache.bytes / 1024)} KB.`,
         '',
       );
   }

@@ -89,7 +89,11 @@ export function addressCookieIn(cookieHeader: string | null | undefined): { valu
  * values arrive percent-encoded once more than the mirror writes them, as browsers keep them.
  */
 export function savedAddressIn(cookieHeader: string | null | undefined): SavedAddress | null {
-  const { value } = addressCookieIn(cookieHeader);
+  return savedAddressOfCookie(addressCookieIn(cookieHeader).value);
+}
+
+/** The saved address an address cookie's value holds as sent (from `addressCookieIn`), or null. */
+export function savedAddressOfCookie(value: string | null): SavedAddress | null {
   if (value === null) return null;
   let once = value;
   try {
