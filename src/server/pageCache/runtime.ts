@@ -1,7 +1,9 @@
 /**
- * The process's page cache: only over the embedded catalog, whose pages change only with a new
- * build (an upstream catalog may change between builds, so its pages are always rendered).
+ * The process's page cache, the only module of the page cache that reads astro:env: on unless
+ * PAGE_CACHE is off, and only over the embedded catalog, whose pages change only with a new build
+ * (an upstream catalog may change between builds, so its pages are always rendered).
  */
+import { PAGE_CACHE } from 'astro:env/server';
 import { answerCell } from '../catalog/answerCache.ts';
 import { getCatalogBackend } from '../catalog/runtime.ts';
 import { PageCache } from './cache.ts';
@@ -29,13 +31,19 @@ export function heldPage(
 
 /**
  * The process's page cache, opened at the first call (which builds the catalog when it is not
- * yet) and offered to the server; undefined when the catalog is upstream.
+ * yet) and offered to the server; undefined when PAGE_CACHE is off or the catalog is upstream.
  */
 export function pageCache(): PageCache | undefined {
   if (opened === undefined) {
-    const version = getCatalogBackend().version;
+    const version = PAGE_CACHE === 'on' ? getCatalogBackend().version : undefined;
     opened = version ? new PageCache({ version, cellOf: answerCell }) : null;
     if (opened) (globalThis as Record<symbol, unknown>)[heldPagesKey] = heldPage;
+    const why = PAGE_CACHE === 'off' ? 'PAGE_CACHE=off' : 'the catalog is upstream';
+    console.info(
+      opened
+        ? '[page cache] on: pages that ask are held for a minute (PAGE_CACHE=off turns it off)'
+        : `[page cache] off (${why}): every page is rendered for its own address`,
+    );
   }
   return opened ?? undefined;
 }
