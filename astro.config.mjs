@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { onDemandRoutes } from './scripts/lib/onDemandRoutes.mjs';
 import { precompress } from './scripts/lib/precompress.mjs';
 
 /** Origins besides our own that pages may reach: a media CDN and a real Appwrite, when configured. */
@@ -25,6 +26,8 @@ export default defineConfig({
   integrations: [
     react(),
     precompress(),
+    // Every /api and /v1 route is served on demand, without a `prerender` line in each module.
+    onDemandRoutes(),
     {
       name: 'thalify-client-stored',
       hooks: {

@@ -9,6 +9,8 @@ import { favouritesCacheStats } from './favourites/favouritesCache.ts';
 import type { AnswerCacheStats } from './catalog/answerCache.ts';
 import { getCatalogBackend } from './catalog/runtime.ts';
 import { getDb } from './db/db.ts';
+import { endpoint } from './endpoint.ts';
+import { json } from './http.ts';
 import type { NotifiedCacheStats } from './db/notifiedCache.ts';
 import { getIdentityRuntime } from './identity/runtime.ts';
 import { getOrderService } from './orders/runtime.ts';
@@ -55,3 +57,9 @@ export async function checkHealth(): Promise<Health> {
     ...(favouritesCache ? { favouritesCache } : {}),
   };
 }
+
+/** GET /api/health: `{ status: 'ok', ms }` and the caches' counts, never cached; 503 during a database outage. */
+export const healthRoutes = endpoint({
+  method: 'GET',
+  handle: async () => json(await checkHealth()),
+});

@@ -15,6 +15,7 @@ import {
   invalidParam,
   missingParam,
   notSupported,
+  routeNotFound,
   unauthorized,
 } from './appwriteError.ts';
 import type { IdentityKeys } from './keys.ts';
@@ -458,13 +459,7 @@ export function handleIdentityRequest(request: Request, ctx: IdentityContext): P
   const method = request.method.toUpperCase();
   const path = url.pathname.replace(/^\/v1(?=\/|$)/, '');
   return appwriteHandler(`${method} /v1${path}`, async () => {
-    if (path !== '/account' && !path.startsWith('/account/')) {
-      throw new AppwriteError(
-        404,
-        'general_route_not_found',
-        'The requested route was not found. Please refer to the API docs and try again.',
-      );
-    }
+    if (path !== '/account' && !path.startsWith('/account/')) throw routeNotFound();
     if (request.headers.get('x-appwrite-project') !== ctx.projectId) {
       throw new AppwriteError(
         404,
