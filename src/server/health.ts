@@ -3,9 +3,9 @@
  * its migrations, the identity keys, the order service with its reconciliation, the catalog, live orders), so
  * the server warms itself right after it starts and a load balancer can ask whether it is ready.
  */
-import { sessionCacheStats } from './accounts/sessionCache.ts';
-import { cartCacheStats } from './cart/cartCache.ts';
-import { favouritesCacheStats } from './favourites/favouritesCache.ts';
+import { heldSessions } from './accounts/sessionCache.ts';
+import { heldCarts } from './cart/cartCache.ts';
+import { heldFavourites } from './favourites/favouritesCache.ts';
 import type { AnswerCacheStats } from './catalog/answerCache.ts';
 import { getCatalogBackend } from './catalog/runtime.ts';
 import { getDb } from './db/db.ts';
@@ -44,9 +44,9 @@ export async function checkHealth(): Promise<Health> {
   const answerCache = catalog.cacheStats?.();
   const pages = pageCache()?.stats();
   const db = await getDb();
-  const sessionCache = sessionCacheStats(db);
-  const cartCache = cartCacheStats(db);
-  const favouritesCache = favouritesCacheStats(db);
+  const sessionCache = heldSessions.stats(db);
+  const cartCache = heldCarts.stats(db);
+  const favouritesCache = heldFavourites.stats(db);
   return {
     status: 'ok',
     ms: Math.round(performance.now() - started),
