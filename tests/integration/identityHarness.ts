@@ -21,7 +21,8 @@ import type { RouteModule, HttpMethod } from '#src/server/endpoint.ts';
 import { embeddedVerifier, type AccountVerifier } from '#src/server/accounts/verify.ts';
 import { deriveKeys, type IdentityKeys } from '#src/server/identity/keys.ts';
 import { handleOutboxRequest } from '#src/server/identity/outbox.ts';
-import { handleIdentityRequest, type IdentityContext } from '#src/server/identity/service.ts';
+import type { IdentityContext } from '#src/server/identity/request.ts';
+import { handleIdentityRequest } from '#src/server/identity/service.ts';
 import { logSmsSender, TestOutbox } from '#src/server/identity/sms.ts';
 
 /** A Fetch-style handler, as the Astro routes call the services. */

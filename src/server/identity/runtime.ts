@@ -2,7 +2,7 @@
 import { getDb, type Db } from '../db/db.ts';
 import { identityConfig, isProduction } from './config.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
-import type { IdentityContext } from './service.ts';
+import type { IdentityContext } from './request.ts';
 import { logSmsSender, testOutboxFromEnv, undeliveredCodePolicy, type SmsSender, type TestOutbox } from './sms.ts';
 
 /** What every identity request shares within one process. */
