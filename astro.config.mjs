@@ -109,6 +109,12 @@ export default defineConfig({
       THALIFY_TEST_FAULT: envField.string({ context: 'server', access: 'secret', optional: true }),
       ORDER_TIME_SCALE: envField.string({ context: 'server', access: 'secret', optional: true }),
       ORDER_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Where the server listens (server.mjs reads it too): off loopback, codes need an SMS provider or ALLOW_NO_SMS.
+      HOST: envField.string({ context: 'server', access: 'secret', optional: true }),
+      ALLOW_NO_SMS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // A whole number above 0; anything else keeps the default of 10 (src/server/identity/otp.ts).
+      OTP_MAX_REQUESTS_PER_IP: envField.string({ context: 'server', access: 'secret', optional: true }),
+      THALIFY_TEST_OUTBOX: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
 });

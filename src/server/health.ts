@@ -8,7 +8,7 @@ import { heldCarts } from './cart/cartCache.ts';
 import { heldFavourites } from './favourites/favouritesCache.ts';
 import type { AnswerCacheStats } from './catalog/answerCache.ts';
 import { getCatalogBackend } from './catalog/runtime.ts';
-import { getDb } from './db/db.ts';
+import { getDb } from './db/runtime.ts';
 import { endpoint } from './endpoint.ts';
 import { json } from './http.ts';
 import type { NotifiedCacheStats } from './db/notifiedCache.ts';

@@ -20,6 +20,7 @@ import { findSessionUser } from '#src/server/accounts/session.ts';
 import type { RouteModule, HttpMethod } from '#src/server/endpoint.ts';
 import { embeddedVerifier, type AccountVerifier } from '#src/server/accounts/verify.ts';
 import { deriveKeys, type IdentityKeys } from '#src/server/identity/keys.ts';
+import { otpRules } from '#src/server/identity/otp.ts';
 import { handleOutboxRequest } from '#src/server/identity/outbox.ts';
 import type { IdentityContext } from '#src/server/identity/request.ts';
 import { handleIdentityRequest } from '#src/server/identity/service.ts';
@@ -134,6 +135,7 @@ export function createStack(db: Db, options: { production?: boolean; verifier?: 
     ip: knobs.ip,
     now,
     production,
+    maxCodesPerIp: otpRules.maxRequestsPerWindow,
   });
   const accounts = (verifier?: AccountVerifier): AccountsContext => ({
     db,

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
-import { getDb, type Db } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+import { getDb } from '../db/runtime.ts';
 import { isProduction } from '../identity/config.ts';
 import { sha256Hex } from '../identity/keys.ts';
 import { readCookie, serializeCookie, secureCookiesFor } from '../identity/requestSecurity.ts';

@@ -25,6 +25,7 @@ export async function createPhoneToken(request: Request, ctx: IdentityContext): 
     requestedUserId: userId === 'unique()' ? null : userId,
     ip: ctx.ip,
     now,
+    maxPerIp: ctx.maxCodesPerIp,
   });
   try {
     await ctx.sms.send(phone, issued.code);

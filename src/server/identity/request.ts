@@ -26,6 +26,8 @@ export interface IdentityContext {
   /** The clock; tests move it to expire codes. */
   now: () => Date;
   production: boolean;
+  /** Code requests allowed per IP address and hour (`maxRequestsPerIp` in otp.ts). */
+  maxCodesPerIp: number;
 }
 
 /** Largest request body read; the SDK's bodies are a few dozen bytes. */

@@ -2,7 +2,7 @@
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
 import { createAddressRoutes } from '../addresses/routes.ts';
-import { getDb } from '../db/db.ts';
+import { getDb } from '../db/runtime.ts';
 import { routesOf } from '../endpoint.ts';
 import { fleetWebhookSecret } from '../realtime/runtime.ts';
 import { createFleetRoute } from './fleet.ts';

@@ -1,0 +1,25 @@
+/**
+ * The process's database, opened from the environment. The only module of the database part
+ * that reads `astro:env`, so db.ts can be imported by plain Node (scripts, tests).
+ */
+import { DATA_DIR, DATABASE_URL, PGLITE_DURABILITY } from 'astro:env/server';
+import { type Db, dbConfigFromEnv, openDb } from './db.ts';
+import { DatabaseUnavailableError } from './outage.ts';
+
+// Kept on globalThis so that a module re-evaluated by the dev server's hot reload still finds
+// the handle: two PGlite instances on one data directory would corrupt it.
+const processDbKey = Symbol.for('thalify.db');
+type DbHolder = { [processDbKey]?: Promise<Db> };
+
+/** The process's database, opened and migrated on first use (PGlite: once per process). */
+export function getDb(): Promise<Db> {
+  const holder = globalThis as DbHolder;
+  holder[processDbKey] ??= openDb(dbConfigFromEnv({ DATABASE_URL, DATA_DIR, PGLITE_DURABILITY })).catch(
+    (error: unknown) => {
+      // A failed open (bad URL, server down) may succeed on a later request.
+      delete holder[processDbKey];
+      throw new DatabaseUnavailableError('the database could not be opened', { cause: error });
+    },
+  );
+  return holder[processDbKey];
+}
