@@ -115,6 +115,8 @@ export default defineConfig({
       // A whole number above 0; anything else keeps the default of 10 (src/server/identity/otp.ts).
       OTP_MAX_REQUESTS_PER_IP: envField.string({ context: 'server', access: 'secret', optional: true }),
       THALIFY_TEST_OUTBOX: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // `off`: sessions, carts and saved restaurants are read from the database on every request (docs/decisions/005-caches.md).
+      NOTIFIED_CACHES: envField.enum({ context: 'server', access: 'secret', values: ['on', 'off'], optional: true }),
     },
   },
 });

@@ -147,6 +147,17 @@ export interface NotifiedCacheKind<K extends {}, V extends {}> {
   close(db: Db): Promise<void>;
 }
 
+let cachesOn = true;
+
+/**
+ * Turns the process's notified caches off (NOTIFIED_CACHES=off, read by db/runtime.ts) or on
+ * again: a cache created while they are off never listens, so every read goes to the database
+ * and nothing is kept. For ruling the caches out when something looks stale; answers are the same.
+ */
+export function setNotifiedCaches(on: boolean): void {
+  cachesOn = on;
+}
+
 /**
  * Declares a kind of notified cache: at most `size` entries per process, listening on `channel`;
  * each notification is handed to `apply` with the handle's cache (`applyUserChange` for a cache
@@ -163,7 +174,7 @@ export function defineNotifiedCache<K extends {}, V extends {}>(
       let cache = caches.get(db);
       if (!cache) {
         const created = new NotifiedCache<K, V>(size);
-        created.attach(db, channel, (payload) => apply(created, payload));
+        if (cachesOn) created.attach(db, channel, (payload) => apply(created, payload));
         caches.set(db, created);
         cache = created;
       }

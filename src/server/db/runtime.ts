@@ -1,10 +1,15 @@
 /**
- * The process's database, opened from the environment. The only module of the database part
- * that reads `astro:env`, so db.ts can be imported by plain Node (scripts, tests).
+ * The process's database, opened from the environment, and whether the process keeps notified
+ * caches of it. The only module of the database part that reads `astro:env`, so db.ts can be
+ * imported by plain Node (scripts, tests).
  */
-import { DATA_DIR, DATABASE_URL, PGLITE_DURABILITY } from 'astro:env/server';
+import { DATA_DIR, DATABASE_URL, NOTIFIED_CACHES, PGLITE_DURABILITY } from 'astro:env/server';
 import { type Db, dbConfigFromEnv, openDb } from './db.ts';
+import { setNotifiedCaches } from './notifiedCache.ts';
 import { DatabaseUnavailableError } from './outage.ts';
+
+// Before any cache of the process's database is made: they are made from the handle getDb answers.
+setNotifiedCaches(NOTIFIED_CACHES !== 'off');
 
 // Kept on globalThis so that a module re-evaluated by the dev server's hot reload still finds
 // the handle: two PGlite instances on one data directory would corrupt it.
