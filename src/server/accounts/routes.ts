@@ -20,25 +20,20 @@ import {
 
 /** The account routes, one page module each. */
 export function createAccountRoutes(context: () => Promise<AccountsContext>) {
+  /** A POST whose whole work is `work` over the request and the context. */
+  const posting = (work: (request: Request, ctx: AccountsContext) => Promise<Response>) =>
+    endpoint({
+      method: 'POST',
+      plainBadRequest: true,
+      handle: async ({ context: { request } }) => work(request, await context()),
+    });
   return {
     /** Signs up the phone verified by the Appwrite JWT in the body. */
-    createUser: endpoint({
-      method: 'POST',
-      plainBadRequest: true,
-      handle: async ({ context: { request } }) => signUp(request, await context()),
-    }),
+    createUser: posting(signUp),
     /** Logs in the phone verified by the Appwrite JWT in the body. */
-    login: endpoint({
-      method: 'POST',
-      plainBadRequest: true,
-      handle: async ({ context: { request } }) => logIn(request, await context()),
-    }),
+    login: posting(logIn),
     /** Ends the storefront session. */
-    logout: endpoint({
-      method: 'POST',
-      plainBadRequest: true,
-      handle: async ({ context: { request } }) => logOut(request, await context()),
-    }),
+    logout: posting(logOut),
     /** `{ user }` of the session the middleware found; 401 when signed out, 503 when the session could not be read. */
     me: endpoint({
       method: 'GET',

@@ -3,6 +3,7 @@
  * validates its query or body and asks the configured backend (src/server/catalog/runtime.ts).
  * Every answer depends on the diner's point or text, so none is prebuilt.
  */
+import type { z } from 'astro/zod';
 import { endpoint } from '../endpoint.ts';
 import { json, jsonText } from '../http.ts';
 import {
@@ -16,14 +17,16 @@ import {
 } from './params.ts';
 import { getCatalogBackend } from './runtime.ts';
 
+/** A GET endpoint of the catalog: its query's schema, and the answer for a valid query. */
+function catalogGet<S extends z.ZodType>(query: S, answer: (query: z.infer<S>) => Promise<Response>) {
+  // The query is validated by then; its type is the schema's, which a generic schema cannot show.
+  return endpoint({ method: 'GET', query, handle: ({ query }) => answer(query as z.infer<S>) });
+}
+
 /** The catalog's routes. */
 export const catalogRoutes = {
   /** GET /api/restaurants: carousels, filters, the first 16 restaurants and the link lists, or the unserviceable marker; data.cards, data.pageOffset, csrfToken. */
-  restaurants: endpoint({
-    method: 'GET',
-    query: listingQuerySchema,
-    handle: async ({ query }) => jsonText(await getCatalogBackend().listingJson(query)),
-  }),
+  restaurants: catalogGet(listingQuerySchema, async (query) => jsonText(await getCatalogBackend().listingJson(query))),
   /**
    * POST /api/update, JSON body { lat, lng, nextOffset, widgetOffset, filters, seoParams, page_type, _csrf }:
    * the next 16 restaurants in a restaurant_grid_listing card; 403 without a csrfToken this server issued.
@@ -34,39 +37,19 @@ export const catalogRoutes = {
     handle: async ({ body }) => json(await getCatalogBackend().update(body)),
   }),
   /** GET /api/menu: RestaurantInfo card, Offers card, then the REGULAR group of menu sections; 404 for an unknown restaurant. */
-  menu: endpoint({
-    method: 'GET',
-    query: menuQuerySchema,
-    handle: async ({ query }) => json(await getCatalogBackend().menu(query)),
-  }),
+  menu: catalogGet(menuQuerySchema, async (query) => json(await getCatalogBackend().menu(query))),
   /** GET /api/collection: a CollectionMasthead card, then the collection's restaurants near the point; 404 for an unknown collection. */
-  collection: endpoint({
-    method: 'GET',
-    query: collectionQuerySchema,
-    handle: async ({ query }) => json(await getCatalogBackend().collection(query)),
-  }),
+  collection: catalogGet(collectionQuerySchema, async (query) => json(await getCatalogBackend().collection(query))),
   /** GET /api/pre_search: one 'popular_cuisines' card in data.cards. */
-  preSearch: endpoint({
-    method: 'GET',
-    query: pointQuerySchema,
-    handle: async ({ query }) => json(await getCatalogBackend().preSearch(query)),
-  }),
+  preSearch: catalogGet(pointQuerySchema, async (query) => json(await getCatalogBackend().preSearch(query))),
   /** GET /api/search_restaurants: up to 10 suggestions (restaurants, dishes, cuisines) in data.suggestions, with data.query. */
-  searchRestaurants: endpoint({
-    method: 'GET',
-    query: textQuerySchema,
-    handle: async ({ query }) => jsonText(await getCatalogBackend().suggestionsJson(query)),
-  }),
+  searchRestaurants: catalogGet(textQuerySchema, async (query) =>
+    jsonText(await getCatalogBackend().suggestionsJson(query)),
+  ),
   /** GET /api/single_restaurant: RESTAURANT and DISH groups in data.cards[0].groupedCard.cardGroupMap, near the point only. */
-  singleRestaurant: endpoint({
-    method: 'GET',
-    query: textQuerySchema,
-    handle: async ({ query }) => json(await getCatalogBackend().singleSearch(query)),
-  }),
+  singleRestaurant: catalogGet(textQuerySchema, async (query) => json(await getCatalogBackend().singleSearch(query))),
   /** GET /api/searched_restaurant: the DISH group of the restaurant's matching dishes; 404 for an unknown restaurant. */
-  searchedRestaurant: endpoint({
-    method: 'GET',
-    query: searchedRestaurantQuerySchema,
-    handle: async ({ query }) => json(await getCatalogBackend().searchedRestaurant(query)),
-  }),
+  searchedRestaurant: catalogGet(searchedRestaurantQuerySchema, async (query) =>
+    json(await getCatalogBackend().searchedRestaurant(query)),
+  ),
 };
