@@ -4,7 +4,6 @@
  * gateway. Covers the bill from catalog prices, coupons, the delivery radius, idempotency,
  * ownership, payment callbacks, cancel with refund, reorder and reconciliation.
  */
-import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { CartDish, CartRestaurant } from '#src/lib/cartTypes.ts';
@@ -29,7 +28,7 @@ import {
 } from '#src/server/orders/orders.ts';
 import { createOrderRoutes } from '#src/server/orders/routes.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '#src/server/payments/simulated.ts';
-import { callRoute, insertDiner, type RouteCall } from '#src/server/routeHarness.ts';
+import { callRoute, insertDiner, type Route, type RouteCall } from '#src/server/routeHarness.ts';
 
 const spiceRoute: CartRestaurant = {
   id: '100001',
@@ -115,7 +114,7 @@ beforeEach(() => {
 });
 
 const newUser = (): Promise<SessionUser> => insertDiner(testDb.db);
-const call = <T = Record<string, unknown>>(route: APIRoute, options: RouteCall = {}) =>
+const call = <T = Record<string, unknown>>(route: Route, options: RouteCall = {}) =>
   callRoute<T>(route, 'test', options);
 
 const addressBody = (point = home, extra: Record<string, unknown> = {}) => ({

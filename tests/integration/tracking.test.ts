@@ -208,7 +208,7 @@ describe('the fleet webhook', () => {
       },
       body: raw,
     });
-    const response = await route({
+    const response = await route.POST({
       request,
       url: new URL(request.url),
       locals: { user: null },

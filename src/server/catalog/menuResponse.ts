@@ -7,7 +7,7 @@ import { nominalDistanceKm, restaurantInfo, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { offerOf, restaurantIndex, type CatalogData, type OfferTemplate } from './generator.ts';
 import type { Point } from './geo.ts';
-import { Lru } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 import { filterSections, menuSections } from './menu.ts';
 import { mixSeeds, mulberry32 } from './random.ts';
 
@@ -37,13 +37,13 @@ export function menuOffers(data: CatalogData, r: number): DiscountInfo[] {
 
 /** Builds menu responses, keeping recently built sections. */
 export class MenuBuilder {
-  private readonly cache: Lru<number, CardWrapper<MenuCard>[]>;
+  private readonly cache: LRUCache<number, CardWrapper<MenuCard>[]>;
   private readonly ctx: CatalogContext;
 
   /** A builder keeping the sections of `cacheSize` restaurants. */
   constructor(ctx: CatalogContext, cacheSize: number) {
     this.ctx = ctx;
-    this.cache = new Lru(cacheSize);
+    this.cache = new LRUCache({ max: cacheSize });
   }
 
   private sectionsOf(r: number): CardWrapper<MenuCard>[] {

@@ -4,7 +4,7 @@ import { deliveryMinutes, nominalDistanceKm, restaurantCard, slaFor } from './ca
 import { flagPureVeg, maxCuisinesPerRestaurant, offerOf, type CatalogData } from './generator.ts';
 import type { GeoIndex } from './geoIndex.ts';
 import type { Point } from './geo.ts';
-import { Lru } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 import { filterKeys } from '#src/lib/listingOptions.ts';
 
 /** Nearby restaurants passing a filter, ordered, with the numbers the order used. */
@@ -22,7 +22,7 @@ export interface CuisineCount {
 
 /** Orders restaurants for listings, collections and the prebuilt pages. */
 export class Ranker {
-  private readonly rankedCache = new Lru<string, Ranked>(512);
+  private readonly rankedCache = new LRUCache<string, Ranked>({ max: 512 });
   private nationalCuisineCounts: number[] | undefined;
   private readonly data: CatalogData;
   private readonly geo: GeoIndex;
