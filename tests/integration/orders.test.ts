@@ -21,12 +21,9 @@ import { createAddressRoutes } from '#src/server/addresses/routes.ts';
 import { orderBillFor } from '#src/server/cart/bill.ts';
 import { createCartService, type CartService, type DishLookup } from '#src/server/cart/cart.ts';
 import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
-import {
-  createOrderService,
-  orderErrors,
-  type OrderService,
-  type RestaurantFactsLookup,
-} from '#src/server/orders/orders.ts';
+import { orderErrors } from '#src/server/orders/orderRules.ts';
+import { createOrderService, type OrderService } from '#src/server/orders/orders.ts';
+import type { RestaurantFactsLookup } from '#src/server/orders/restaurantFacts.ts';
 import { createOrderRoutes } from '#src/server/orders/routes.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '#src/server/payments/simulated.ts';
 import { callRoute, insertDiner, type RouteCall } from '#src/server/routeHarness.ts';

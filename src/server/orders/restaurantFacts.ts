@@ -6,7 +6,23 @@
 import type { DiscountInfo, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
 import { HttpError } from '../http.ts';
-import type { RestaurantFactsLookup } from './orders.ts';
+
+/** What the catalog says about a restaurant for a delivery point: its name, the offers its menu shows, and whether it delivers there. */
+export interface RestaurantFacts {
+  name: string;
+  offers: DiscountInfo[];
+  serviceable: boolean;
+  /** Where the restaurant is, when the catalog says. */
+  location?: { lat: number; lng: number } | undefined;
+  /** The delivery time the listing promises, in minutes, when the catalog says. */
+  deliveryMinutes?: number | undefined;
+}
+
+/** Looks up a restaurant's facts for a point; undefined for an unknown restaurant. */
+export type RestaurantFactsLookup = (
+  restaurantId: string,
+  point: { lat: number; lng: number },
+) => Promise<RestaurantFacts | undefined>;
 
 /** A RestaurantFactsLookup over the catalog backend; an unknown restaurant is undefined. */
 export function backendRestaurantFacts(backend: () => CatalogBackend): RestaurantFactsLookup {
