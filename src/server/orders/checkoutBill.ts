@@ -15,11 +15,12 @@ import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import type { AddressService } from '../addresses/addresses.ts';
 import { orderBillFor, type OrderBill } from '../cart/bill.ts';
 import type { CatalogEntry, DishLookup } from '../cart/cart.ts';
+import type { RestaurantFacts } from '../catalog/restaurantFacts.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 import { applyCoupon, checkCouponUsage } from './coupons.ts';
 import { orderErrors } from './orderRules.ts';
-import type { RestaurantFacts, RestaurantFactsLookup } from './restaurantFacts.ts';
+import type { RestaurantFactsLookup } from './restaurantFacts.ts';
 
 /** What a checkout bill needs. */
 export interface CheckoutDeps {
