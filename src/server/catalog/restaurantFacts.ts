@@ -10,7 +10,7 @@ import { deliveryMinutes } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { restaurantIndex } from './generator.ts';
 import type { Point } from './geo.ts';
-import { menuOffers } from './menuResponse.ts';
+import { menuOffers, upstreamOffers } from './offers.ts';
 
 /** What the catalog says about a restaurant for a delivery point. */
 export interface RestaurantFacts {
@@ -38,7 +38,7 @@ export function restaurantFactsOf(ctx: CatalogContext, id: string, point: Point)
   };
 }
 
-/** The facts a menu response gives (its RestaurantInfo and Offers cards); undefined without a RestaurantInfo card. */
+/** The facts a menu response gives (its RestaurantInfo and Offers cards, the offers checked); undefined without a RestaurantInfo card. */
 export function factsFromMenu(menu: MenuResponse): RestaurantFacts | undefined {
   let info: MenuRestaurantInfo | undefined;
   let offers: DiscountInfo[] = [];
@@ -47,7 +47,7 @@ export function factsFromMenu(menu: MenuResponse): RestaurantFacts | undefined {
     if (!('card' in card)) continue;
     const inner = card.card.card;
     if (inner['@type'] === 'RestaurantInfo') info = inner.info;
-    if (inner['@type'] === 'Offers') offers = inner.offers;
+    if (inner['@type'] === 'Offers') offers = upstreamOffers(inner.offers);
   }
   if (!info) return undefined;
   const [lat, lng] = (info.latLong ?? '').split(',').map(Number);
