@@ -19,7 +19,8 @@ import {
   withPaymentExpiry,
   type PaymentExpiry,
 } from '#src/server/orders/expiry.ts';
-import { createOrderService, type OrderService, type RestaurantFactsLookup } from '#src/server/orders/orders.ts';
+import { createOrderService, type OrderService } from '#src/server/orders/orders.ts';
+import type { RestaurantFactsLookup } from '#src/server/orders/restaurantFacts.ts';
 import { createOrderRoutes } from '#src/server/orders/routes.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '#src/server/payments/simulated.ts';

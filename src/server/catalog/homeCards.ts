@@ -12,7 +12,7 @@ import { facetOptions, sortOptions } from '#src/lib/listingOptions.ts';
 import { appInstallCard, bestCityLink, collectionItem, cuisineNearMeLink, menuItem } from './cards.ts';
 import type { CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
-import { offerOf } from './generator.ts';
+import { offerOf } from './offers.ts';
 import type { Point } from './geo.ts';
 import { LRUCache } from 'lru-cache';
 import { cuisineImageId } from './imageIds.ts';

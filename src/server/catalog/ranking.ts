@@ -1,7 +1,8 @@
 /** The catalog's ranking: which nearby restaurants pass the filters, in which order, and cuisine popularity. */
 import type { FilterKey, ListingFilters, RestaurantCard, SortKey } from '#src/lib/catalogTypes.ts';
 import { deliveryMinutes, nominalDistanceKm, restaurantCard, slaFor } from './cards.ts';
-import { flagPureVeg, maxCuisinesPerRestaurant, offerOf, type CatalogData } from './generator.ts';
+import { flagPureVeg, maxCuisinesPerRestaurant, type CatalogData } from './generator.ts';
+import { offerOf } from './offers.ts';
 import type { GeoIndex } from './geoIndex.ts';
 import type { Point } from './geo.ts';
 import { LRUCache } from 'lru-cache';

@@ -12,12 +12,13 @@ import type {
   MenuRestaurantInfo,
 } from '#src/lib/catalogTypes.ts';
 import { LRUCache } from 'lru-cache';
+import { upstreamOffers } from './offers.ts';
 
 /** One restaurant's menu indexed by dish id. */
 export interface IndexedMenu {
   restaurant: DishWithRestaurant['restaurant'];
   dishes: Map<string, Dish>;
-  /** The offers the menu shows (what the bill honours). */
+  /** The offers the menu shows (what the bill honours), checked (`upstreamOffers`). */
   offers: DiscountInfo[];
 }
 
@@ -38,7 +39,7 @@ export function indexMenu(menu: MenuResponse): IndexedMenu | undefined {
   // Cards are found by their type, never by position (DESIGN.md).
   for (const card of menu.data?.cards ?? []) {
     if ('card' in card && card.card.card['@type'] === 'RestaurantInfo') info = card.card.card.info;
-    if ('card' in card && card.card.card['@type'] === 'Offers') offers = card.card.card.offers ?? [];
+    if ('card' in card && card.card.card['@type'] === 'Offers') offers = upstreamOffers(card.card.card.offers);
     if ('groupedCard' in card)
       sections.push(...(card.groupedCard.cardGroupMap?.REGULAR?.cards ?? []).map((c) => c.card.card));
   }

@@ -9,7 +9,7 @@ import type { Db } from '../db/db.ts';
 import { endpoint, type RouteModule } from '../endpoint.ts';
 import { isPlainText, plainTextError } from '../plainText.ts';
 import { HttpError, describeIssues, json, maxBodyBytes, readBodyText } from '../http.ts';
-import { nextStatuses, orderErrors, recordStatus } from './orders.ts';
+import { nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
 
 /** How far a signature's timestamp may be from now, in seconds (replays beyond it are refused). */
 export const signatureToleranceSeconds = 300;

@@ -9,7 +9,8 @@ import { endpoint } from '../endpoint.ts';
 import { HttpError, json, maxBodyBytes, readBodyText } from '../http.ts';
 import type { SimulatedGateway } from '../payments/simulated.ts';
 import { verifyRazorpayWebhook } from '../payments/razorpay.ts';
-import { orderErrors, type OrderService } from './orders.ts';
+import { orderErrors } from './orderRules.ts';
+import type { OrderService } from './orders.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
