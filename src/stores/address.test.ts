@@ -2,7 +2,7 @@ import { setPersistentEngine } from '@nanostores/persistent';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeAddressCookie } from '../lib/savedAddress';
 import { csrfTokenKey, pageOffsetKey, userAddressKey } from '../lib/storageKeys';
-import { koramangalaAddress as koramangala } from '../lib/testPlaces';
+import { koramangalaAddress as koramangala } from '#test/testPlaces.ts';
 
 // A browser's storage and cookie jar, in place before the stores read them.
 const storage: Record<string, string> = {};

@@ -8,7 +8,7 @@ import type {
   MenuRestaurantInfo,
 } from '#src/lib/catalogTypes.ts';
 import { clearField, hydrated, typeInto, watchErrors } from './helpers';
-import { koramangalaAddress as koramangala } from '#src/lib/testPlaces.ts';
+import { koramangalaAddress as koramangala } from '#test/testPlaces.ts';
 
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT) || 4329}`;
 const indiranagar = {

@@ -9,7 +9,7 @@ import { findSessionUser, getSessionUser, startSession } from '#src/server/accou
 import { createCartService } from '#src/server/cart/cart.ts';
 import { createCartRoutes } from '#src/server/cart/routes.ts';
 import type { Db } from '#src/server/db/db.ts';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
 import { outageMessage } from '#src/server/endpoint.ts';
 import { createStack } from './identityHarness.ts';
 

@@ -3,10 +3,10 @@ import type { SessionUser } from '#src/lib/accountTypes.ts';
 import { favouriteMessages, type FavouritesResponse } from '#src/lib/favouriteTypes.ts';
 import { createLocalBackend } from '#src/server/catalog/backend.ts';
 import { getCatalog } from '#src/server/catalog/runtime.ts';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
 import { createFavouritesService } from '#src/server/favourites/favourites.ts';
 import { createFavouriteRoutes } from '#src/server/favourites/routes.ts';
-import { callRoute, insertDiner } from '#src/server/routeHarness.ts';
+import { callRoute, insertDiner } from '#test/routeHarness.ts';
 
 let testDb: TestDb;
 let routes: ReturnType<typeof createFavouriteRoutes>;

@@ -6,7 +6,7 @@
  */
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Account, Client } from 'appwrite';

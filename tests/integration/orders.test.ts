@@ -19,14 +19,14 @@ import { createAddressService } from '#src/server/addresses/addresses.ts';
 import { createAddressRoutes } from '#src/server/addresses/routes.ts';
 import { orderBillFor } from '#src/server/cart/bill.ts';
 import { createCartService, type CartService, type DishLookup } from '#src/server/cart/cart.ts';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
-import { addressInput, spiceRoute } from '#src/server/orders/fixtures/orderFixture.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
+import { addressInput, spiceRoute } from '#test/orders/orderFixture.ts';
 import { orderErrors } from '#src/server/orders/orderRules.ts';
 import { createOrderService, type OrderService } from '#src/server/orders/orders.ts';
 import type { RestaurantFactsLookup } from '#src/server/orders/restaurantFacts.ts';
 import { createOrderRoutes } from '#src/server/orders/routes.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '#src/server/payments/simulated.ts';
-import { callRoute, insertDiner, type Route, type RouteCall } from '#src/server/routeHarness.ts';
+import { callRoute, insertDiner, type Route, type RouteCall } from '#test/routeHarness.ts';
 
 const prices = new Map<string, number>([
   ['10000100001', 24_900],

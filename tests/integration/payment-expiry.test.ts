@@ -11,7 +11,7 @@ import type { OrderView, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
 import { paymentWindowMinutes } from '#src/lib/paymentWindow.ts';
 import { createAddressService } from '#src/server/addresses/addresses.ts';
 import { createCartService, type CartService, type DishLookup } from '#src/server/cart/cart.ts';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
 import {
   createPaymentExpiry,
   expiryNotes,
@@ -24,7 +24,7 @@ import type { RestaurantFactsLookup } from '#src/server/orders/restaurantFacts.t
 import { createOrderRoutes } from '#src/server/orders/routes.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '#src/server/payments/simulated.ts';
-import { callRoute, insertDiner, type Route } from '#src/server/routeHarness.ts';
+import { callRoute, insertDiner, type Route } from '#test/routeHarness.ts';
 
 const restaurant: CartRestaurant = {
   id: '100001',

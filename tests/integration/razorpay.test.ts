@@ -13,7 +13,7 @@ import type { CartDish, CartRestaurant } from '#src/lib/cartTypes.ts';
 import type { OrderView, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
 import { createAddressService } from '#src/server/addresses/addresses.ts';
 import { createCartService, type DishLookup } from '#src/server/cart/cart.ts';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
 import { createOrderService, type OrderService } from '#src/server/orders/orders.ts';
 import { createOrderRoutes } from '#src/server/orders/routes.ts';
 import { createRazorpayProvider } from '#src/server/payments/razorpay.ts';

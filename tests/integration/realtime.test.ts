@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { OrderView } from '#src/lib/orderTypes.ts';
 import { startSession } from '#src/server/accounts/session.ts';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
 import { openSession } from '#src/server/identity/sessions.ts';
 import { recordStatus } from '#src/server/orders/orderRules.ts';
 import { dinerHubDeps } from '#src/server/realtime/diners.ts';

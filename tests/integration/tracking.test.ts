@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
 import { createFleetRoute, signFleetEvent, verifyFleetSignature } from '#src/server/orders/fleet.ts';
 import type { RestaurantFactsLookup } from '#src/server/orders/restaurantFacts.ts';
 import {

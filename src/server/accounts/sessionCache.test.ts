@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { Db } from '#src/server/db/db.ts';
 import { NotifiedCache } from '#src/server/db/notifiedCache.ts';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
 import { endAllSessions } from '#src/server/identity/sessions.ts';
 import { sessionsEnded } from '#src/server/identity/sessionsEnded.ts';
-import { insertDiner } from '#src/server/routeHarness.ts';
+import { insertDiner } from '#test/routeHarness.ts';
 import { endSession, findSessionUser, startSession, storefrontSessionLifetimeMs } from './session.ts';
 import {
   applySessionChange,

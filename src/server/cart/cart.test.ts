@@ -25,9 +25,9 @@ import {
 import { createCartRoutes } from '#src/server/cart/routes.ts';
 import { openPglite, type Db } from '#src/server/db/db.ts';
 import { migrate } from '#src/server/db/migrate.ts';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
 import { maxBodyBytes } from '#src/server/http.ts';
-import { callRoute, insertDiner } from '#src/server/routeHarness.ts';
+import { callRoute, insertDiner } from '#test/routeHarness.ts';
 
 // ------------------------------------------------------------------ fake catalog
 

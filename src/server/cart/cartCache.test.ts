@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartDish, CartRestaurant } from '#src/lib/cartTypes.ts';
 import type { Db } from '#src/server/db/db.ts';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
-import { insertDiner } from '#src/server/routeHarness.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
+import { insertDiner } from '#test/routeHarness.ts';
 import { createCartService, type CartService, type DishLookup } from './cart.ts';
 import { NotifiedCache } from '#src/server/db/notifiedCache.ts';
 import { applyCartChange, cartChangesChannel, heldCarts, type CartCache } from './cartCache.ts';

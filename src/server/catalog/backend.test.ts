@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListingResponse } from '#src/lib/catalogTypes.ts';
 import { answerCell } from './answerCache.ts';
 import { createLocalBackend } from './backend.ts';
-import { catalog, gridOf, koramangala } from './fixtures/catalogFixture.ts';
+import { catalog, gridOf, koramangala } from '#test/catalog/catalogFixture.ts';
 import type { Point } from './geo.ts';
 import { listingQuerySchema } from './params.ts';
 

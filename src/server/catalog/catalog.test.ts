@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Catalog } from './catalog.ts';
-import { catalog, koramangala } from './fixtures/catalogFixture.ts';
+import { catalog, koramangala } from '#test/catalog/catalogFixture.ts';
 
 describe('the Catalog facade', () => {
   it('offers the editors’ themed collections first, then one per cuisine', () => {

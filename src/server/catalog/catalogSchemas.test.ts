@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cuisine } from '#src/lib/dataSchemas.ts';
 import { slugify } from '#src/lib/links.ts';
 import { loadGeneratorInputs, resolveDishes, validateAreaNames, validateRestaurantNames } from './catalogSchemas.ts';
-import { problemsOf, withBrokenFile } from './fixtures/dataFileErrors.ts';
+import { problemsOf, withBrokenFile } from '#test/catalog/dataFileErrors.ts';
 
 const inputs = loadGeneratorInputs();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantCard } from '#src/lib/catalogTypes.ts';
-import { catalog, data, gridOf, inputs, koramangala, london, restaurantOf } from './fixtures/catalogFixture.ts';
-import misspellings from './fixtures/misspellings.json' with { type: 'json' };
+import { catalog, data, gridOf, inputs, koramangala, london, restaurantOf } from '#test/catalog/catalogFixture.ts';
+import misspellings from '#test/catalog/misspellings.json' with { type: 'json' };
 import { cuisinesOf } from './generator.ts';
 import { distanceKm } from '#src/lib/geo.ts';
 import type { Point } from './geo.ts';

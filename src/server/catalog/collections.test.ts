@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalog, koramangala } from './fixtures/catalogFixture.ts';
+import { catalog, koramangala } from '#test/catalog/catalogFixture.ts';
 
 describe('collections', () => {
   it('answers a masthead then restaurants near the point', () => {

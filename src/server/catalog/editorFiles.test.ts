@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGeneratorInputs } from './catalogSchemas.ts';
 import { validateCollections, validateCuisineWeights, validateFeaturedCities } from './editorFiles.ts';
-import { problemsOf, withBrokenFile } from './fixtures/dataFileErrors.ts';
+import { problemsOf, withBrokenFile } from '#test/catalog/dataFileErrors.ts';
 
 const inputs = loadGeneratorInputs();
 

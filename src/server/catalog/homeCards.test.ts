@@ -10,7 +10,7 @@ import {
   koramangala,
   london,
   restaurantOf,
-} from './fixtures/catalogFixture.ts';
+} from '#test/catalog/catalogFixture.ts';
 import { distanceKm } from '#src/lib/geo.ts';
 import type { Point } from './geo.ts';
 import { listingPageSize, unserviceableCardId } from './homeCards.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogData } from './generator.ts';
-import { data, inputs } from './fixtures/catalogFixture.ts';
+import { data, inputs } from '#test/catalog/catalogFixture.ts';
 import { dishImageId, parseImageId, restaurantImageId, restaurantPictures } from './imageIds.ts';
 
 const butterChicken = inputs.dishes.find((d) => d.name === 'Butter Chicken');

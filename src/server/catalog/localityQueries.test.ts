@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from '#src/lib/geo.ts';
-import { catalog } from './fixtures/catalogFixture.ts';
+import { catalog } from '#test/catalog/catalogFixture.ts';
 
 const koramangala = { lat: 12.93517, lng: 77.62448 };
 

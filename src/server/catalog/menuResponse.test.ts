@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dish, MenuCard } from '#src/lib/catalogTypes.ts';
-import { catalog, data, koramangala } from './fixtures/catalogFixture.ts';
+import { catalog, data, koramangala } from '#test/catalog/catalogFixture.ts';
 import { restaurantId } from './generator.ts';
 
 describe('menu', () => {

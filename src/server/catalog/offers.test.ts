@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOfferText } from '#src/lib/offerTerms.ts';
 import { genericOffers, menuOffers, offerInfo, offerOf, restaurantOffers, upstreamOffers } from './offers.ts';
-import { data } from './fixtures/catalogFixture.ts';
+import { data } from '#test/catalog/catalogFixture.ts';
 
 describe('the catalog’s offers', () => {
   it('carry their terms, and words that read back as them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalog, gridOf, koramangala, london } from './fixtures/catalogFixture.ts';
+import { catalog, gridOf, koramangala, london } from '#test/catalog/catalogFixture.ts';
 import { factsFromMenu } from './restaurantFacts.ts';
 
 describe('restaurant facts', () => {

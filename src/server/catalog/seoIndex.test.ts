@@ -3,7 +3,7 @@ import type { City } from '#src/lib/dataSchemas.ts';
 import { restaurantPath } from '#src/lib/links.ts';
 import { Catalog } from './catalog.ts';
 import { loadGeneratorInputs } from './catalogSchemas.ts';
-import { catalog, data, inputs } from './fixtures/catalogFixture.ts';
+import { catalog, data, inputs } from '#test/catalog/catalogFixture.ts';
 import { cityRange, cuisinesOf, generateCatalog, type CatalogData } from './generator.ts';
 import { seoIndex } from './seoIndex.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalog } from './fixtures/catalogFixture.ts';
+import { catalog } from '#test/catalog/catalogFixture.ts';
 
 describe('the SEO pages’ queries', () => {
   it('lists a city’s restaurants, localities and cuisines, and a cuisine’s cities', () => {

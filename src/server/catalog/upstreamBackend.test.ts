@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalBackend } from './backend.ts';
-import { catalog, gridOf, koramangala } from './fixtures/catalogFixture.ts';
+import { catalog, gridOf, koramangala } from '#test/catalog/catalogFixture.ts';
 import { menuQuerySchema } from './params.ts';
 import { createUpstreamBackend } from './upstreamBackend.ts';
 

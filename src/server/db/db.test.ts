@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbConfigFromEnv, initPgliteDataDir, openPglite, pgliteFlushes } from './db.ts';
 import { migrate, migrations, migrationsFrom } from './migrate.ts';
-import { openTestDb, type TestDb } from './testDb.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
 import { loadIdentityKeys } from '../identity/keys.ts';
 
 let testDb: TestDb;

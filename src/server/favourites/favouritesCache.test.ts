@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogBackend } from '#src/server/catalog/backend.ts';
 import type { Db } from '#src/server/db/db.ts';
-import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
-import { insertDiner } from '#src/server/routeHarness.ts';
+import { openTestDb, type TestDb } from '#test/testDb.ts';
+import { insertDiner } from '#test/routeHarness.ts';
 import { createFavouritesService, type FavouritesService } from './favourites.ts';
 import { heldFavourites, type FavouritesCache } from './favouritesCache.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { standardDeliveryFeePaise } from '#src/lib/pricing.ts';
 import { orderBillFor } from '../cart/bill.ts';
 import { HttpError } from '../http.ts';
-import { dishes, home, orderFixtureOfFile } from './fixtures/orderFixture.ts';
+import { dishes, home, orderFixtureOfFile } from '#test/orders/orderFixture.ts';
 import { orderErrors } from './orderRules.ts';
 
 const fixture = orderFixtureOfFile();

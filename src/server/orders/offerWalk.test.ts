@@ -9,7 +9,7 @@ import { priceOf } from '#src/lib/money.ts';
 import { offerText } from '#src/lib/offerTerms.ts';
 import { freeDeliveryFrom, standardDeliveryFeePaise } from '#src/lib/pricing.ts';
 import { restaurantInfo, slaFor, nominalDistanceKm } from '../catalog/cards.ts';
-import { data } from '../catalog/fixtures/catalogFixture.ts';
+import { data } from '#test/catalog/catalogFixture.ts';
 import { restaurantDishes } from '../catalog/menu.ts';
 import { menuOffers } from '../catalog/offers.ts';
 import { orderBillFor, type BillLine } from '../cart/bill.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderBillFor } from '../cart/bill.ts';
-import { dishes, home, orderFixtureOfFile, spiceRoute } from './fixtures/orderFixture.ts';
+import { dishes, home, orderFixtureOfFile, spiceRoute } from '#test/orders/orderFixture.ts';
 import { insertOrder, latestPayment, orderByKey, orderRow, ordersOf } from './orderRecords.ts';
 import { recordStatus } from './orderRules.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { orderFixtureOfFile } from './fixtures/orderFixture.ts';
+import { orderFixtureOfFile } from '#test/orders/orderFixture.ts';
 import { orderColumns, ordersOf } from './orderRecords.ts';
 import { createOrderService } from './orders.ts';
 import { orderView, views } from './orderViews.ts';

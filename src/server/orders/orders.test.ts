@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http.ts';
-import { dishes, orderFixtureOfFile } from './fixtures/orderFixture.ts';
+import { dishes, orderFixtureOfFile } from '#test/orders/orderFixture.ts';
 import { orderErrors } from './orderRules.ts';
 
 const fixture = orderFixtureOfFile();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http.ts';
-import { orderFixtureOfFile } from './fixtures/orderFixture.ts';
+import { orderFixtureOfFile } from '#test/orders/orderFixture.ts';
 import { latestPayment } from './orderRecords.ts';
 import { orderErrors } from './orderRules.ts';
 import { failOpenAttempts, payAgain, paymentAction } from './paymentAttempts.ts';

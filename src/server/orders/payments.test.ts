@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '#src/lib/orderTypes.ts';
-import { orderFixtureOfFile } from './fixtures/orderFixture.ts';
+import { orderFixtureOfFile } from '#test/orders/orderFixture.ts';
 import { latestPayment } from './orderRecords.ts';
 import { paymentCallback, paymentContext, providerEvent, reconcile, refund } from './payments.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
-import type { Db } from './db/db.ts';
+import type { Db } from '#src/server/db/db.ts';
 
 let diners = 0;
 

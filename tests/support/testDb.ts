@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Db } from './db.ts';
-import { migrate } from './migrate.ts';
+import { openPglite, openPostgres, type Db } from '#src/server/db/db.ts';
+import { migrate } from '#src/server/db/migrate.ts';
 
 /** A migrated test database and how to throw it away. */
 export interface TestDb {
