@@ -3,6 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { precompress } from './scripts/lib/precompress.mjs';
+import { hostIntegration } from './server/host.mjs';
 
 /** Origins besides our own that pages may reach: a media CDN and a real Appwrite, when configured. */
 /** @param {string | undefined} value */
@@ -25,6 +26,8 @@ export default defineConfig({
   integrations: [
     react(),
     precompress(),
+    // The process's host (src/server/host.ts): built beside the handler, started by `astro dev`.
+    hostIntegration(),
     {
       name: 'thalify-client-stored',
       hooks: {

@@ -30,6 +30,6 @@ const env = {
   HOST: process.env.HOST || 'localhost',
 };
 console.log(`Serving on http://${env.HOST}:${env.PORT}`);
-const server = spawn(process.execPath, ['server.mjs'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['server/server.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -131,7 +131,7 @@ export async function memoryBench({ seconds = 10, connections = 50 } = {}) {
         peakMb: settled.peakMb,
         load: { rps: loaded.rps, p99: loaded.p99, errors: loaded.errors },
       },
-      command: `npm run bench -- --memory (each part alone: node scripts/lib/memory-probe.mjs <part>; then node server.mjs on a new data directory, RSS and VmHWM from /proc; load: ${connections} connections for ${seconds} s over listing, suggestions, a cart, home, a restaurant page and a city page)`,
+      command: `npm run bench -- --memory (each part alone: node scripts/lib/memory-probe.mjs <part>; then node server/server.mjs on a new data directory, RSS and VmHWM from /proc; load: ${connections} connections for ${seconds} s over listing, suggestions, a cart, home, a restaurant page and a city page)`,
     };
   } finally {
     await server.stop();

@@ -24,7 +24,7 @@ import {
   templateOf,
 } from './addressTemplate.ts';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
-import { acceptedEncodings } from '#src/lib/acceptedEncodings.mjs';
+import { acceptedEncodings } from '#server/acceptedEncodings.mjs';
 
 /** How long a held page is served, and how many bytes (compressed, both encodings) are held at most. */
 export const pageCacheLimits = { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 } as const;
@@ -322,8 +322,18 @@ export class PageCache {
 
 let cache: PageCache | undefined;
 
-/** Where the server finds the lookup: a process-wide symbol, since server.mjs does not import the build's modules. */
-export const heldPagesKey = Symbol.for('thalify.heldPages');
+/** A held page for a visitor's request: at once, after a wait, or undefined (then the page is rendered). */
+type HeldPageLookup = (
+  url: string,
+  cookieHeader: string | undefined,
+  acceptEncoding: string | string[] | undefined,
+) => HeldAnswer | Promise<HeldAnswer | undefined> | undefined;
+
+let lookup: HeldPageLookup | undefined;
+
+/** The held page for a visitor's request, which the server answers before the framework (through the host). */
+export const heldPage: HeldPageLookup = (url, cookieHeader, acceptEncoding) =>
+  lookup?.(url, cookieHeader, acceptEncoding);
 
 /**
  * Turns the page cache on for catalog `version` (the embedded catalog: its pages change only
@@ -333,11 +343,7 @@ export function enablePageCache(version: string): void {
   if (cache?.version === version) return;
   const current = new PageCache(version);
   cache = current;
-  (globalThis as Record<symbol, unknown>)[heldPagesKey] = (
-    url: string,
-    cookieHeader: string | undefined,
-    acceptEncoding: string | string[] | undefined,
-  ): HeldAnswer | Promise<HeldAnswer | undefined> | undefined => {
+  lookup = (url, cookieHeader, acceptEncoding) => {
     const parsed = new URL(url, 'http://localhost');
     const key = pageCacheKey(current.version, parsed, cookieHeader);
     if (key === undefined) return undefined;

@@ -6,7 +6,6 @@ import { CATALOG_UPSTREAM, SESSION_SECRET } from 'astro:env/server';
 import { createLocalBackend, createUpstreamBackend, type CatalogBackend } from './backend.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { catalogVersion } from './catalogVersion.ts';
-import { offerHeldAnswers } from './heldAnswers.ts';
 import { enablePageCache } from '../pageCache.ts';
 import { issueCsrfToken, randomSecret } from './csrf.ts';
 
@@ -65,7 +64,6 @@ export function getCatalogBackend(): CatalogBackend {
   if (override) return override;
   if (!backend) {
     backend = backendFromEnv({ CATALOG_UPSTREAM, SESSION_SECRET });
-    if (backend.held) offerHeldAnswers(backend.held);
     // Pages rendered from the embedded catalog change only with a new build (see pageCache.ts).
     if (backend.version) enablePageCache(backend.version);
   }

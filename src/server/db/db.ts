@@ -13,6 +13,7 @@ import pg from 'pg';
 import { migrate } from './migrate.ts';
 import { DatabaseUnavailableError } from './outage.ts';
 import { pgliteMemoryParams } from './pgliteSettings.ts';
+import { processHost } from '../processHost.ts';
 
 /** Rows of one statement. */
 export interface QueryResult<T> {
@@ -312,18 +313,13 @@ export async function openDb(config: DbConfig): Promise<Db> {
   return db;
 }
 
-// Kept on globalThis so that a module re-evaluated by the dev server's hot reload still finds
-// the handle: two PGlite instances on one data directory would corrupt it.
-const processDbKey = Symbol.for('thalify.db');
-type DbHolder = { [processDbKey]?: Promise<Db> };
-
 /** The process's database, opened and migrated on first use (PGlite: once per process). */
 export function getDb(): Promise<Db> {
-  const holder = globalThis as DbHolder;
-  holder[processDbKey] ??= openDb(dbConfigFromEnv()).catch((error: unknown) => {
+  const holder = processHost();
+  holder.db ??= openDb(dbConfigFromEnv()).catch((error: unknown) => {
     // A failed open (bad URL, server down) may succeed on a later request.
-    delete holder[processDbKey];
+    delete holder.db;
     throw new DatabaseUnavailableError('the database could not be opened', { cause: error });
   });
-  return holder[processDbKey];
+  return holder.db;
 }

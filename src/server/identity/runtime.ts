@@ -1,5 +1,6 @@
 /** The identity service's per-process parts, built once from the environment for the Astro routes. */
 import { getDb, type Db } from '../db/db.ts';
+import { processHost } from '../processHost.ts';
 import { identityConfig, isProduction } from './config.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
 import type { IdentityContext } from './service.ts';
@@ -55,18 +56,14 @@ async function buildRuntime(env: NodeJS.ProcessEnv): Promise<IdentityRuntime> {
   };
 }
 
-// On globalThis so hot reloads in development reuse it (and its outbox) instead of building another.
-const runtimeKey = Symbol.for('thalify.identity.runtime');
-type RuntimeHolder = { [runtimeKey]?: Promise<IdentityRuntime> };
-
-/** The process's identity runtime, built on first use. */
+/** The process's identity runtime, built on first use (kept in `processHost`, so a reloaded module reuses its outbox). */
 export function getIdentityRuntime(): Promise<IdentityRuntime> {
-  const holder = globalThis as RuntimeHolder;
-  holder[runtimeKey] ??= buildRuntime(process.env).catch((error: unknown) => {
-    delete holder[runtimeKey];
+  const holder = processHost();
+  holder.identity ??= buildRuntime(process.env).catch((error: unknown) => {
+    delete holder.identity;
     throw error;
   });
-  return holder[runtimeKey];
+  return holder.identity;
 }
 
 /** The context of one request from the runtime and the caller's address. */

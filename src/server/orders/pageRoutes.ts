@@ -3,10 +3,15 @@ import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
 import { createAddressRoutes } from '../addresses/routes.ts';
 import { getDb } from '../db/db.ts';
-import { fleetWebhookSecret } from '../realtime/runtime.ts';
 import { createFleetRoute } from './fleet.ts';
 import { createOrderRoutes } from './routes.ts';
-import { getAddressService, getOrderService, getSimulatedGateway, razorpayWebhookSecret } from './runtime.ts';
+import {
+  fleetWebhookSecret,
+  getAddressService,
+  getOrderService,
+  getSimulatedGateway,
+  razorpayWebhookSecret,
+} from './runtime.ts';
 
 /** The order, checkout and payment routes. */
 export const orderRoutes = createOrderRoutes(getOrderService, getSimulatedGateway, razorpayWebhookSecret);
