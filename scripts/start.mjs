@@ -1,5 +1,5 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves the
-// site with the production Node server, server.mjs (PORT and HOST override the defaults).
+// site with the production Node server, server/server.mjs (PORT and HOST override the defaults).
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,7 +22,7 @@ if (builtAt < Math.max(...sources.map(newest))) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-// React's production build (server.mjs sets it too, for whoever starts it directly).
+// React's production build (server/server.mjs sets it too, for whoever starts it directly).
 const env = {
   ...process.env,
   NODE_ENV: 'production',

@@ -42,7 +42,7 @@ export async function keepStarting(host) {
 
 /**
  * Adds the host to a rolldown input of the server build, whatever its form.
- * @param {import('rollup').InputOption | undefined} input
+ * @param {string | string[] | Record<string, string> | undefined} input
  * @param {string} file
  */
 function withHostInput(input, file) {

@@ -84,6 +84,9 @@ const compress = compression({
   brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
 });
 
+/** SERVER_HELD_ANSWERS=off sends every catalog request through the framework (docs/decisions/002-held-answers-before-the-framework.md). */
+const heldAnswersOn = process.env.SERVER_HELD_ANSWERS !== 'off';
+
 /**
  * The catalog answers the answer cache holds (src/server/catalog/heldAnswers.ts: which paths,
  * the same schemas as the endpoints), written without the framework's per-request work.
@@ -91,7 +94,7 @@ const compress = compression({
  */
 function answerHeld(req, res) {
   const url = req.url ?? '';
-  if (req.method !== 'GET' || !url.startsWith('/api/')) return false;
+  if (!heldAnswersOn || req.method !== 'GET' || !url.startsWith('/api/')) return false;
   const text = host.heldAnswer(url);
   if (text === undefined) return false;
   compress(req, res, () => {
