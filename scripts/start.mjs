@@ -3,9 +3,9 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { buildInputs } from './lib/buildInputs.mjs';
 
 const stamp = 'dist/.build-stamp';
-const sources = ['src', 'data', 'public', 'astro.config.mjs', 'package.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -15,7 +15,7 @@ function newest(path) {
 }
 
 const builtAt = existsSync(stamp) && existsSync('dist/server/entry.mjs') ? statSync(stamp).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newest))) {
+if (builtAt < Math.max(...buildInputs.map(newest))) {
   console.log('Building the site (sources changed since the last build)…');
   const build = spawnSync('astro', ['build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status || 1);
