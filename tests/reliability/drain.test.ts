@@ -1,6 +1,7 @@
 // Stopping the production server with SIGTERM (what a process manager or a deploy sends): every
-// request in flight gets its whole answer, new connections are refused, live-order sockets are
-// told the server is going away (1001), and the process exits 0.
+// request in flight gets its whole answer (those still sending their body, and those sent on a
+// kept-alive connection as the signal comes), new connections are refused, live-order sockets
+// are told the server is going away (1001), and the process exits 0.
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -67,15 +68,26 @@ describe('SIGTERM', () => {
     const inFlight = Array.from({ length: 15 }, (_, i) =>
       slowPost(server.origin, '/api/addresses', address(i), d.cookie),
     );
-    // Every request's headers are in; their bodies wait.
+    // Kept-alive connections, idle until requests go out on them at the moment of the signal.
+    await Promise.all(Array.from({ length: 8 }, () => fetch(`${server.origin}/about`).then((r) => r.text())));
+    // Every slow request's headers are in; their bodies wait.
     await new Promise((resolve) => setTimeout(resolve, 500));
     process.kill(child.pid, 'SIGTERM');
+    // Sent on those connections just after the signal, as a client with a request already on its way would.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const atTheSignal = Array.from({ length: 8 }, (_, i) =>
+      fetch(`${server.origin}/api/search?search=dosa${i}`).then(async (r) => [r.status, await r.json()] as const),
+    );
     await expect.poll(() => refused(server.origin)).toBe(true);
     for (const slow of inFlight) slow.finish();
     const answers = await Promise.all(inFlight.map((slow) => slow.answer));
     for (const { status, text } of answers) {
       expect(status, text).toBe(201);
       expect((JSON.parse(text) as { address: { id: string } }).address.id).toBeTruthy();
+    }
+    for (const [status, body] of await Promise.all(atTheSignal)) {
+      expect(status).toBe(200);
+      expect(body).toBeTypeOf('object');
     }
     expect(await live.closed).toBe(1001);
     expect(await exited).toBe(0);
