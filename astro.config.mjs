@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { onDemandRoutes } from './scripts/lib/onDemandRoutes.mjs';
 import { precompress } from './scripts/lib/precompress.mjs';
+import { hostIntegration } from './server/host.mjs';
 
 /** Origins besides our own that pages may reach: a media CDN and a real Appwrite, when configured. */
 /** @param {string | undefined} value */
@@ -28,6 +29,8 @@ export default defineConfig({
     precompress(),
     // Every /api and /v1 route is served on demand, without a `prerender` line in each module.
     onDemandRoutes(),
+    // The process's host (src/server/host.ts): built beside the handler, started by `astro dev`.
+    hostIntegration(),
     {
       name: 'thalify-client-stored',
       hooks: {

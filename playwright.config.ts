@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node server.mjs',
+    command: 'node server/server.mjs',
     // Ready once warm: database open, migrations run, catalog built.
     url: `${e2e.origin}/api/health`,
     reuseExistingServer: false,

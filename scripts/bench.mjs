@@ -421,7 +421,7 @@ function serverSectionLines(r) {
       row('PGlite, PostgreSQL defaults, optimising compiler (baseline)', split.pgliteDefaults),
       row('creating a new data directory (in its own child process)', split.create),
       '',
-      '| server (node server.mjs) | MB | goal |',
+      '| server (node server/server.mjs) | MB | goal |',
       '|---|---|---|',
       `| at rest after the database is first used | ${server.atRestMb} | ≤ 200 |`,
       `| after the first sign-in | ${server.afterSignInMb} | ≤ 200 |`,
@@ -596,7 +596,7 @@ function measurementHistory() {
 async function mediaSection(origin) {
   report.media = await mediaBench(origin);
   report.commands.media =
-    'npm run bench -- --media (the images the Koramangala home page, 8 of its menus and /search ask for, each fetched twice from node server.mjs: drawn, then from its cache; gzip by zlib)';
+    'npm run bench -- --media (the images the Koramangala home page, 8 of its menus and /search ask for, each fetched twice from node server/server.mjs: drawn, then from its cache; gzip by zlib)';
   for (const [kind, k] of Object.entries(report.media))
     console.log(
       `media ${kind}: ${k.images} images, median ${k.medianBytes} B, largest ${k.largestBytes} B, first ${k.firstMs} ms, cached ${k.cachedMs} ms`,
@@ -699,7 +699,7 @@ const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1' } });
 try {
   report.server = { startMs: server.startMs, rssStartMb: rssMb(server.child.pid) };
   report.commands.server =
-    'node server.mjs (started by scripts/bench.mjs; time until GET /about answers; RSS from /proc)';
+    'node server/server.mjs (started by scripts/bench.mjs; time until GET /about answers; RSS from /proc)';
   if (!check) {
     await apiBench(server);
     const html = await pagesBench(server, { seconds, connections });

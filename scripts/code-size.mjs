@@ -71,7 +71,9 @@ console.log('Longest functions:');
 for (const f of functions.slice(0, 5)) console.log(`  ${f.lines} lines  ${f.name} in ${f.path}`);
 
 const breaches = [
-  ...files.filter((f) => f.lines >= maxFileLines).map((f) => `${f.path}: ${f.lines} lines (a file stays under ${maxFileLines})`),
+  ...files
+    .filter((f) => f.lines >= maxFileLines)
+    .map((f) => `${f.path}: ${f.lines} lines (a file stays under ${maxFileLines})`),
   ...functions
     .filter((f) => f.lines > maxFunctionLines)
     .map((f) => `${f.path}: ${f.name} is ${f.lines} lines (a function stays within ${maxFunctionLines})`),

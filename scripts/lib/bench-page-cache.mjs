@@ -36,7 +36,7 @@ export async function pageCacheBench({ seconds = 10, connections = 50 } = {}) {
   return {
     rows,
     pageCache: sides.on.pageCache,
-    command: `npm run bench -- --page-cache (the pages of --html, ${connections} keep-alive connections, ${seconds} s per page after 2 s to warm up, on node server.mjs with PAGE_CACHE=on, then on a new one with PAGE_CACHE=off; ratio: requests per second on / off)`,
+    command: `npm run bench -- --page-cache (the pages of --html, ${connections} keep-alive connections, ${seconds} s per page after 2 s to warm up, on node server/server.mjs with PAGE_CACHE=on, then on a new one with PAGE_CACHE=off; ratio: requests per second on / off)`,
   };
 }
 

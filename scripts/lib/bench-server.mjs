@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildInputs } from './buildInputs.mjs';
 import { catalogWorkPerPage, growCities } from './bench-growth-pages.mjs';
 import { load } from './load.mjs';
 import { koramangalaRestaurants, signUpDiner, startServer } from './server.mjs';
@@ -131,7 +132,7 @@ export async function memoryBench({ seconds = 10, connections = 50 } = {}) {
         peakMb: settled.peakMb,
         load: { rps: loaded.rps, p99: loaded.p99, errors: loaded.errors },
       },
-      command: `npm run bench -- --memory (each part alone: node scripts/lib/memory-probe.mjs <part>; then node server.mjs on a new data directory, RSS and VmHWM from /proc; load: ${connections} connections for ${seconds} s over listing, suggestions, a cart, home, a restaurant page and a city page)`,
+      command: `npm run bench -- --memory (each part alone: node scripts/lib/memory-probe.mjs <part>; then node server/server.mjs on a new data directory, RSS and VmHWM from /proc; load: ${connections} connections for ${seconds} s over listing, suggestions, a cart, home, a restaurant page and a city page)`,
     };
   } finally {
     await server.stop();
@@ -356,8 +357,7 @@ function precompressSeconds(log) {
 function timedBuild(times) {
   const root = mkdtempSync(join(tmpdir(), `thalify-growth-${times}x-`));
   try {
-    for (const entry of ['src', 'data', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-      cpSync(entry, join(root, entry), { recursive: true });
+    for (const entry of buildInputs) cpSync(entry, join(root, entry), { recursive: true });
     symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'));
     const grown = growCities(JSON.parse(readFileSync('data/cities.json', 'utf8')), times);
     writeFileSync(join(root, 'data', 'cities.json'), JSON.stringify(grown));

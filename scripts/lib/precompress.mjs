@@ -1,5 +1,5 @@
 // Compresses the prebuilt pages and assets once, at build time: a `.br` (brotli) and a `.gz`
-// (gzip, level 9) beside each compressible file, which server.mjs serves by content
+// (gzip, level 9) beside each compressible file, which server/staticFiles.mjs serves by content
 // negotiation, so no prebuilt file is compressed again per request.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -37,32 +37,36 @@ export function peakRssMb(pid) {
 }
 
 /**
- * Starts `server.mjs` (the production server over the build in dist/) on a free port with its
- * own data directory; resolves once it answers, with the time that took.
+ * Spawns a server process with `args` on a free port with its own data directory; resolves once
+ * `ready` (a path) answers, then once GET /api/health says its host has started. Its environment
+ * is this process's with `env` over it, or `env` alone with `inherit: false`.
  */
-export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(), 'thalify-bench-')), port } = {}) {
+async function spawnServer(
+  args,
+  { env = {}, dataDir = mkdtempSync(join(tmpdir(), 'thalify-bench-')), port, ready, inherit = true },
+) {
   const chosen = port ?? (await freePort());
   const started = performance.now();
-  const child = spawn(process.execPath, ['server.mjs'], {
-    env: { ...process.env, PORT: String(chosen), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+  const child = spawn(process.execPath, args, {
+    env: { ...(inherit ? process.env : {}), PORT: String(chosen), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const origin = `http://127.0.0.1:${chosen}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {
-      if ((await fetch(`${origin}/about`)).ok) break;
+      if ((await fetch(`${origin}${ready}`)).ok) break;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 50));
   }
   const startMs = Math.round(performance.now() - started);
-  // Then until it is warm: database open, migrations run, catalog built (what /api/health opens).
-  for (let i = 0; i < 1200; i++) {
+  // Then until it is warm: the host started (database open, migrations run, catalog built, live orders).
+  for (let i = 0; i < 2400; i++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     const health = await fetch(`${origin}/api/health`).catch(() => null);
     if (health?.ok) break;
@@ -84,11 +88,41 @@ export async function startServer({ env = {}, dataDir = mkdtempSync(join(tmpdir(
   };
 }
 
+/**
+ * Starts `server/server.mjs` (the production server over the build in dist/) on a free port with
+ * its own data directory; resolves once it answers, with the time that took.
+ */
+export function startServer({ env = {}, dataDir, port } = {}) {
+  return spawnServer(['server/server.mjs'], { env, dataDir, port, ready: '/about' });
+}
+
+/**
+ * Starts the development server (`astro dev`, no build) like startServer. Not as part of a
+ * Vitest run: Astro serves no page while VITEST is set, so the test runner's variables are left out.
+ */
+export function startDevServer({ env = {}, dataDir, port } = {}) {
+  const outside = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+  return spawnServer(['node_modules/astro/bin/astro.mjs', 'dev'], {
+    env: { ...outside, NODE_ENV: 'development', ...env },
+    inherit: false,
+    dataDir,
+    port,
+    ready: '/api/health',
+  });
+}
+
 /** The identity project header of the embedded service. */
 const project = { 'x-appwrite-project': 'thalify', 'content-type': 'application/json' };
 
-/** Signs a new diner up through the embedded identity service (needs THALIFY_TEST_OUTBOX=1); returns the session cookie and user. */
-export async function signUpDiner(origin, phone10, name = 'Bench Diner') {
+/** The code the test outbox (THALIFY_TEST_OUTBOX=1) of the server at `origin` holds for `phone`. */
+const outboxCode = (origin) => async (phone) =>
+  (await (await fetch(`${origin}/v1/test/outbox?phone=${encodeURIComponent(phone)}`)).json()).code;
+
+/**
+ * Signs a new diner up through the embedded identity service; returns the session cookie and user.
+ * The sign-in code is read by `codeFor(phone)`: from the test outbox by default (THALIFY_TEST_OUTBOX=1).
+ */
+export async function signUpDiner(origin, phone10, name = 'Bench Diner', codeFor = outboxCode(origin)) {
   const phone = `+91${phone10}`;
   const token = await (
     await fetch(`${origin}/v1/account/tokens/phone`, {
@@ -97,7 +131,7 @@ export async function signUpDiner(origin, phone10, name = 'Bench Diner') {
       body: JSON.stringify({ userId: 'unique()', phone }),
     })
   ).json();
-  const { code } = await (await fetch(`${origin}/v1/test/outbox?phone=${encodeURIComponent(phone)}`)).json();
+  const code = await codeFor(phone);
   const session = await fetch(`${origin}/v1/account/sessions/token`, {
     method: 'POST',
     headers: project,

@@ -1,7 +1,7 @@
 /**
- * Readiness: opens everything a diner's first request would otherwise wait for (the database and
- * its migrations, the identity keys, the order service with its reconciliation, the catalog, live orders), so
- * the server warms itself right after it starts and a load balancer can ask whether it is ready.
+ * Readiness, as a probe: whether this process's host has started and its database answers, with
+ * how often the process's caches answered. It opens and starts nothing: the host does that when
+ * the server starts (src/server/host.ts), so a load balancer may ask as often as it likes.
  */
 import { heldSessions } from './accounts/sessionCache.ts';
 import { heldCarts } from './cart/cartCache.ts';
@@ -10,17 +10,16 @@ import type { AnswerCacheStats } from './catalog/answerCache.ts';
 import { getCatalogBackend } from './catalog/runtime.ts';
 import { getDb } from './db/runtime.ts';
 import { endpoint } from './endpoint.ts';
-import { json } from './http.ts';
+import { HttpError, json } from './http.ts';
 import type { NotifiedCacheStats } from './db/notifiedCache.ts';
-import { getIdentityRuntime } from './identity/runtime.ts';
-import { getOrderService } from './orders/runtime.ts';
-import { startLiveOrders } from './realtime/runtime.ts';
+import { DatabaseUnavailableError } from './db/outage.ts';
 import { pageCacheStats, type PageCacheStats } from './pageCache/index.ts';
+import { processHost } from './processHost.ts';
 
-/** What `GET /api/health` answers once every part is open. */
+/** What `GET /api/health` answers once the host has started. */
 export interface Health {
   status: 'ok';
-  /** Milliseconds this check took (near zero once the process is warm). */
+  /** Milliseconds this check took (the database's answer to `SELECT 1`, mostly). */
   ms: number;
   /** How often the catalog's answer cache answered since the process started (embedded catalog only). */
   answerCache?: AnswerCacheStats;
@@ -34,16 +33,26 @@ export interface Health {
   favouritesCache?: NotifiedCacheStats;
 }
 
-/** Opens the process's services (each is built once; later calls return at once); a database outage throws. */
+/** The answers before the host has started and once it is stopping (503). */
+export const healthTexts = {
+  starting: 'Service Unavailable: the server is starting',
+  stopping: 'Service Unavailable: the server is stopping',
+} as const;
+
+/** Reports on the process: 503 until the host has started or once it stops, and while the database does not answer. */
 export async function checkHealth(): Promise<Health> {
   const started = performance.now();
-  const catalog = getCatalogBackend();
-  await getIdentityRuntime();
-  await getOrderService();
-  await startLiveOrders();
-  const answerCache = catalog.cacheStats?.();
-  const pages = pageCacheStats();
+  const state = processHost().host?.state;
+  if (state === 'stopping' || state === 'stopped') throw new HttpError(503, healthTexts.stopping);
+  if (state !== 'started') throw new HttpError(503, healthTexts.starting);
   const db = await getDb();
+  try {
+    await db.query('SELECT 1');
+  } catch (error) {
+    throw new DatabaseUnavailableError('the database did not answer', { cause: error });
+  }
+  const answerCache = getCatalogBackend().cacheStats?.();
+  const pages = pageCacheStats();
   const sessionCache = heldSessions.stats(db);
   const cartCache = heldCarts.stats(db);
   const favouritesCache = heldFavourites.stats(db);

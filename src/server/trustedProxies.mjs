@@ -1,4 +1,4 @@
-// Plain JavaScript: the production server (server.mjs) imports it without a build, to decide
+// Plain JavaScript: the production server (server/server.mjs) imports it without a build, to decide
 // on Strict-Transport-Security, and the middleware and the realtime hub through the build
 // (src/server/clientAddress.ts), so the two can never disagree on whom to believe.
 import { BlockList, isIP } from 'node:net';

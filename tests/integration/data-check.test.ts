@@ -4,14 +4,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { buildInputs } from '../../scripts/lib/buildInputs.mjs';
 
 const project = resolve(__dirname, '../..');
 let copy: string;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'thalify-data-'));
-  for (const entry of ['src', 'data', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-    cpSync(join(project, entry), join(copy, entry), { recursive: true });
+  for (const entry of buildInputs) cpSync(join(project, entry), join(copy, entry), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
   const cities = JSON.parse(readFileSync(join(copy, 'data/cities.json'), 'utf8'));
   cities.push({ ...cities[0], name: 'Duplicate' });

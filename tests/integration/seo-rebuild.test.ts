@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { buildInputs } from '../../scripts/lib/buildInputs.mjs';
 
 const project = resolve(__dirname, '../..');
 let copy: string;
@@ -11,9 +12,7 @@ let build: ReturnType<typeof spawnSync>;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'thalify-rebuild-'));
-  // scripts/lib holds the build's precompression step, which astro.config.mjs imports.
-  for (const entry of ['src', 'data', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-    cpSync(join(project, entry), join(copy, entry), { recursive: true });
+  for (const entry of buildInputs) cpSync(join(project, entry), join(copy, entry), { recursive: true });
   symlinkSync(join(project, 'node_modules'), join(copy, 'node_modules'), 'dir');
   const cities = JSON.parse(readFileSync(join(copy, 'data/cities.json'), 'utf8')) as { slug: string }[];
   expect(cities.some((c) => c.slug === 'kaziranga')).toBe(false);

@@ -9,6 +9,8 @@ export interface Server {
   child: { pid: number };
   stop(signal?: NodeJS.Signals): Promise<void>;
   log(): string;
+  /** Reads the sign-in code sent to a phone; the test outbox when absent. */
+  signInCode?: (phone: string) => Promise<string>;
 }
 
 /** A signed-in diner: the session cookie and the user record. */
@@ -34,7 +36,7 @@ export function nextPhone(): string {
 
 /** Signs a new diner up. */
 export function diner(server: Server, name = 'Test Diner'): Promise<Diner> {
-  return signUpDiner(server.origin, nextPhone(), name);
+  return signUpDiner(server.origin, nextPhone(), name, server.signInCode);
 }
 
 /** A restaurant delivering to Koramangala and the ids of some of its dishes. */

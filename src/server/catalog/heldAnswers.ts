@@ -1,6 +1,7 @@
 /**
  * Cached catalog answers served before the framework's per-request work. The Node server
- * (server.mjs) asks `heldAnswer` of every GET to the listing and suggestions paths: when the
+ * (server/server.mjs) asks the host's `heldAnswer` of every GET to the API, which asks this
+ * module with the embedded backend's cache: for the listing and suggestions paths, when the
  * answer cache holds the answer it is written straight away; otherwise (a miss, a query that
  * does not validate) it returns undefined and the request goes through Astro as always, which
  * validates it, answers it and fills the cache. Nothing is answered here that the endpoint would
@@ -17,9 +18,6 @@ export interface HeldAnswerSource {
   heldSuggestions(query: TextQuery): string | undefined;
 }
 
-/** Where the server finds the hook: a process-wide symbol, since server.mjs does not import the build's modules. */
-export const heldAnswersKey = Symbol.for('thalify.heldCatalogAnswers');
-
 /** The query of a URL as the endpoints read it (each parameter once), or undefined. */
 function parsed<S extends z.ZodType>(search: URLSearchParams, schema: S): z.infer<S> | undefined {
   const raw = new Map<string, string>();
@@ -31,24 +29,28 @@ function parsed<S extends z.ZodType>(search: URLSearchParams, schema: S): z.infe
   return result.success ? result.data : undefined;
 }
 
+/** The paths whose answers may be held, each with how its query is read and its held answer found. */
+const heldRoutes = new Map<string, (source: HeldAnswerSource, search: URLSearchParams) => string | undefined>([
+  [
+    '/api/restaurants',
+    (source, search) => {
+      const query = parsed(search, listingQuerySchema);
+      return query && source.heldListing(query);
+    },
+  ],
+  [
+    '/api/search_restaurants',
+    (source, search) => {
+      const query = parsed(search, textQuerySchema);
+      return query && source.heldSuggestions(query);
+    },
+  ],
+]);
+
 /** The held answer for a request URL (path and query), or undefined to let the endpoint answer. */
 export function heldAnswer(source: HeldAnswerSource, url: string): string | undefined {
   const mark = url.indexOf('?');
   if (mark < 0) return undefined;
-  const path = url.slice(0, mark);
-  const search = new URLSearchParams(url.slice(mark + 1));
-  if (path === '/api/restaurants') {
-    const query = parsed(search, listingQuerySchema);
-    return query && source.heldListing(query);
-  }
-  if (path === '/api/search_restaurants') {
-    const query = parsed(search, textQuerySchema);
-    return query && source.heldSuggestions(query);
-  }
-  return undefined;
-}
-
-/** Offers `source`'s held answers to the server. */
-export function offerHeldAnswers(source: HeldAnswerSource): void {
-  (globalThis as Record<symbol, unknown>)[heldAnswersKey] = (url: string) => heldAnswer(source, url);
+  const route = heldRoutes.get(url.slice(0, mark));
+  return route?.(source, new URLSearchParams(url.slice(mark + 1)));
 }

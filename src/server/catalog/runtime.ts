@@ -7,7 +7,6 @@ import { createLocalBackend, type CatalogBackend } from './backend.ts';
 import { createUpstreamBackend } from './upstreamBackend.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { catalogVersion } from './catalogVersion.ts';
-import { offerHeldAnswers } from './heldAnswers.ts';
 import { issueCsrfToken, randomSecret } from './csrf.ts';
 
 let catalog: Catalog | undefined;
@@ -65,7 +64,6 @@ export function getCatalogBackend(): CatalogBackend {
   if (override) return override;
   if (!backend) {
     backend = backendFromEnv({ CATALOG_UPSTREAM, SESSION_SECRET });
-    if (backend.held) offerHeldAnswers(backend.held);
   }
   return backend;
 }

@@ -7,24 +7,22 @@ import { DATA_DIR, DATABASE_URL, NOTIFIED_CACHES, PGLITE_DURABILITY } from 'astr
 import { type Db, dbConfigFromEnv, openDb } from './db.ts';
 import { setNotifiedCaches } from './notifiedCache.ts';
 import { DatabaseUnavailableError } from './outage.ts';
+import { processHost } from '../processHost.ts';
 
 // Before any cache of the process's database is made: they are made from the handle getDb answers.
 setNotifiedCaches(NOTIFIED_CACHES !== 'off');
 
-// Kept on globalThis so that a module re-evaluated by the dev server's hot reload still finds
-// the handle: two PGlite instances on one data directory would corrupt it.
-const processDbKey = Symbol.for('thalify.db');
-type DbHolder = { [processDbKey]?: Promise<Db> };
-
-/** The process's database, opened and migrated on first use (PGlite: once per process). */
+/**
+ * The process's database, opened and migrated on first use (PGlite: once per process). The handle
+ * is kept by the process host (src/server/processHost.ts), so a module the dev server evaluates
+ * again still finds it: two PGlite instances on one data directory would corrupt it.
+ */
 export function getDb(): Promise<Db> {
-  const holder = globalThis as DbHolder;
-  holder[processDbKey] ??= openDb(dbConfigFromEnv({ DATABASE_URL, DATA_DIR, PGLITE_DURABILITY })).catch(
-    (error: unknown) => {
-      // A failed open (bad URL, server down) may succeed on a later request.
-      delete holder[processDbKey];
-      throw new DatabaseUnavailableError('the database could not be opened', { cause: error });
-    },
-  );
-  return holder[processDbKey];
+  const holder = processHost();
+  holder.db ??= openDb(dbConfigFromEnv({ DATABASE_URL, DATA_DIR, PGLITE_DURABILITY })).catch((error: unknown) => {
+    // A failed open (bad URL, server down) may succeed on a later request.
+    delete holder.db;
+    throw new DatabaseUnavailableError('the database could not be opened', { cause: error });
+  });
+  return holder.db;
 }

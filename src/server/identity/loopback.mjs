@@ -1,4 +1,4 @@
-// Plain JavaScript: the production server (server.mjs) imports it without a build, to refuse to
+// Plain JavaScript: the production server (server/server.mjs) imports it without a build, to refuse to
 // start on a public address with no SMS provider, and the identity runtime through the build
 // (sms.ts), to print codes only where nobody else can reach the server: one rule for both.
 

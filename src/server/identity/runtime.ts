@@ -7,6 +7,7 @@ import { APPWRITE_ENDPOINT, APPWRITE_PROJECT_ID } from 'astro:env/client';
 import { ALLOW_NO_SMS, HOST, OTP_MAX_REQUESTS_PER_IP, SESSION_SECRET, THALIFY_TEST_OUTBOX } from 'astro:env/server';
 import type { Db } from '../db/db.ts';
 import { getDb } from '../db/runtime.ts';
+import { processHost } from '../processHost.ts';
 import { identityConfig, isProduction } from './config.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
 import { maxRequestsPerIp } from './otp.ts';
@@ -77,18 +78,14 @@ async function buildRuntime(env: typeof identityEnv): Promise<IdentityRuntime> {
   };
 }
 
-// On globalThis so hot reloads in development reuse it (and its outbox) instead of building another.
-const runtimeKey = Symbol.for('thalify.identity.runtime');
-type RuntimeHolder = { [runtimeKey]?: Promise<IdentityRuntime> };
-
-/** The process's identity runtime, built on first use. */
+/** The process's identity runtime, built on first use (kept in `processHost`, so a reloaded module reuses its outbox). */
 export function getIdentityRuntime(): Promise<IdentityRuntime> {
-  const holder = globalThis as RuntimeHolder;
-  holder[runtimeKey] ??= buildRuntime(identityEnv).catch((error: unknown) => {
-    delete holder[runtimeKey];
+  const holder = processHost();
+  holder.identity ??= buildRuntime(identityEnv).catch((error: unknown) => {
+    delete holder.identity;
     throw error;
   });
-  return holder[runtimeKey];
+  return holder.identity;
 }
 
 /** The context of one request from the runtime and the caller's address. */

@@ -5,7 +5,7 @@
  * cart is empty (at today's prices: a cart keeps no prices). Why 15 minutes: src/lib/paymentWindow.ts.
  *
  * - Durable and without a diner: the orders are found in the database by a sweep that every
- *   server process runs every minute (started with the order service, src/server/orders/runtime.ts),
+ *   server process runs every minute (started by the host, `startOrderWork` in src/server/orders/runtime.ts),
  *   so a restart forgets nothing; and lazily, for one diner, before their orders are read or paid
  *   (`withPaymentExpiry`), so nobody sees an order as payable after its time.
  * - A paid order never expires: an attempt still open here is first looked up at the provider,

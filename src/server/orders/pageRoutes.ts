@@ -4,10 +4,15 @@ import type { OrderView } from '#src/lib/orderTypes.ts';
 import { createAddressRoutes } from '../addresses/routes.ts';
 import { getDb } from '../db/runtime.ts';
 import { routesOf } from '../endpoint.ts';
-import { fleetWebhookSecret } from '../realtime/runtime.ts';
 import { createFleetRoute } from './fleet.ts';
 import { createOrderRoutes } from './routes.ts';
-import { getAddressService, getOrderService, getSimulatedGateway, razorpayWebhookSecret } from './runtime.ts';
+import {
+  fleetWebhookSecret,
+  getAddressService,
+  getOrderService,
+  getSimulatedGateway,
+  razorpayWebhookSecret,
+} from './runtime.ts';
 
 const orders = createOrderRoutes(getOrderService, getSimulatedGateway, razorpayWebhookSecret);
 

@@ -2,10 +2,13 @@
  * The address and order services of this process: its database, the configured catalog backend
  * and the configured payment provider. The only module of orders and payments that reads
  * astro:env. Building the order service first reconciles payments a previous process left
- * between "authorised" and "paid", then starts the sweep that cancels unpaid orders after their
- * payment window (src/server/orders/expiry.ts).
+ * between "authorised" and "paid". The host (src/server/host.ts) then starts the order work that
+ * runs on its own: the sweep that cancels unpaid orders after their payment window
+ * (src/server/orders/expiry.ts) and the delivery simulation (src/server/orders/tracking.ts).
  */
 import {
+  ORDER_TIME_SCALE,
+  ORDER_WEBHOOK_SECRET,
   PAYMENT_PROVIDER,
   RAZORPAY_API_BASE,
   RAZORPAY_KEY_ID,
@@ -22,9 +25,10 @@ import { getDb } from '../db/runtime.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createRazorpayProvider, razorpayApiBase, type RazorpayConfig } from '../payments/razorpay.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '../payments/simulated.ts';
-import { createPaymentExpiry, withPaymentExpiry } from './expiry.ts';
+import { createPaymentExpiry, type PaymentExpiry, withPaymentExpiry } from './expiry.ts';
 import { createOrderService, type OrderService } from './orders.ts';
 import { backendRestaurantFacts } from './restaurantFacts.ts';
+import { createDeliverySimulation, timeScaleFrom } from './tracking.ts';
 
 /** Razorpay's settings when PAYMENT_PROVIDER is `razorpay` (all three keys are then required). */
 export function razorpayConfig(): RazorpayConfig | null {
@@ -46,6 +50,7 @@ interface Services {
   orders: OrderService;
   gateway: SimulatedGateway;
   provider: PaymentProvider;
+  expiry: PaymentExpiry;
 }
 
 let services: Promise<Services> | undefined;
@@ -77,10 +82,8 @@ async function build(): Promise<Services> {
   if (done.paid || done.failed || done.refunded)
     console.info(`[orders] reconciled: ${done.paid} paid, ${done.failed} failed, ${done.refunded} refunded`);
   const expiry = createPaymentExpiry({ db, provider, orders: inner, lookupDish });
-  // Every process sweeps: an order left unpaid expires whether or not its diner comes back.
-  expiry.start();
   const orders = withPaymentExpiry(inner, expiry);
-  return { db, addresses, orders, gateway, provider };
+  return { db, addresses, orders, gateway, provider, expiry };
 }
 
 function all(): Promise<Services> {
@@ -105,6 +108,32 @@ export async function getOrderService(): Promise<OrderService> {
 export async function getSimulatedGateway(): Promise<SimulatedGateway | null> {
   const s = await all();
   return s.provider === s.gateway ? s.gateway : null;
+}
+
+/**
+ * Starts the order work that runs on its own, once per process (the host does): the sweep of
+ * unpaid orders, in every process, so an order left unpaid expires whether or not its diner
+ * comes back; and the delivery simulation, unless ORDER_WEBHOOK_SECRET hands progress to the
+ * restaurant's and the rider's systems. Answers a function that stops both.
+ */
+export async function startOrderWork(): Promise<() => Promise<void>> {
+  const { db, expiry } = await all();
+  const stopExpiry = expiry.start();
+  const stopSimulation = fleetWebhookSecret()
+    ? async () => {}
+    : createDeliverySimulation({
+        db,
+        restaurantFacts: backendRestaurantFacts(getCatalogBackend),
+        timeScale: timeScaleFrom(ORDER_TIME_SCALE),
+      }).start();
+  return async () => {
+    await Promise.all([stopExpiry(), stopSimulation()]);
+  };
+}
+
+/** ORDER_WEBHOOK_SECRET (real kitchens and riders report progress), or null while the simulation runs. */
+export function fleetWebhookSecret(): string | null {
+  return ORDER_WEBHOOK_SECRET || null;
 }
 
 /** Razorpay's webhook secret, or null when Razorpay is not configured. */

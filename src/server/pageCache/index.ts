@@ -18,7 +18,7 @@ export { readCookies, type RequestCookies } from './keys.ts';
 export type { PageRequest } from './requests.ts';
 export type { HoldRequest } from './store.ts';
 export type { StandIn } from './template.ts';
-export { heldPage, heldPagesKey } from './runtime.ts';
+export { heldPage, pageCache } from './runtime.ts';
 
 /**
  * The middleware's part: sets the address the page reads (`locals.address`), then answers from

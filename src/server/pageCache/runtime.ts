@@ -13,9 +13,6 @@ import { heldForVisitor } from './requests.ts';
 /** The cache once opened; null when it is off. */
 let opened: PageCache | null | undefined;
 
-/** Where the server finds the lookup: a process-wide symbol, since server.mjs does not import the build's modules. */
-export const heldPagesKey = Symbol.for('thalify.heldPages');
-
 /**
  * The server's lookup of held pages, before the framework runs: a visitor's page held for the
  * same URL and address cookie, or filled in from its answer cell's template. Undefined while the
@@ -31,13 +28,12 @@ export function heldPage(
 
 /**
  * The process's page cache, opened at the first call (which builds the catalog when it is not
- * yet) and offered to the server; undefined when PAGE_CACHE is off or the catalog is upstream.
+ * yet; the host opens it when it starts); undefined when PAGE_CACHE is off or the catalog is upstream.
  */
 export function pageCache(): PageCache | undefined {
   if (opened === undefined) {
     const version = PAGE_CACHE === 'on' ? getCatalogBackend().version : undefined;
     opened = version ? new PageCache({ version, cellOf: answerCell }) : null;
-    if (opened) (globalThis as Record<symbol, unknown>)[heldPagesKey] = heldPage;
     const why = PAGE_CACHE === 'off' ? 'PAGE_CACHE=off' : 'the catalog is upstream';
     console.info(
       opened

@@ -15,7 +15,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type RawData, WebSocketServer, type WebSocket } from 'ws';
 import { createAdmission } from './admission.ts';
 import { type Connection, deliver, isOpen, newConnection, send, takeToken } from './connection.ts';
 import { clientMessage, errorFrame, eventPrefix, realtimeCodes, realtimeLimits, responseFrame } from './protocol.ts';
@@ -62,8 +62,13 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
+/** The one path upgrades are taken at. */
+export const realtimePath = '/v1/realtime';
+
 /** Most sockets one process holds. */
 const maxConnections = 20_000;
+/** How long `close` waits for clients to answer the goodbye before cutting them. */
+const closeWaitMs = 1_000;
 /** How often sockets that stopped answering pings are cut. */
 const heartbeatMs = 30_000;
 
@@ -124,29 +129,17 @@ async function handle(
   }
 }
 
-/** A hub over its dependencies. */
-export function createRealtimeHub(deps: HubDeps): RealtimeHub {
-  const now = deps.now ?? Date.now;
-  const server = new WebSocketServer({
-    noServer: true,
-    maxPayload: realtimeLimits.maxFrameBytes,
-    clientTracking: false,
-  });
-  const connections = new Set<Connection>();
-  const followers = createFollowerIndex<Connection>();
-  /** orderId → its announcement under way. */
-  const announcing = new Map<string, Promise<void>>();
-  const admission = createAdmission({
-    running: realtimeLimits.maxLoadingPerProcess,
-    waiting: realtimeLimits.maxWaitingPerProcess,
-    perDiner: realtimeLimits.maxLoadingPerDiner,
-  });
-  const context: MessageContext = {
-    deps,
-    followers,
-    subscribe: createSubscriber({ deps, followers, admission, now }),
-  };
+/** What the parts of one hub share. */
+interface HubState extends MessageContext {
+  now: () => number;
+  server: WebSocketServer;
+  connections: Set<Connection>;
+  /** Set once `close` began: upgrades are refused from then on. */
+  closing: boolean;
+}
 
+/** Pings every socket every `heartbeatMs` and cuts those that did not answer the last ping. */
+function startHeartbeat(connections: Set<Connection>): NodeJS.Timeout {
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
       if (!connection.alive) connection.socket.terminate();
@@ -157,100 +150,151 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
     }
   }, heartbeatMs);
   heartbeat.unref();
+  return heartbeat;
+}
 
+/** Takes one message of a socket: refused past the socket's rate, otherwise queued behind its earlier ones. */
+function receive(state: HubState, connection: Connection, data: RawData, isBinary: boolean): void {
+  const { socket } = connection;
+  // Messages wait while one is handled; a socket cannot make that line longer than a burst.
+  if (!takeToken(connection, state.now()) || connection.pending >= realtimeLimits.maxPendingMessages) {
+    // A policy violation: the SDK does not reconnect after it.
+    send(connection, errorFrame(realtimeCodes.policy, 'Too many messages: slow down'));
+    socket.close(realtimeCodes.policy, 'Too many messages');
+    return;
+  }
+  if (isBinary) {
+    send(connection, errorFrame(realtimeCodes.invalidMessage, 'Message format is not valid: it must be text'));
+    return;
+  }
+  const raw = data.toString();
+  connection.pending += 1;
+  connection.queue = connection.queue
+    // Each message on a turn of the event loop of its own: a burst of them never holds up
+    // requests waiting on the network, however much each costs.
+    .then(() => nextTurn())
+    // Messages still waiting when the socket closes are dropped, not worked through.
+    .then(() => (isOpen(connection) ? handle(state, connection, raw) : undefined))
+    .catch((error: unknown) => {
+      console.error('[realtime] a message could not be handled', error);
+      send(connection, errorFrame(500, 'We could not do that right now. Please try again.'));
+    })
+    .finally(() => {
+      connection.pending -= 1;
+    });
+}
+
+/** Makes an upgraded socket one of the hub's, and greets it. */
+function accept(state: HubState, socket: WebSocket, user: RealtimeUser | null): void {
+  const connection = newConnection(socket, user, state.now());
+  state.connections.add(connection);
+  socket.on('pong', () => {
+    connection.alive = true;
+  });
+  socket.on('message', (data, isBinary) => receive(state, connection, data, isBinary));
+  socket.on('close', () => {
+    state.followers.unsubscribe(connection);
+    state.connections.delete(connection);
+  });
+  socket.on('error', () => socket.terminate());
+  send(connection, JSON.stringify({ type: 'connected', data: { channels: [], user } }));
+}
+
+/** Why an upgrade request is refused before a socket exists (status and message), or undefined. */
+function upgradeRefusal(state: HubState, request: IncomingMessage): [number, string] | undefined {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname !== realtimePath) return [404, 'No route matches URL'];
+  if (state.closing) return [503, 'The server is restarting: try again in a second'];
+  if (url.searchParams.get('project') !== state.deps.projectId) return [400, 'project: must name this project'];
+  if (!sameOrigin(request)) return [403, 'Requests from other sites are not allowed.'];
+  if (state.connections.size >= maxConnections) return [503, 'Too many connections: try again in a minute'];
+  return undefined;
+}
+
+/** Checks an upgrade request, then upgrades it once the diner its cookies prove (or none) is known. */
+function takeUpgrade(state: HubState, request: IncomingMessage, socket: Duplex, head: Buffer): void {
+  socket.on('error', () => socket.destroy());
+  const refusal = upgradeRefusal(state, request);
+  if (refusal) {
+    refuseUpgrade(socket, ...refusal);
+    return;
+  }
+  state.deps
+    .userFromRequest(request)
+    .catch((error: unknown) => {
+      console.error('[realtime] session lookup failed', error);
+      return null;
+    })
+    .then((user) => {
+      if (socket.destroyed) return;
+      state.server.handleUpgrade(request, socket, head, (ws) => accept(state, ws, user));
+    });
+}
+
+/** `announce` over the hub's followers: one order's changes are sent one after another. */
+function createAnnouncer(state: HubState): (orderId: string) => Promise<void> {
+  /** orderId → its announcement under way. */
+  const announcing = new Map<string, Promise<void>>();
   async function sendOrder(orderId: string, to: Iterable<Connection>): Promise<void> {
-    const order = await deps.loadOrder(orderId);
+    const order = await state.deps.loadOrder(orderId);
     if (!order) return;
-    const prefix = eventPrefix(orderId, order.payload, new Date(now()));
+    const prefix = eventPrefix(orderId, order.payload, new Date(state.now()));
     for (const connection of to) if (connection.user?.$id === order.userId) deliver(connection, orderId, prefix);
   }
+  return (orderId) => {
+    if (!state.followers.has(orderId)) return Promise.resolve();
+    // One order's changes are loaded one after another, so an older state never arrives last.
+    const previous = announcing.get(orderId) ?? Promise.resolve();
+    const next = previous
+      .then(() => sendOrder(orderId, state.followers.of(orderId)))
+      .finally(() => {
+        if (announcing.get(orderId) === next) announcing.delete(orderId);
+      });
+    announcing.set(orderId, next);
+    return next;
+  };
+}
 
-  function accept(socket: WebSocket, user: RealtimeUser | null): void {
-    const connection = newConnection(socket, user, now());
-    connections.add(connection);
-    socket.on('pong', () => {
-      connection.alive = true;
-    });
-    socket.on('message', (data, isBinary) => {
-      // Messages wait while one is handled; a socket cannot make that line longer than a burst.
-      if (!takeToken(connection, now()) || connection.pending >= realtimeLimits.maxPendingMessages) {
-        // A policy violation: the SDK does not reconnect after it.
-        send(connection, errorFrame(realtimeCodes.policy, 'Too many messages: slow down'));
-        socket.close(realtimeCodes.policy, 'Too many messages');
-        return;
-      }
-      if (isBinary) {
-        send(connection, errorFrame(realtimeCodes.invalidMessage, 'Message format is not valid: it must be text'));
-        return;
-      }
-      const raw = data.toString();
-      connection.pending += 1;
-      connection.queue = connection.queue
-        // Each message on a turn of the event loop of its own: a burst of them never holds up
-        // requests waiting on the network, however much each costs.
-        .then(() => nextTurn())
-        // Messages still waiting when the socket closes are dropped, not worked through.
-        .then(() => (isOpen(connection) ? handle(context, connection, raw) : undefined))
-        .catch((error: unknown) => {
-          console.error('[realtime] a message could not be handled', error);
-          send(connection, errorFrame(500, 'We could not do that right now. Please try again.'));
-        })
-        .finally(() => {
-          connection.pending -= 1;
-        });
-    });
-    socket.on('close', () => {
-      followers.unsubscribe(connection);
-      connections.delete(connection);
-    });
-    socket.on('error', () => socket.terminate());
-    send(connection, JSON.stringify({ type: 'connected', data: { channels: [], user } }));
-  }
-
+/** A hub over its dependencies. */
+export function createRealtimeHub(deps: HubDeps): RealtimeHub {
+  const now = deps.now ?? Date.now;
+  const followers = createFollowerIndex<Connection>();
+  const admission = createAdmission({
+    running: realtimeLimits.maxLoadingPerProcess,
+    waiting: realtimeLimits.maxWaitingPerProcess,
+    perDiner: realtimeLimits.maxLoadingPerDiner,
+  });
+  const state: HubState = {
+    deps,
+    now,
+    followers,
+    subscribe: createSubscriber({ deps, followers, admission, now }),
+    server: new WebSocketServer({ noServer: true, maxPayload: realtimeLimits.maxFrameBytes, clientTracking: false }),
+    connections: new Set(),
+    closing: false,
+  };
+  const heartbeat = startHeartbeat(state.connections);
   return {
-    handleUpgrade(request, socket, head) {
-      socket.on('error', () => socket.destroy());
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      if (url.pathname !== '/v1/realtime') return refuseUpgrade(socket, 404, 'Not Found', 'No route matches URL');
-      if (url.searchParams.get('project') !== deps.projectId)
-        return refuseUpgrade(socket, 400, 'Bad Request', 'project: must name this project');
-      if (!sameOrigin(request))
-        return refuseUpgrade(socket, 403, 'Forbidden', 'Requests from other sites are not allowed.');
-      if (connections.size >= maxConnections)
-        return refuseUpgrade(socket, 503, 'Service Unavailable', 'Too many connections: try again in a minute');
-      deps
-        .userFromRequest(request)
-        .catch((error: unknown) => {
-          console.error('[realtime] session lookup failed', error);
-          return null;
-        })
-        .then((user) => {
-          if (socket.destroyed) return;
-          server.handleUpgrade(request, socket, head, (ws) => accept(ws, user));
-        });
-    },
-
-    announce(orderId) {
-      if (!followers.has(orderId)) return Promise.resolve();
-      // One order's changes are loaded one after another, so an older state never arrives last.
-      const previous = announcing.get(orderId) ?? Promise.resolve();
-      const next = previous
-        .then(() => sendOrder(orderId, followers.of(orderId)))
-        .finally(() => {
-          if (announcing.get(orderId) === next) announcing.delete(orderId);
-        });
-      announcing.set(orderId, next);
-      return next;
-    },
-
+    handleUpgrade: (request, socket, head) => takeUpgrade(state, request, socket, head),
+    announce: createAnnouncer(state),
     get connections() {
-      return connections.size;
+      return state.connections.size;
     },
-
     async close() {
+      state.closing = true;
       clearInterval(heartbeat);
-      for (const connection of connections) connection.socket.close(1001, 'Server restarting');
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // 1001 "going away": the SDK reconnects, to another process behind the load balancer.
+      const closed = [...state.connections].map(
+        ({ socket }) => new Promise<void>((resolve) => socket.once('close', () => resolve())),
+      );
+      for (const connection of state.connections) connection.socket.close(1001, 'Server restarting');
+      // The close frames are sent before the process ends; a client that does not answer is cut.
+      const cut = setTimeout(() => {
+        for (const connection of state.connections) connection.socket.terminate();
+      }, closeWaitMs);
+      await Promise.all(closed);
+      clearTimeout(cut);
+      await new Promise<void>((resolve) => state.server.close(() => resolve()));
     },
   };
 }

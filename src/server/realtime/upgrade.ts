@@ -1,13 +1,11 @@
 /** The answers to WebSocket upgrades that the hub refuses before taking the socket. */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { answerSocket } from '#server/socketAnswer.mjs';
 
-/** Upgrades answered without a socket (wrong path or project, other site, too many sockets). */
-export function refuseUpgrade(socket: Duplex, status: number, reason: string, message: string): void {
-  const body = JSON.stringify({ message, code: status, type: 'general_argument_invalid', version: '1.0.0' });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-  );
+/** Upgrades answered without a socket (wrong path or project, other site, too many, not started), in Appwrite's error shape. */
+export function refuseUpgrade(socket: Duplex, status: number, message: string): void {
+  answerSocket(socket, status, { message, code: status, type: 'general_argument_invalid', version: '1.0.0' });
 }
 
 /** Whether the upgrade comes from a page of this site (a browser always sends Origin on a WebSocket). */

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, staticFiles, urlPathOf } from '../../server/staticFiles.mjs';
-import { precompressDir } from './precompress.mjs';
+import { precompressDir } from '../scripts/lib/precompress.mjs';
+import { staticFiles, urlPathOf } from './staticFiles.mjs';
 
 const page = `<!doctype html><html><body>${'<p>Biryani near you</p>'.repeat(400)}</body></html>`;
 const script = `export const dishes = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `dish ${i}`))};`;
@@ -74,15 +74,6 @@ describe('serving the compressed copies', () => {
     expect(urlPathOf('index.html')).toBe('/');
     expect(urlPathOf(join('city', 'pune', 'index.html'))).toBe('/city/pune');
     expect(urlPathOf(join('_astro', 'app.js'))).toBe('/_astro/app.js');
-  });
-
-  it('reads Accept-Encoding with its weights, refusing q=0', () => {
-    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
-    expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip']);
-    expect(acceptedEncodings('br;q=0.5, gzip;q=0.8')).toEqual(['gzip', 'br']);
-    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
-    expect(acceptedEncodings('identity')).toEqual([]);
-    expect(acceptedEncodings(undefined)).toEqual([]);
   });
 
   it('answers brotli to a client that takes it, with its type, Vary, ETag and length', async () => {

@@ -1,4 +1,4 @@
-// Plain JavaScript: the production server (server.mjs, server/staticFiles.mjs) imports it
+// Plain JavaScript: the production server (server/server.mjs, server/staticFiles.mjs) imports it
 // without a build, and the page cache through the build.
 
 /**
