@@ -4,34 +4,16 @@
  * The query (and an open view) live in the URL, so a search can be shared, reloaded and
  * navigated back to.
  */
-import { useEffect, type ChangeEvent, type KeyboardEvent, type SubmitEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import type { PreSearchResponse } from '#src/lib/catalogTypes.ts';
-import { mediaUrl } from '#src/lib/media.ts';
-import { $preSearch, $searchRestaurants, $singleRestaurants } from '#src/stores/areas.ts';
-import {
-  $search,
-  $singleResults,
-  chooseSuggestion,
-  clearSearch,
-  pickTab,
-  pressSearchKey,
-  retrySingleSearch,
-  retrySuggestions,
-  searchFor,
-  searchStateOf,
-  searchView,
-  startSearch,
-  submitSearch,
-  typeText,
-  type Point,
-} from '#src/stores/search.ts';
-import { useTypedWhileWaking } from '#src/components/ui/useTypedWhileWaking.ts';
+import { pickTab, retrySingleSearch, retrySuggestions, searchFor, type Point } from '#src/stores/search.ts';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
-import { HighlightedText } from './HighlightedText';
 import { PopularCuisines } from './PopularCuisines';
+import { SearchBox } from './SearchBox';
 import { SingleResultsView } from './SingleResultsView';
-import { maxSearchLength, searchPlaceholder, suggestionPlaceholderCount, type SearchTab } from './searchRules';
+import { SuggestionList, SuggestionsLoading } from './SuggestionList';
+import type { SearchTab } from './searchRules';
+import { useSearchField } from './useSearchField';
+import { useSearchView } from './useSearchView';
 import './search.css';
 
 interface Props {
@@ -49,10 +31,6 @@ interface Props {
   favourites?: string[];
 }
 
-const inputId = 'search-input';
-const listboxId = 'search-suggestions';
-const optionId = (index: number) => `search-option-${index}`;
-
 /** The whole search screen: it renders the search store and calls its actions. */
 export default function SearchScreen({
   initialQuery,
@@ -63,169 +41,25 @@ export default function SearchScreen({
   favourites = [],
 }: Props) {
   const served = { query: initialQuery, view: initialView, tab: initialTab };
-  // Until the store starts in the browser, the screen is the URL it was served for.
-  const state = useStore($search) ?? searchStateOf(served);
-  const suggestionsArea = useStore($searchRestaurants);
-  const preSearchArea = useStore($preSearch);
-  // Until the store starts, the cuisines are the ones served with the page.
-  const preSearch =
-    preSearchArea.data || preSearchArea.isLoading || preSearchArea.error || !servedPreSearch
-      ? preSearchArea
-      : { isLoading: false, error: null, data: servedPreSearch };
-  const single = useStore($singleRestaurants);
-  const results = useStore($singleResults);
-  const { text, viewOpen, active } = state;
-  const { query, suggestions, failed, loadingSuggestions, options, expanded, tab, announcement } = searchView(
-    state,
-    suggestionsArea,
-    single,
-    results,
-  );
-
-  // Runs once: the props are the URL the page was served for; later changes come from the diner.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
-  useEffect(() => startSearch(served, point, servedPreSearch), []);
-  // After the store has the served search: letters typed while the island woke go in on top of it.
-  const input = useTypedWhileWaking(served.query, typeText);
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
-
-  function keys(event: KeyboardEvent<HTMLInputElement>) {
-    if (pressSearchKey(event.key)) event.preventDefault();
-  }
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    submitSearch();
-  }
+  const view = useSearchView(served, servedPreSearch);
+  const { text, viewOpen, active, query, suggestions, failed, loadingSuggestions, options, expanded, tab } = view;
+  const input = useSearchField(served, point, servedPreSearch, active);
 
   function searchAndFocus(value: string) {
     searchFor(value);
     input.current?.focus();
   }
 
-  function clear() {
-    clearSearch();
-    input.current?.focus();
-  }
-
   return (
     <div className="search-screen">
-      {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form names the landmark in every browser diners use, older ones without <search> too */}
-      <form className="search-form" role="search" action="/search" method="get" onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {searchPlaceholder}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          name="query"
-          type="text"
-          className="search-input"
-          placeholder={searchPlaceholder}
-          maxLength={maxSearchLength}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          value={text}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => typeText(event.target.value)}
-          onKeyDown={keys}
-        />
-        {text ? (
-          <button type="button" className="search-clear" onClick={clear} aria-label="Clear search">
-            <span aria-hidden="true">✕</span>
-          </button>
-        ) : (
-          <span className="search-icon" aria-hidden="true">
-            {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside a part hidden from assistive technology */}
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <circle cx="10.5" cy="10.5" r="6.5" />
-              <path d="m15.5 15.5 5 5" />
-            </svg>
-          </span>
-        )}
-      </form>
+      <SearchBox inputRef={input} text={text} expanded={expanded} active={active} />
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
+        {view.announcement}
       </p>
 
-      <ul
-        id={listboxId}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern: a list of options the search field drives
-        role="listbox"
-        aria-label="Suggestions"
-        className="suggestions"
-        hidden={!expanded}
-      >
-        {options.map((s, i) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the search field, which points at the option (aria-activedescendant)
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the search field handles the keys for its options
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: two suggestions may share a text; the position tells them apart
-            key={`${s.type}:${s.text}:${i}`}
-            id={optionId(i)}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's options
-            role="option"
-            aria-selected={i === active}
-            className="suggestion"
-            // Keeps focus (and the caret) in the box, so typing after a click still works.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => chooseSuggestion(s)}
-          >
-            {s.cloudinaryId ? (
-              <img
-                src={mediaUrl(s.cloudinaryId, 'dish')}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : (
-              <span className="suggestion-noimage" />
-            )}
-            <span className="suggestion-text">
-              <span className="suggestion-name">
-                <HighlightedText highlighted={s.highlightedText} text={s.text} />
-              </span>
-              <span className="suggestion-type">{s.subCategory}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <SuggestionList options={options} active={active} expanded={expanded} />
 
-      {loadingSuggestions && (
-        <div aria-busy="true" className="suggestions-loading">
-          <p className="visually-hidden">Loading suggestions</p>
-          <ul className="suggestions" aria-hidden="true">
-            {Array.from({ length: suggestionPlaceholderCount }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders
-              <li key={i} className="suggestion suggestion-placeholder" data-testid="suggestion-placeholder">
-                <span className="skeleton suggestion-placeholder-image" />
-                <span className="suggestion-text">
-                  <span className="skeleton suggestion-placeholder-line" />
-                  <span className="skeleton suggestion-placeholder-line short" />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {loadingSuggestions && <SuggestionsLoading />}
 
       {failed && (
         <div className="search-error" role="alert">
@@ -240,18 +74,18 @@ export default function SearchScreen({
         <div className="search-no-results">
           <p className="search-no-results-title">No results found for “{query}”</p>
           <p>Try another name, or pick one of the popular cuisines below.</p>
-          <PopularCuisines area={preSearch} onChoose={searchAndFocus} />
+          <PopularCuisines area={view.preSearch} onChoose={searchAndFocus} />
         </div>
       )}
 
-      {!query && !viewOpen && <PopularCuisines area={preSearch} onChoose={searchAndFocus} />}
+      {!query && !viewOpen && <PopularCuisines area={view.preSearch} onChoose={searchAndFocus} />}
 
       {viewOpen && query && (
         <SingleResultsView
           favourites={favourites}
           query={text}
-          area={single}
-          results={results}
+          area={view.single}
+          results={view.results}
           tab={tab}
           onTab={pickTab}
           onRetry={retrySingleSearch}
