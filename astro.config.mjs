@@ -22,7 +22,7 @@ const site = process.env.SITE_URL || 'https://thalify.in';
 export default defineConfig({
   site,
   output: 'static',
-  // No endpoint takes a body over 64 KB (src/server/http.ts); the adapter stops reading there too.
+  // No endpoint takes a body over 64 KB (src/server/http/http.ts); the adapter stops reading there too.
   adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),
   integrations: [
     react(),
@@ -68,7 +68,7 @@ export default defineConfig({
     },
     // No allowedDomains: with it, Astro takes the client address from the leftmost
     // X-Forwarded-For of any request naming the site in Host. The middleware derives the
-    // address from the socket and TRUSTED_PROXIES instead (src/server/clientAddress.ts).
+    // address from the socket and TRUSTED_PROXIES instead (src/server/http/clientAddress.ts).
   },
   server: {
     port: Number(process.env.PORT) || 4321,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import { isLoopbackHost } from '../src/server/identity/loopback.mjs';
-import { forwardedProto, parseTrustedProxies } from '../src/server/trustedProxies.mjs';
+import { forwardedProto, parseTrustedProxies } from '../src/server/http/trustedProxies.mjs';
 import { drainOnSignals } from './drain.mjs';
 import { builtHost, keepStarting } from './host.mjs';
 import { GuardedResponse, refuse, securityHeaders } from './responses.mjs';
@@ -41,7 +41,7 @@ const host = await builtHost(new URL('server/', dist));
 
 /**
  * Largest request body per path, the same limits the endpoints count while reading
- * (src/server/http.ts for /api, src/server/identity/service.ts for /v1). A declared
+ * (src/server/http/http.ts for /api, src/server/identity/service.ts for /v1). A declared
  * Content-Length over the limit is refused here before a byte of the body is read.
  * @param {string} url
  */

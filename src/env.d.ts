@@ -4,7 +4,7 @@ declare namespace App {
   interface Locals {
     /** The signed-in diner of this request (from the storefront session cookie), or null. */
     user: import('./lib/accountTypes').SessionUser | null;
-    /** The client's address: the socket's peer, or what trusted proxies say (src/server/clientAddress.ts); '' on prebuilt pages. */
+    /** The client's address: the socket's peer, or what trusted proxies say (src/server/http/clientAddress.ts); '' on prebuilt pages. */
     clientAddress: string;
     /** True when the request carried a session cookie but the database could not be asked (an outage): not the same as signed out. */
     sessionLookupFailed?: boolean;

@@ -2,8 +2,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { TRUSTED_PROXIES } from 'astro:env/server';
 import { findSessionUser } from './server/accounts/session.ts';
-import { publicOrigin, resolveClientAddress, trustedProxies } from './server/clientAddress.ts';
-import { crossOriginRefusal } from './server/crossOrigin.ts';
+import { publicOrigin, resolveClientAddress, trustedProxies } from './server/http/clientAddress.ts';
+import { crossOriginRefusal } from './server/http/crossOrigin.ts';
 import { rememberPublicOrigin } from './server/identity/requestSecurity.ts';
 import { savedRestaurantIds } from './server/favourites/pageData.ts';
 import { pageAnswer, readCookies } from './server/pageCache/index.ts';
@@ -38,7 +38,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.user = await findSessionUser(context);
   } catch (error) {
     // An outage must not sign the diner out: pages render for a visitor, and endpoints that
-    // need the session answer 503 (src/server/endpoint.ts) instead of "sign in".
+    // need the session answer 503 (src/server/http/endpoint.ts) instead of "sign in".
     console.error('[session] lookup failed', error);
     context.locals.user = null;
     context.locals.sessionLookupFailed = true;

@@ -20,7 +20,7 @@ export function growCities(cities, times) {
   ).flat();
 }
 
-/** Every prebuilt page's catalog queries once, as src/server/catalogPages.ts and seoPages.ts ask them. */
+/** Every prebuilt page's catalog queries once, as src/server/pages/catalogPages.ts and seoPages.ts ask them. */
 function allPagesQueries(catalog) {
   for (const city of catalog.inputs.cities) {
     catalog.restaurantsInCity(city.slug, { limit: 24 });

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { urlset } from '../features/seo/sitemap';
 import { siteSitemapParts } from '../features/seo/sitemapUrls';
-import { currentCatalogVersion, restaurantPathsOfCity } from '../server/seoPages';
+import { currentCatalogVersion, restaurantPathsOfCity } from '../server/pages/seoPages';
 
 /** The child sitemaps of /sitemap.xml: the site's pages, then every restaurant page, one file per city. */
 export const getStaticPaths: GetStaticPaths = async () =>

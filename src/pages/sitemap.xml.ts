@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { sitemapIndex } from '../features/seo/sitemap';
 import { siteSitemapParts } from '../features/seo/sitemapUrls';
-import { currentCatalogVersion, restaurantPathsOfCity } from '../server/seoPages';
+import { currentCatalogVersion, restaurantPathsOfCity } from '../server/pages/seoPages';
 
 /** The sitemap index: the site's pages, then one sitemap of restaurant pages per city (`lastmod`: the catalog's last change). */
 export const GET: APIRoute = async ({ site }) => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { HttpError } from './http.ts';
+import { HttpError } from './http/http.ts';
 
 describe('checkHealth, a probe of the host', () => {
   let dir = '';

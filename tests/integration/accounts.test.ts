@@ -9,7 +9,7 @@ import { accountMessages, type AccountResponse } from '#src/lib/accountTypes.ts'
 import { syncSessions } from '#src/server/accounts/accounts.ts';
 import { getSessionUser } from '#src/server/accounts/session.ts';
 import { appwriteVerifier, type SessionClaim } from '#src/server/accounts/verify.ts';
-import { HttpError } from '#src/server/http.ts';
+import { HttpError } from '#src/server/http/http.ts';
 import { deriveKeys } from '#src/server/identity/keys.ts';
 import { signJwt } from '#src/server/identity/jwt.ts';
 import { sha256Hex } from '#src/server/identity/keys.ts';

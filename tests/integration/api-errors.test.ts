@@ -10,7 +10,7 @@ import { createCartService } from '#src/server/cart/cart.ts';
 import { createCartRoutes } from '#src/server/cart/routes.ts';
 import type { Db } from '#src/server/db/db.ts';
 import { openTestDb, type TestDb } from '#test/testDb.ts';
-import { outageMessage } from '#src/server/endpoint.ts';
+import { outageMessage } from '#src/server/http/endpoint.ts';
 import { createStack } from './identityHarness.ts';
 
 type PageModule = Record<string, unknown> & { ALL: APIRoute };

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { AppwriteException, Query } from 'appwrite';
 import { updateProfile } from '#src/server/accounts/accounts.ts';
 import { findSessionUser } from '#src/server/accounts/session.ts';
-import { errorResponse } from '#src/server/endpoint.ts';
+import { errorResponse } from '#src/server/http/endpoint.ts';
 import { createStack, Device, nextPhone, serve, signIn, withIdentityStack } from './identityHarness.ts';
 
 const fixture = withIdentityStack();

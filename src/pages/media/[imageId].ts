@@ -1,6 +1,6 @@
 /** GET /media/{imageId}?w&h: the catalog's food artwork (SVG), drawn once per id and size, cacheable for a year. */
-import { endpoint } from '#src/server/endpoint.ts';
-import { HttpError, jsonError } from '#src/server/http.ts';
+import { endpoint } from '#src/server/http/endpoint.ts';
+import { HttpError, jsonError } from '#src/server/http/http.ts';
 import { clampSize, imageSvg } from '#src/server/catalog/images.ts';
 import { LRUCache } from 'lru-cache';
 import { getCatalog } from '#src/server/catalog/runtime.ts';

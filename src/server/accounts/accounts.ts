@@ -15,7 +15,7 @@ import {
   type UserRecord,
 } from '#src/lib/accountTypes.ts';
 import type { Db } from '../db/db.ts';
-import { HttpError, json, parseJsonBody } from '../http.ts';
+import { HttpError, json, parseJsonBody } from '../http/http.ts';
 import { clearedSessionCookie, endSession, sessionCookie, sessionToken, startSession } from './session.ts';
 import { sessionsChanged } from './sessionCache.ts';
 import type { AccountVerifier, VerifiedAccount } from './verify.ts';

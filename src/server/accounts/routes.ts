@@ -4,8 +4,8 @@
  * test's). Their texts carry no "Bad Request: " prefix.
  */
 import { accountMessages } from '#src/lib/accountTypes.ts';
-import { endpoint } from '../endpoint.ts';
-import { json } from '../http.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { json } from '../http/http.ts';
 import {
   type AccountsContext,
   logIn,

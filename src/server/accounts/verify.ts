@@ -4,7 +4,7 @@
  * accepted only when the caller also presents that session's own secret.
  */
 import type { Db } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import type { IdentityKeys } from '../identity/keys.ts';
 import { identitySessionValue, sessionFromCookieValue, sessionFromJwt } from '../identity/sessions.ts';
 

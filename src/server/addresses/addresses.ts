@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'astro/zod';
 import { addressLabels, addressLimits, type DeliveryAddress } from '#src/lib/orderTypes.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
-import { HttpError } from '../http.ts';
-import { isPlainText, plainTextError } from '../plainText.ts';
+import { HttpError } from '../http/http.ts';
+import { isPlainText, plainTextError } from '../http/plainText.ts';
 
 /** Most addresses one account keeps. */
 export const maxAddressesPerAccount = 20;

@@ -4,8 +4,8 @@
  */
 import { z } from 'astro/zod';
 import type { DeliveryAddress } from '#src/lib/orderTypes.ts';
-import { endpoint, type RouteModule } from '../endpoint.ts';
-import { HttpError, json } from '../http.ts';
+import { endpoint, type RouteModule } from '../http/endpoint.ts';
+import { HttpError, json } from '../http/http.ts';
 import { addressErrors, addressInputSchema, type AddressService } from './addresses.ts';
 
 /** Body of the list answer. */

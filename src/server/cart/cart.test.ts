@@ -26,7 +26,7 @@ import { createCartRoutes } from '#src/server/cart/routes.ts';
 import { openPglite, type Db } from '#src/server/db/db.ts';
 import { migrate } from '#src/server/db/migrate.ts';
 import { openTestDb, type TestDb } from '#test/testDb.ts';
-import { maxBodyBytes } from '#src/server/http.ts';
+import { maxBodyBytes } from '#src/server/http/http.ts';
 import { callRoute, insertDiner } from '#test/routeHarness.ts';
 
 // ------------------------------------------------------------------ fake catalog

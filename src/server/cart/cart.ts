@@ -8,7 +8,7 @@
  * changes in one capped statement, so even without the lock no update could be lost.
  */
 import type { DbExecutor, Db } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import type { CartDish, CartDocument, CartRestaurant, CartState } from '#src/lib/cartTypes.ts';
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { freeDeliveryFrom } from '#src/lib/pricing.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend } from '../catalog/backend.ts';
 import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { restaurantDishes } from '../catalog/menu.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { backendDishLookup, cartDish } from './catalogDishes.ts';
 
 let catalog: Catalog;

@@ -7,7 +7,7 @@ import type { Dish, DishWithRestaurant } from '#src/lib/catalogTypes.ts';
 import { restaurantPath } from '#src/lib/links.ts';
 import { priceOf } from '#src/lib/money.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import type { CartDish } from '#src/lib/cartTypes.ts';
 import type { CatalogEntry, DishLookup } from './cart.ts';
 

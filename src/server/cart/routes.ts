@@ -6,8 +6,8 @@
 import { z } from 'astro/zod';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import { restaurantIdSchema } from '../catalog/params.ts';
-import { endpoint, type RouteModule } from '../endpoint.ts';
-import { HttpError, json } from '../http.ts';
+import { endpoint, type RouteModule } from '../http/endpoint.ts';
+import { HttpError, json } from '../http/http.ts';
 import type { CartState } from '#src/lib/cartTypes.ts';
 import { cartErrors, maxDishQuantity, mismatchError, type CartService } from './cart.ts';
 

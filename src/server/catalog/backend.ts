@@ -13,7 +13,7 @@ import type {
   SingleSearchResponse,
   SuggestionsResponse,
 } from '#src/lib/catalogTypes.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { AnswerCache, answerCell, type AnswerCacheStats } from './answerCache.ts';
 import type { Catalog } from './catalog.ts';
 import type { Point } from './geo.ts';

@@ -4,8 +4,8 @@
  * Every answer depends on the diner's point or text, so none is prebuilt.
  */
 import type { z } from 'astro/zod';
-import { endpoint } from '../endpoint.ts';
-import { json, jsonText } from '../http.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { json, jsonText } from '../http/http.ts';
 import {
   collectionQuerySchema,
   listingQuerySchema,

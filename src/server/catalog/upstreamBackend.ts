@@ -5,7 +5,7 @@
  */
 import type { MenuResponse, RestaurantCard } from '#src/lib/catalogTypes.ts';
 import { restaurantPath } from '#src/lib/links.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { pricingPoint, type CatalogBackend } from './backend.ts';
 import type { Point } from './geo.ts';
 import { menuQuerySchema } from './params.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuResponse } from '#src/lib/catalogTypes.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { indexMenu, menuDishLookup } from './upstreamDishes.ts';
 
 describe('upstream dish lookup', () => {

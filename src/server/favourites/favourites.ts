@@ -6,7 +6,7 @@ import { favouriteMessages, maxFavourites, type FavouriteEntry } from '#src/lib/
 import type { CatalogBackend } from '../catalog/backend.ts';
 import { pricingPoint } from '../catalog/backend.ts';
 import type { Db } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { type FavouritesCache, heldFavourites } from './favouritesCache.ts';
 
 /** What the service needs: the database, the catalog backend and the clock. */

@@ -2,8 +2,8 @@
 import { z } from 'astro/zod';
 import { favouriteMessages, type FavouriteIdsResponse, type FavouritesResponse } from '#src/lib/favouriteTypes.ts';
 import { pointQuerySchema, restaurantIdSchema } from '../catalog/params.ts';
-import { endpoint } from '../endpoint.ts';
-import { json } from '../http.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { json } from '../http/http.ts';
 import type { FavouritesService } from './favourites.ts';
 
 /** Body of POST /api/addFavourite and /api/removeFavourite. */

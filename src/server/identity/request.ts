@@ -3,7 +3,7 @@
  * its JSON parameters read as Appwrite reads them, and who is calling (by session or JWT).
  */
 import type { Db } from '../db/db.ts';
-import { BodyTooLargeError, readBodyText } from '../http.ts';
+import { BodyTooLargeError, readBodyText } from '../http/http.ts';
 import { AppwriteError, invalidParam, missingParam, unauthorized } from './appwriteError.ts';
 import type { IdentityKeys } from './keys.ts';
 import {

@@ -24,7 +24,7 @@ const publicOrigins = new WeakMap<Request, string>();
 
 /**
  * Records the origin the browser sees for `request`: the middleware's reading of the socket and
- * of a trusted proxy's X-Forwarded-Proto (src/server/clientAddress.ts), so that every cookie
+ * of a trusted proxy's X-Forwarded-Proto (src/server/http/clientAddress.ts), so that every cookie
  * set or read for the request follows it, not the http URL the server was reached by.
  */
 export function rememberPublicOrigin(request: Request, origin: string): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { standardDeliveryFeePaise } from '#src/lib/pricing.ts';
 import { orderBillFor } from '../cart/bill.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { dishes, home, orderFixtureOfFile } from '#test/orders/orderFixture.ts';
 import { orderErrors } from './orderRules.ts';
 

@@ -17,7 +17,7 @@ import { orderBillFor, type OrderBill } from '../cart/bill.ts';
 import type { CatalogEntry, DishLookup } from '../cart/cart.ts';
 import type { RestaurantFacts } from '../catalog/restaurantFacts.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { applyCoupon, checkCouponUsage } from './coupons.ts';
 import { orderErrors } from './orderRules.ts';
 import type { RestaurantFactsLookup } from './restaurantFacts.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponForOffer } from '#src/lib/coupons.ts';
 import { catalogCouponCodes, genericOffers, offerInfo, restaurantOffers } from '../catalog/offers.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { applyCoupon } from './coupons.ts';
 
 const spiceOffers = [

@@ -8,7 +8,7 @@ import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { couponForOffer, couponMessages, discountFor, expiredCoupons, type CouponTerms } from '#src/lib/coupons.ts';
 import { catalogCouponCodes } from '../catalog/offers.ts';
 import type { DbExecutor } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 
 /** A coupon that applies: its terms and the discount it gives on this order, in paise. */
 export interface AppliedCoupon {

@@ -21,7 +21,7 @@ import { paymentWindowMinutes, payDeadline } from '#src/lib/paymentWindow.ts';
 import { cartChanged } from '../cart/cartCache.ts';
 import type { DishLookup } from '../cart/cart.ts';
 import type { Db } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { recordStatus } from './orderRules.ts';
 import type { OrderService } from './orders.ts';

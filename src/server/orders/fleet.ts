@@ -6,9 +6,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'astro/zod';
 import type { Db } from '../db/db.ts';
-import { endpoint, type RouteModule } from '../endpoint.ts';
-import { isPlainText, plainTextError } from '../plainText.ts';
-import { HttpError, describeIssues, json, maxBodyBytes, readBodyText } from '../http.ts';
+import { endpoint, type RouteModule } from '../http/endpoint.ts';
+import { isPlainText, plainTextError } from '../http/plainText.ts';
+import { HttpError, describeIssues, json, maxBodyBytes, readBodyText } from '../http/http.ts';
 import { nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
 
 /** How far a signature's timestamp may be from now, in seconds (replays beyond it are refused). */

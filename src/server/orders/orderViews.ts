@@ -6,7 +6,7 @@
 import type { DeliveryAddress, OrderStatus, OrderView } from '#src/lib/orderTypes.ts';
 import { payDeadline } from '#src/lib/paymentWindow.ts';
 import type { DbExecutor } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { latestPayments, orderRow, type OrderRow, type PaymentRow } from './orderRecords.ts';
 import { cancellableStatuses, orderErrors } from './orderRules.ts';
 import { trackingsOf } from './tracking.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { dishes, orderFixtureOfFile } from '#test/orders/orderFixture.ts';
 import { orderErrors } from './orderRules.ts';
 

@@ -25,7 +25,7 @@ import {
 import { cartChanged } from '../cart/cartCache.ts';
 import type { CartService } from '../cart/cart.ts';
 import type { DbExecutor } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import type { PaymentCallback } from '../payments/provider.ts';
 import { cartRows, catalogDish, checkoutBill, pricedCart, quote, type CheckoutDeps } from './checkoutBill.ts';
 import { checkCouponUsage } from './coupons.ts';

@@ -3,7 +3,7 @@ import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
 import { createAddressRoutes } from '../addresses/routes.ts';
 import { getDb } from '../db/runtime.ts';
-import { routesOf } from '../endpoint.ts';
+import { routesOf } from '../http/endpoint.ts';
 import { createFleetRoute } from './fleet.ts';
 import { createOrderRoutes } from './routes.ts';
 import {

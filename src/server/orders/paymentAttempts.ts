@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentAction, PaymentMethod, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
 import type { DbExecutor } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { latestPayment, orderRow, type OrderRow } from './orderRecords.ts';
 import { orderView } from './orderViews.ts';
 import { orderErrors, recordStatus } from './orderRules.ts';

@@ -12,7 +12,7 @@ import { rupees } from '#src/lib/money.ts';
 import type { OrderStatus, OrderView } from '#src/lib/orderTypes.ts';
 import type { Db } from '../db/db.ts';
 import { isDatabaseOutage } from '../db/outage.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import type { PaymentCallback, PaymentProvider } from '../payments/provider.ts';
 import { orderRow, paymentColumns, type PaymentRow } from './orderRecords.ts';
 import { orderView } from './orderViews.ts';

@@ -5,7 +5,7 @@
  */
 import type { CatalogBackend } from '../catalog/backend.ts';
 import type { RestaurantFacts } from '../catalog/restaurantFacts.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 
 /** Looks up a restaurant's facts for a point; undefined for an unknown restaurant. */
 export type RestaurantFactsLookup = (

@@ -5,8 +5,8 @@
 import { z } from 'astro/zod';
 import { couponCodePattern, normaliseCouponCode } from '#src/lib/coupons.ts';
 import { paymentMethods, type OrderView } from '#src/lib/orderTypes.ts';
-import { endpoint } from '../endpoint.ts';
-import { HttpError, json, maxBodyBytes, readBodyText } from '../http.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { HttpError, json, maxBodyBytes, readBodyText } from '../http/http.ts';
 import type { SimulatedGateway } from '../payments/simulated.ts';
 import { verifyRazorpayWebhook } from '../payments/razorpay.ts';
 import { orderErrors } from './orderRules.ts';

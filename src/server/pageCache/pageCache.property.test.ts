@@ -17,7 +17,7 @@ import Home from '#src/pages/index.astro';
 import Restaurant from '#src/pages/restaurants/[name].astro';
 import Search from '#src/pages/search.astro';
 import { answerCell } from '../catalog/answerCache.ts';
-import { loadListing } from '../catalogPages.ts';
+import { loadListing } from '../pages/catalogPages.ts';
 import { PageCache } from './cache.ts';
 import { readCookies } from './keys.ts';
 import { answerPage, heldForVisitor } from './requests.ts';

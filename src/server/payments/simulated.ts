@@ -7,7 +7,7 @@
  * crash between the two can be reconciled against "the provider's record".
  */
 import type { Db } from '../db/db.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import {
   hmacHex,
   signatureMatches,

@@ -1,8 +1,8 @@
 /** The two location endpoints of this process (GET /api/search, GET /api/address), one entry per page module under src/pages/api. */
 import type { AddressResponse, PlaceSuggestionsResponse, ResolvedAddress } from '#src/lib/addressTypes.ts';
 import { issueStorefrontCsrfToken } from '../catalog/runtime.ts';
-import { endpoint } from '../endpoint.ts';
-import { HttpError, json } from '../http.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { HttpError, json } from '../http/http.ts';
 import { parseAddressQuery, placesCall, searchQuerySchema } from './placesHttp.ts';
 import { getPlaces } from './runtime.ts';
 

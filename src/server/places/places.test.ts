@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../http/http.ts';
 import { GooglePlacesProvider } from './googlePlaces.ts';
 import { createPlaces, EmbeddedPlaces } from './places.ts';
 import { placesCall } from './placesHttp.ts';

@@ -3,7 +3,7 @@
  * kept beside the service so the pages stay thin and the rules are tested without a server.
  */
 import { z } from 'astro/zod';
-import { HttpError, parseQuery } from '../http.ts';
+import { HttpError, parseQuery } from '../http/http.ts';
 import { placeIdPattern } from './googlePlaces.ts';
 import { PlacesUnavailableError } from './provider.ts';
 import { parseCoordinate } from '#src/lib/coordinates.ts';

@@ -1,7 +1,7 @@
 /** Who a realtime socket is (the storefront's or the identity service's session) and whose an order is, over the database. */
 import type { IncomingMessage } from 'node:http';
 import { findSessionUser } from '../accounts/session.ts';
-import { parseTrustedProxies, publicOrigin, type TrustedProxies } from '../clientAddress.ts';
+import { parseTrustedProxies, publicOrigin, type TrustedProxies } from '../http/clientAddress.ts';
 import type { Db } from '../db/db.ts';
 import { identitySessionValue, sessionFromCookieValue } from '../identity/sessions.ts';
 import type { OrderService } from '../orders/orders.ts';

@@ -4,7 +4,7 @@
  * (src/server/host.ts) opens them when it starts and closes them when it stops.
  */
 import { TRUSTED_PROXIES } from 'astro:env/server';
-import { trustedProxies } from '../clientAddress.ts';
+import { trustedProxies } from '../http/clientAddress.ts';
 import { getDb } from '../db/runtime.ts';
 import { getIdentityRuntime } from '../identity/runtime.ts';
 import { getOrderService } from '../orders/runtime.ts';

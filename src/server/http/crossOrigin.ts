@@ -3,8 +3,8 @@
  * demand: a state-changing request from another site is refused before any endpoint runs.
  */
 import { jsonError } from './http.ts';
-import { AppwriteError, appwriteErrorResponse } from './identity/appwriteError.ts';
-import { isCrossOrigin } from './identity/requestSecurity.ts';
+import { AppwriteError, appwriteErrorResponse } from '../identity/appwriteError.ts';
+import { isCrossOrigin } from '../identity/requestSecurity.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

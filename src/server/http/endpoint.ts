@@ -5,8 +5,8 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'astro/zod';
-import type { SessionUser } from '../lib/accountTypes.ts';
-import { isDatabaseOutage } from './db/outage.ts';
+import type { SessionUser } from '#src/lib/accountTypes.ts';
+import { isDatabaseOutage } from '../db/outage.ts';
 import { HttpError, allowOnly, jsonError, parseJsonBody, parseQuery } from './http.ts';
 
 /** What a diner reads when the database cannot be reached. */

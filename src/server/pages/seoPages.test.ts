@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Locality } from '../lib/dataSchemas.ts';
-import { distanceKm } from '../lib/geo.ts';
-import { loadGeneratorInputs } from './catalog/catalogSchemas.ts';
+import type { Locality } from '#src/lib/dataSchemas.ts';
+import { distanceKm } from '#src/lib/geo.ts';
+import { loadGeneratorInputs } from '../catalog/catalogSchemas.ts';
 import { localitiesByCity, neighbouringLocalities } from './seoPages.ts';
 
 const at = (city: string, name: string, lat: number, lng: number): Locality => ({ city, name, lat, lng });

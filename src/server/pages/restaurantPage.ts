@@ -3,10 +3,10 @@
  * HTML may be cached: a visitor without an address gets the same page as everyone else, so shared
  * caches may keep it; a diner's page holds their distance and fee, so it stays private.
  */
-import type { MenuResponse } from '../lib/catalogTypes.ts';
-import { pricingPoint } from './catalog/backend.ts';
-import { getCatalogBackend } from './catalog/runtime.ts';
-import { HttpError } from './http.ts';
+import type { MenuResponse } from '#src/lib/catalogTypes.ts';
+import { pricingPoint } from '../catalog/backend.ts';
+import { getCatalogBackend } from '../catalog/runtime.ts';
+import { HttpError } from '../http/http.ts';
 
 /** How long a CDN may keep a restaurant page without an address (seconds), and serve it stale while it fetches a fresh one. */
 export const publicPageCache = { sMaxAge: 3600, staleWhileRevalidate: 86_400 } as const;

@@ -9,11 +9,11 @@ import type {
   ListingResponse,
   PreSearchResponse,
   RestaurantCard,
-} from '../lib/catalogTypes.ts';
-import type { City } from '../lib/dataSchemas.ts';
-import { HttpError } from './http.ts';
-import { getCatalog, getCatalogBackend } from './catalog/runtime.ts';
-import { collectionQuerySchema } from './catalog/params.ts';
+} from '#src/lib/catalogTypes.ts';
+import type { City } from '#src/lib/dataSchemas.ts';
+import { HttpError } from '../http/http.ts';
+import { getCatalog, getCatalogBackend } from '../catalog/runtime.ts';
+import { collectionQuerySchema } from '../catalog/params.ts';
 
 /** True for a "no such thing" answer of the backend (unknown collection or restaurant). */
 export function isNotFound(error: unknown): boolean {

@@ -1,6 +1,6 @@
 // Plain JavaScript: the production server (server/server.mjs) imports it without a build, to decide
 // on Strict-Transport-Security, and the middleware and the realtime hub through the build
-// (src/server/clientAddress.ts), so the two can never disagree on whom to believe.
+// (src/server/http/clientAddress.ts), so the two can never disagree on whom to believe.
 import { BlockList, isIP } from 'node:net';
 
 /**

@@ -3,11 +3,11 @@
  * the restaurants nearest a locality, its cuisines and neighbours, every restaurant's path by
  * city, and the catalog's last change for `lastmod`.
  */
-import type { RestaurantCard } from '../lib/catalogTypes.ts';
-import type { Locality } from '../lib/dataSchemas.ts';
-import { distanceKm } from '../lib/geo.ts';
-import { catalogVersion, type CatalogVersion } from './catalog/catalogVersion.ts';
-import { getCatalog } from './catalog/runtime.ts';
+import type { RestaurantCard } from '#src/lib/catalogTypes.ts';
+import type { Locality } from '#src/lib/dataSchemas.ts';
+import { distanceKm } from '#src/lib/geo.ts';
+import { catalogVersion, type CatalogVersion } from '../catalog/catalogVersion.ts';
+import { getCatalog } from '../catalog/runtime.ts';
 
 /** How many restaurants a neighbourhood page lists. */
 export const localityRestaurantCount = 24;

@@ -1,4 +1,4 @@
-/** JSON responses and input validation shared by every endpoint (src/server/endpoint.ts puts them together). */
+/** JSON responses and input validation shared by every endpoint (src/server/http/endpoint.ts puts them together). */
 import type { APIRoute } from 'astro';
 import type { z } from 'astro/zod';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CatalogBackend } from './catalog/backend.ts';
-import { pricingPoint } from './catalog/backend.ts';
-import { useCatalogBackend } from './catalog/runtime.ts';
-import { HttpError } from './http.ts';
+import type { CatalogBackend } from '../catalog/backend.ts';
+import { pricingPoint } from '../catalog/backend.ts';
+import { useCatalogBackend } from '../catalog/runtime.ts';
+import { HttpError } from '../http/http.ts';
 import { loadRestaurantMenu, restaurantPageCaching } from './restaurantPage.ts';
 
 afterEach(() => useCatalogBackend(undefined));
