@@ -115,6 +115,15 @@ export type HomeCard =
       facets: { key: FilterKey; label: string }[];
     };
 
+/** The home card type whose id can be `I` (some cards share a shape between two ids). */
+export type CardOf<I extends HomeCard['id']> = HomeCard extends infer C
+  ? C extends { id: infer D }
+    ? I extends D
+      ? C
+      : never
+    : never
+  : never;
+
 /** The wrapper every card sits in: `data.cards[].card.card`. */
 export interface CardWrapper<C> {
   card: { card: C };

@@ -1,5 +1,5 @@
 /** Reading a listing response: its grid, its cards by id, the unserviceable marker; appending pages. */
-import type { HomeCard, ListingResponse, RestaurantCard } from '#src/lib/catalogTypes.ts';
+import type { CardOf, HomeCard, ListingResponse, RestaurantCard } from '#src/lib/catalogTypes.ts';
 
 /** The restaurants of a listing response's grid card, found by id. */
 export function gridRestaurants(response: ListingResponse | null | undefined): RestaurantCard[] {
@@ -10,14 +10,6 @@ export function gridRestaurants(response: ListingResponse | null | undefined): R
   return [];
 }
 
-/** The home card type whose id can be `I`. */
-export type CardOf<I extends HomeCard['id']> = HomeCard extends infer C
-  ? C extends { id: infer D }
-    ? I extends D
-      ? C
-      : never
-    : never
-  : never;
 
 /** A card of a listing response by id. */
 export function findCard<I extends HomeCard['id']>(
