@@ -10,7 +10,6 @@ export function gridRestaurants(response: ListingResponse | null | undefined): R
   return [];
 }
 
-
 /** A card of a listing response by id. */
 export function findCard<I extends HomeCard['id']>(
   response: ListingResponse | null | undefined,
