@@ -4,7 +4,7 @@
  * entry, so a shared link and Back show the same choice, and Back and Forward load theirs again.
  */
 import { atom } from 'nanostores';
-import { filtersFromUrl, filtersToHref, sameChoice } from '../features/listing/listingFilters';
+import { filtersFromUrl, filtersToHref, sameChoice } from '../lib/listingFilters';
 import { api } from '../lib/apiClient';
 import type { ListingFilters, ListingResponse, PageOffset } from '../lib/catalogTypes';
 import { $restaurants, $update } from './areas';

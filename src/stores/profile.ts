@@ -6,19 +6,13 @@
 import { atom } from 'nanostores';
 import { api } from '../lib/apiClient';
 import { notify } from '../components/ui/toasts';
-import {
-  checkProfile,
-  deviceLabel,
-  profileTexts,
-  type ProfileErrors,
-  type ProfileFields,
-} from '../features/profile/profileRules';
+import { checkProfile, deviceLabel, profileTexts, type ProfileErrors, type ProfileFields } from '../lib/profileRules';
 import { dinerMessage as errorMessage } from '../lib/dinerMessages';
 import { $login, $signup } from './areas';
 import { $userData, toUserData } from './user';
 
 async function account() {
-  return (await import('../features/auth/appwriteAccount')).identityAccount();
+  return (await import('./appwriteAccount')).identityAccount();
 }
 
 /** The profile form's state: saving, and a message per field or for the form. */

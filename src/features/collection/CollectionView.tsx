@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
-import { collectionParts, type CollectionParts, type CollectionQuery } from './collectionRules';
+import { collectionParts, type CollectionParts, type CollectionQuery } from '#src/lib/collectionRules.ts';
 
 interface Props {
   initial: CollectionParts | null;

@@ -11,7 +11,7 @@ import { RestaurantCard } from './RestaurantCard';
 import { ListingChips } from './ListingChips';
 import { restaurantCardHref } from './cardLinks';
 import { appendUnique, gridRestaurants } from './listingClient';
-import { choiceSummary } from './listingFilters';
+import { choiceSummary } from '#src/lib/listingFilters.ts';
 import { $chosenPage, $listingChoice, fetchNextPage, retryListing, startListing } from '#src/stores/listing.ts';
 import { rememberPage } from '#src/stores/paging.ts';
 

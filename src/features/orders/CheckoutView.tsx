@@ -22,7 +22,7 @@ import { fetchQuote, placeOrder } from '#src/stores/orders.ts';
 import { createAddress, fetchAddresses } from '#src/stores/addresses.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { NewAddressForm } from '../addresses/AddressForm';
-import { addressLine, checkAddress, type AddressErrors, type AddressFormFields } from '../addresses/addressRules';
+import { addressLine, checkAddress, type AddressErrors, type AddressFormFields } from '#src/lib/addressRules.ts';
 import { $userData } from '#src/stores/user.ts';
 import { CartSummary } from '../cart/CartSummary';
 import { CartConflictDialog } from '../cart/CartConflictDialog';

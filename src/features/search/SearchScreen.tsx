@@ -31,7 +31,12 @@ import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { HighlightedText } from './HighlightedText';
 import { PopularCuisines } from './PopularCuisines';
 import { SingleResultsView } from './SingleResultsView';
-import { maxSearchLength, searchPlaceholder, suggestionPlaceholderCount, type SearchTab } from './searchRules';
+import {
+  maxSearchLength,
+  searchPlaceholder,
+  suggestionPlaceholderCount,
+  type SearchTab,
+} from '#src/lib/searchRules.ts';
 import './search.css';
 
 interface Props {
