@@ -7,10 +7,15 @@ import type { CheckoutQuote, OrderView, PaymentMethod, PlaceOrderResponse, Reord
 import { loadCart } from './cart';
 
 /** The bill the cart would have as an order with this address and coupon. */
-export async function fetchQuote(addressId: string | null, couponCode: string): Promise<CheckoutQuote> {
+export async function fetchQuote(
+  addressId: string | null,
+  couponCode: string,
+  signal?: AbortSignal,
+): Promise<CheckoutQuote> {
   return api<CheckoutQuote>('/checkout/quote', {
     method: 'POST',
     body: { ...(addressId ? { addressId } : {}), ...(couponCode ? { couponCode } : {}) },
+    ...(signal ? { signal } : {}),
   });
 }
 

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DiscountInfo, MenuResponse } from '#src/lib/catalogTypes.ts';
 import { prefersReducedMotion } from '#src/components/ui/reducedMotion.ts';
+import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { api } from '#src/lib/apiClient.ts';
 import { $userAddress } from '#src/stores/address.ts';
 import { $searchedRestaurants } from '#src/stores/areas.ts';
@@ -56,7 +57,7 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
   const address = useStore($userAddress);
   const area = useStore($searchedRestaurants);
   const [refetched, setRefetched] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchText, setSearchText] = useState('');
@@ -74,10 +75,6 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
     },
     [restaurantId],
   );
-
-  // The menu is in the page's HTML: where the diner is on it (scrolled before it woke, or back at
-  // their place after Back) is the browser's, and waking leaves it there.
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     // Without an address the page shows the menu with no delivery details (and a prompt to set one).

@@ -15,7 +15,7 @@ import { fetchOrder, payAgain } from '#src/stores/orders.ts';
 import { CancelOrderDialog, useCancelQuestion } from './CancelOrderDialog';
 import { cancelledMoney } from './orderMoneyRules';
 import { clockText } from './OrderTracking';
-import { goToPayment } from './payment';
+import { goToPayment } from '#src/stores/payment.ts';
 import './orders.css';
 
 interface BannerProps {

@@ -17,7 +17,7 @@ import { SignedOutNotice } from '../auth/SignedOutNotice';
 import AwaitingPayment, { PaymentWaitingBanner } from './AwaitingPayment';
 import { CancelOrderDialog, useCancelQuestion } from './CancelOrderDialog';
 import { CancelledOutcome, OrderDetails, OrderHistory, PayAgainChooser } from './OrderSections';
-import { goToPayment } from './payment';
+import { goToPayment } from '#src/stores/payment.ts';
 import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
 import './orders.css';
 

@@ -3,8 +3,8 @@
  * Checkout over the page, or (cash, nothing to pay) straight to the order. Checkout, "Pay now"
  * (an order waiting for payment) and "Pay again" (after a decline) all go through here.
  */
-import type { PaymentAction, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
-import { confirmRazorpay } from '#src/stores/orders.ts';
+import type { PaymentAction, PlaceOrderResponse } from '../lib/orderTypes';
+import { confirmRazorpay } from './orders';
 
 /** Opens Razorpay Checkout for an order Razorpay already knows; resolves when the server verified the payment. */
 async function payWithRazorpay(action: Extract<PaymentAction, { kind: 'razorpay' }>): Promise<string> {
