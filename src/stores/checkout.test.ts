@@ -44,13 +44,6 @@ vi.mock('../lib/apiClient', () => ({
 // Paying is the browser's business (a redirect); here it only records that it was reached.
 const paid: unknown[] = [];
 vi.mock('./payment', () => ({ goToPayment: vi.fn(async (answer: unknown) => void paid.push(answer)) }));
-vi.stubGlobal(
-  'BroadcastChannel',
-  class {
-    postMessage() {}
-    addEventListener() {}
-  },
-);
 
 const cart = {
   total: 1,
