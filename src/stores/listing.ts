@@ -52,6 +52,16 @@ export function fetchNextPage(
   });
 }
 
+/** Loads the page after `offset` into the `update` area; resolves it, or undefined when it failed or was overtaken. */
+export function loadNextPage(
+  point: Point,
+  offset: PageOffset,
+  csrf: string,
+  filters: ListingFilters,
+): Promise<ListingResponse | undefined> {
+  return $update.run((signal) => fetchNextPage(point, offset, csrf, filters, signal));
+}
+
 /** The sort and filters the chips show as chosen; null until the grid starts in the browser. */
 export const $listingChoice = atom<ListingFilters | null>(null);
 
