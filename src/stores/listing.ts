@@ -52,6 +52,11 @@ export function fetchNextPage(
   });
 }
 
+/** Loads the first page for `point` and `filters` into the `restaurants` area; resolves it, or undefined when it failed or was overtaken. */
+export function loadFirstPage(point: Point, filters: ListingFilters): Promise<ListingResponse | undefined> {
+  return $restaurants.run((signal) => fetchListing(point, filters, signal));
+}
+
 /** Loads the page after `offset` into the `update` area; resolves it, or undefined when it failed or was overtaken. */
 export function loadNextPage(
   point: Point,
@@ -86,11 +91,9 @@ function load(filters: ListingFilters): void {
   $listingChoice.set(filters);
   // A next page on its way belongs to the list being replaced: it must not be appended to the new one.
   $update.cancel();
-  void $restaurants
-    .run((signal) => fetchListing(point, filters, signal))
-    .then((page) => {
-      if (page) $chosenPage.set({ filters, page, serial: ++serial });
-    });
+  void loadFirstPage(point, filters).then((page) => {
+    if (page) $chosenPage.set({ filters, page, serial: ++serial });
+  });
 }
 
 /** Back and Forward: the choice of that history entry. */
