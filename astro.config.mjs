@@ -106,6 +106,8 @@ export default defineConfig({
       THALIFY_TEST_FAULT: envField.string({ context: 'server', access: 'secret', optional: true }),
       ORDER_TIME_SCALE: envField.string({ context: 'server', access: 'secret', optional: true }),
       ORDER_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Read at start, not at build: off renders every page for its own address (docs/decisions/001-page-templates.md).
+      PAGE_CACHE: envField.enum({ context: 'server', access: 'secret', values: ['on', 'off'], default: 'on' }),
     },
   },
 });

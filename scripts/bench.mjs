@@ -22,6 +22,8 @@
 // on the existing build, added to the last report. Every run records the machine's load average;
 // `bench:check` waits for a quiet machine and refuses to judge the budgets on a busy one (exit 2).
 // `npm run bench -- --realtime`: the realtime fan-out figures only, on the existing build, added to the last report.
+// `npm run bench -- --page-cache`: the --html pages with PAGE_CACHE on, then off, as ratios (scripts/lib/bench-page-cache.mjs),
+// on the existing build, added to the last report.
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ import { cartCacheLines, cartCacheStats } from './lib/bench-cart.mjs';
 import { realtimeBench, realtimeMarkdown } from './lib/bench-realtime.mjs';
 import { freePort, restaurantWithDishes, rssMb, signUpDiner, startServer } from './lib/server.mjs';
 import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
+import { pageCacheBench, pageCacheLines } from './lib/bench-page-cache.mjs';
 import { measurePages, pageBudgetProblems, pageBudgets, pagesMarkdown } from './lib/bench-pages.ts';
 import {
   answerCacheStats,
@@ -452,10 +455,11 @@ function serverSectionLines(r) {
     lines.push('');
     if (r.pageCache)
       lines.push(
-        `Page cache over these loads (src/server/pageCache.ts): ${r.pageCache.hits} pages answered from it (${r.pageCache.dinerHits ?? 0} of them to the signed-in diner, ${r.pageCache.filled ?? 0} filled in from a template of the address's answer cell), ${r.pageCache.stored} rendered and held (${r.pageCache.templates ?? 0} of them as templates; hit rate ${r.pageCache.hitRate}); ${r.pageCache.entries} pages held, ${Math.round(r.pageCache.bytes / 1024)} KB.`,
+        `Page cache over these loads (src/server/pageCache/): ${r.pageCache.hits} pages answered from it (${r.pageCache.dinerHits ?? 0} of them to the signed-in diner, ${r.pageCache.filled ?? 0} filled in from a template of the address's answer cell), ${r.pageCache.stored} rendered and held (${r.pageCache.templates ?? 0} of them as templates; hit rate ${r.pageCache.hitRate}); ${r.pageCache.entries} pages held, ${Math.round(r.pageCache.bytes / 1024)} KB.`,
         '',
       );
   }
+  lines.push(...pageCacheLines(r.pageCacheOnOff));
   if (r.growth) {
     lines.push(
       '## Growth',
@@ -578,7 +582,15 @@ function writeReport() {
   if (report.media) lines.push(...mediaLines(report.media, report.commands.media));
   if (report.pages) lines.push(...pagesMarkdown(report.pages));
   if (report.realtime) lines.push(...realtimeMarkdown(report.realtime));
-  writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
+  writeFileSync('bench/report.md', `${lines.join('\n')}\n${measurementHistory()}`);
+}
+
+/** The report's hand-written history (from its heading to the end), kept when the figures above it are rewritten. */
+function measurementHistory() {
+  if (!existsSync('bench/report.md')) return '';
+  const text = readFileSync('bench/report.md', 'utf8');
+  const at = text.indexOf('\n## Measurement history');
+  return at < 0 ? '' : text.slice(at);
 }
 
 async function mediaSection(origin) {
@@ -599,6 +611,14 @@ if (mediaOnly) {
   } finally {
     await server.stop();
   }
+  writeReport();
+  console.log('wrote bench/report.md and bench/report.json');
+  process.exit(0);
+}
+if (process.argv.includes('--page-cache')) {
+  keepLastReport();
+  report.pageCacheOnOff = await pageCacheBench({ seconds, connections });
+  report.commands.pageCacheOnOff = report.pageCacheOnOff.command;
   writeReport();
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);

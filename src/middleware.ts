@@ -6,8 +6,7 @@ import { publicOrigin, resolveClientAddress, trustedProxies } from './server/cli
 import { crossOriginRefusal } from './server/crossOrigin.ts';
 import { rememberPublicOrigin } from './server/identity/requestSecurity.ts';
 import { savedRestaurantIds } from './server/favourites/pageData.ts';
-import { heldForDiner, holdIfAsked, standInOf } from './server/pageCache.ts';
-import { savedAddressIn } from './lib/savedAddress.ts';
+import { pageAnswer, readCookies } from './server/pageCache/index.ts';
 
 /** The socket's address as the adapter reports it; prebuilt pages and some adapters have none. */
 function peerAddress(context: { clientAddress: string }): string {
@@ -44,19 +43,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.user = null;
     context.locals.sessionLookupFailed = true;
   }
-  const held = await heldForDiner(request, context.url, context.locals.user, savedRestaurantIds);
-  if (held) return held;
-  // The one reading of the address cookie: pages take the address from here, or from the stand-in
-  // when the page is drawn once per answer cell (src/server/addressTemplate.ts).
-  context.locals.address = savedAddressIn(request.headers.get('cookie'));
-  const drawn = await standInOf(request, context.url, context.locals.user, context.locals.address);
-  if (drawn instanceof Response) return drawn;
-  if (!drawn) return holdIfAsked(request, context.url, context.locals, await next());
-  context.locals.standIn = drawn.standIn;
-  context.locals.address = drawn.standIn.address;
-  try {
-    return await holdIfAsked(request, context.url, context.locals, await next());
-  } finally {
-    drawn.rendered();
-  }
+  // The one reading of the cookies: pages take the address from `locals.address`, which is the
+  // stand-in when the page is drawn once per answer cell (src/server/pageCache/template.ts).
+  const cookies = readCookies(request.headers.get('cookie'));
+  const page = { request, url: context.url, locals: context.locals, cookies, savedOf: savedRestaurantIds };
+  return pageAnswer(page, next);
 });

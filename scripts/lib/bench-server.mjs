@@ -162,7 +162,7 @@ function scatteredAddresses(count) {
  * On-demand HTML (home, a restaurant page) against a prebuilt city page, each loaded as a browser
  * asks for it (accepting brotli), in the same run: for a visitor with a saved address (answered
  * from the page cache after the first render), for visitors whose every request carries a new
- * address (filled in from the page drawn for its answer cell, src/server/addressTemplate.ts; the
+ * address (filled in from the page drawn for its answer cell, src/server/pageCache/template.ts; the
  * first in each cell rendered), and for a signed-in diner (after the first render, from the pages held
  * for diners whose hearts on the page are the same).
  */

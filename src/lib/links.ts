@@ -48,3 +48,18 @@ export function cityPath(citySlug: string): string {
 export function localityPath(citySlug: string, localityName: string): string {
   return `${cityPath(citySlug)}/${slugify(localityName)}`;
 }
+
+/** A city's best-restaurants page: `/city/{city slug}/best-restaurants`. */
+export function bestRestaurantsPath(citySlug: string): string {
+  return `${cityPath(citySlug)}/best-restaurants`;
+}
+
+/** A cuisine's near-me page: `/{cuisine slug}-restaurants-near-me`. */
+export function cuisineNearMePath(cuisineSlug: string): string {
+  return `/${cuisineSlug}-restaurants-near-me`;
+}
+
+/** A restaurant's menu page from a path segment already in the restaurant-URL form (a card's link). */
+export function restaurantSegmentPath(segment: string): string {
+  return `/restaurants/${segment}`;
+}

@@ -85,11 +85,10 @@ export function addressCookieIn(cookieHeader: string | null | undefined): { valu
 }
 
 /**
- * The saved address of a request's Cookie header (the first address cookie), or null. Cookie
- * values arrive percent-encoded once more than the mirror writes them, as browsers keep them.
+ * The saved address an address cookie's value holds as sent (from `addressCookieIn`), or null.
+ * Cookie values arrive percent-encoded once more than the mirror writes them, as browsers keep them.
  */
-export function savedAddressIn(cookieHeader: string | null | undefined): SavedAddress | null {
-  const { value } = addressCookieIn(cookieHeader);
+export function savedAddressOfCookie(value: string | null): SavedAddress | null {
   if (value === null) return null;
   let once = value;
   try {

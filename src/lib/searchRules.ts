@@ -10,7 +10,7 @@ import type {
   RestaurantCard,
   SingleSearchResponse,
 } from './catalogTypes.ts';
-import { restaurantPath } from './links.ts';
+import { restaurantPath, restaurantSegmentPath } from './links.ts';
 import { maxSearchLength } from './textLimits.ts';
 
 /** Placeholder of the search box (the spec's text). */
@@ -86,7 +86,7 @@ export function dishLink(result: DishResult): string {
  */
 export function restaurantLink(card: RestaurantCard): string {
   const segment = lastPathSegment(card.cta?.link ?? '');
-  if (segment) return `/restaurants/${encodeURIComponent(segment)}`;
+  if (segment) return restaurantSegmentPath(encodeURIComponent(segment));
   return restaurantPath(card.info);
 }
 

@@ -13,7 +13,7 @@ import type { NotifiedCacheStats } from './db/notifiedCache.ts';
 import { getIdentityRuntime } from './identity/runtime.ts';
 import { getOrderService } from './orders/runtime.ts';
 import { startLiveOrders } from './realtime/runtime.ts';
-import { pageCache, type PageCacheStats } from './pageCache.ts';
+import { pageCacheStats, type PageCacheStats } from './pageCache/index.ts';
 
 /** What `GET /api/health` answers once every part is open. */
 export interface Health {
@@ -22,7 +22,7 @@ export interface Health {
   ms: number;
   /** How often the catalog's answer cache answered since the process started (embedded catalog only). */
   answerCache?: AnswerCacheStats;
-  /** How often held pages were answered, to visitors and to signed-in diners (embedded catalog only). */
+  /** How often held pages were answered, to visitors and to signed-in diners (embedded catalog, PAGE_CACHE on). */
   pageCache?: PageCacheStats;
   /** How often signed-in requests were answered from the held sessions (once a session was looked up). */
   sessionCache?: NotifiedCacheStats;
@@ -40,7 +40,7 @@ export async function checkHealth(): Promise<Health> {
   await getOrderService();
   await startLiveOrders();
   const answerCache = catalog.cacheStats?.();
-  const pages = pageCache()?.stats();
+  const pages = pageCacheStats();
   const db = await getDb();
   const sessionCache = sessionCacheStats(db);
   const cartCache = cartCacheStats(db);

@@ -280,3 +280,28 @@ describe('pages drawn once per answer cell and filled in with the address', () =
     expect(visitor.html).toContain('signedOut&quot;:[0,true]');
   });
 });
+
+describe('PAGE_CACHE=off', () => {
+  let plain: Server;
+  beforeAll(async () => {
+    plain = await start({ PAGE_CACHE: 'off' });
+  }, 120_000);
+  afterAll(() => plain?.stop());
+
+  it('holds no page and renders every page for its own address', async () => {
+    const get = async (path: string, cookie: string) => {
+      const response = await fetch(`${plain.origin}${path}`, { headers: { cookie, 'accept-encoding': 'br' } });
+      return { html: await response.text() };
+    };
+    const first = await get('/', koramangala);
+    // Rendered again, not held: each render carries a CSRF token of its own.
+    expect((await get('/', koramangala)).html).not.toBe(first.html);
+    expect(first.html).toContain('Koramangala, Bengaluru');
+    const neighbour = await get('/', place('Koramangala 5th Block', 12.92644, 77.62251));
+    expect(neighbour.html).toContain('Koramangala 5th Block, Bengaluru');
+    expect(neighbour.html).not.toMatch(/Qz7t/i);
+    const { body } = await call(plain, '/api/health');
+    expect(body).not.toHaveProperty('pageCache');
+    expect(plain.log()).toContain('[page cache] off (PAGE_CACHE=off)');
+  });
+});

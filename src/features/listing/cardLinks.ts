@@ -1,6 +1,6 @@
 /** Where home-page cards lead (the spec's card link rules, with one URL per restaurant). */
 import type { CarouselItem } from '#src/lib/catalogTypes.ts';
-import { restaurantPath } from '#src/lib/links.ts';
+import { restaurantPath, restaurantSegmentPath } from '#src/lib/links.ts';
 
 /** The last path segment of a link (query and hash ignored). */
 export function lastSegment(link: string): string {
@@ -11,7 +11,7 @@ export function lastSegment(link: string): string {
 
 /** A normal restaurant card goes to /restaurants/{last segment of the card's link}. */
 export function restaurantCardHref(ctaLink: string): string {
-  return `/restaurants/${lastSegment(ctaLink)}`;
+  return restaurantSegmentPath(lastSegment(ctaLink));
 }
 
 /**

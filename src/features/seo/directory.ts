@@ -1,4 +1,5 @@
 import { escapeMarkup } from '#src/lib/markup.ts';
+import { bestRestaurantsPath, cityPath, cuisineNearMePath } from '#src/lib/links.ts';
 
 /** Splits a list into `count` columns of near-equal length, keeping the order (column by column). */
 export function splitIntoColumns<T>(items: readonly T[], count: number): T[][] {
@@ -67,13 +68,13 @@ export function directoriesHtml(cities: readonly DirectoryEntry[], cuisines: rea
   const columns = splitIntoColumns(byName, 3)
     .map(
       (column, i) =>
-        `<ul class="city-column" data-testid="city-column" aria-label="Cities, column ${i + 1}">${column.map((c) => link(`/city/${c.slug}`, c.name)).join('')}</ul>`,
+        `<ul class="city-column" data-testid="city-column" aria-label="Cities, column ${i + 1}">${column.map((c) => link(cityPath(c.slug), c.name)).join('')}</ul>`,
     )
     .join('');
   const html =
     `<section aria-labelledby="city-directory-title" class="directory"><h2 id="city-directory-title">We deliver to</h2><div class="city-columns">${columns}</div></section>` +
-    `<section id="best-city-links" aria-labelledby="best-city-links-title" class="directory"><h2 id="best-city-links-title">Best Places to Eat Across Cities</h2><ul class="link-cloud">${cities.map((c) => link(`/city/${c.slug}/best-restaurants`, `Best Restaurants in ${c.slug}`)).join('')}</ul></section>` +
-    `<section aria-labelledby="cuisine-directory-title" class="directory" id="cuisine-links"><h2 id="cuisine-directory-title">Cuisines near you</h2><ul class="link-cloud">${cuisines.map((c) => link(`/${c.slug}-restaurants-near-me`, `${c.name} Restaurants Near Me`)).join('')}</ul></section>`;
+    `<section id="best-city-links" aria-labelledby="best-city-links-title" class="directory"><h2 id="best-city-links-title">Best Places to Eat Across Cities</h2><ul class="link-cloud">${cities.map((c) => link(bestRestaurantsPath(c.slug), `Best Restaurants in ${c.slug}`)).join('')}</ul></section>` +
+    `<section aria-labelledby="cuisine-directory-title" class="directory" id="cuisine-links"><h2 id="cuisine-directory-title">Cuisines near you</h2><ul class="link-cloud">${cuisines.map((c) => link(cuisineNearMePath(c.slug), `${c.name} Restaurants Near Me`)).join('')}</ul></section>`;
   held = { key, html };
   return html;
 }

@@ -1,6 +1,6 @@
 /** Every prebuilt page's path, for the sitemap: locate, info, city, best-restaurant, neighbourhood and cuisine pages. */
 import { getCollection } from 'astro:content';
-import { localityPath } from '#src/lib/links.ts';
+import { bestRestaurantsPath, cityPath, cuisineNearMePath, localityPath } from '#src/lib/links.ts';
 import { sitemapParts, type SitemapPart } from './sitemap';
 
 /** The paths of all prebuilt, indexable pages. */
@@ -15,9 +15,9 @@ export async function prebuiltPaths(): Promise<string[]> {
     '/locate',
     '/restaurants-near-me',
     '/best-restaurants-near-me',
-    ...cities.flatMap((c) => [`/city/${c.data.slug}`, `/city/${c.data.slug}/best-restaurants`]),
+    ...cities.flatMap((c) => [cityPath(c.data.slug), bestRestaurantsPath(c.data.slug)]),
     ...localities.map((l) => localityPath(l.data.city, l.data.name)),
-    ...cuisines.map((c) => `/${c.data.slug}-restaurants-near-me`),
+    ...cuisines.map((c) => cuisineNearMePath(c.data.slug)),
     ...pages.map((p) => `/${p.id}`),
   ];
 }

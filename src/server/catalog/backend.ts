@@ -80,7 +80,7 @@ function filtersKey(filters: ListingQuery['filters']): string {
  * `version` (the catalog's version) keys the answer cache. The listing, the suggestions, a menu
  * (the page's, the API's and checkout's) and a saved restaurant's card are answered for the centre of the point's answer cell
  * (about 110 m across), which is what lets neighbours share an answer and a page drawn for the
- * cell (src/server/addressTemplate.ts), and keeps the distance and fee of a card, its menu and
+ * cell (src/server/pageCache/template.ts), and keeps the distance and fee of a card, its menu and
  * the bill the same.
  */
 export function createLocalBackend(catalog: Catalog, secret: string, version = 'local'): CatalogBackend {

@@ -5,7 +5,7 @@
 import type { CarouselItem, RestaurantCard, RestaurantInfo, Sla, TextLink } from '#src/lib/catalogTypes.ts';
 import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
 import { site } from '#src/lib/site.ts';
-import { restaurantPath, slugify } from '#src/lib/links.ts';
+import { bestRestaurantsPath, cuisineNearMePath, restaurantPath, slugify } from '#src/lib/links.ts';
 import { cuisinesOf, flagPureVeg, offerOf, restaurantId, type CatalogData } from './generator.ts';
 import { restaurantImageId } from './imageIds.ts';
 
@@ -157,12 +157,12 @@ export function menuItem(data: CatalogData, r: number): CarouselItem {
 
 /** The link to a cuisine's near-me page. */
 export function cuisineNearMeLink(cuisine: Cuisine): TextLink {
-  return { text: `${cuisine.name} Restaurants Near Me`, link: `/${cuisine.slug}-restaurants-near-me` };
+  return { text: `${cuisine.name} Restaurants Near Me`, link: cuisineNearMePath(cuisine.slug) };
 }
 
 /** The link to a city's best-restaurants page. */
 export function bestCityLink(city: City): TextLink {
-  return { text: `Best Restaurants in ${city.name}`, link: `/city/${city.slug}/best-restaurants` };
+  return { text: `Best Restaurants in ${city.name}`, link: bestRestaurantsPath(city.slug) };
 }
 
 /** The app-install card's fields. */

@@ -7,7 +7,6 @@ import { createLocalBackend, createUpstreamBackend, type CatalogBackend } from '
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { catalogVersion } from './catalogVersion.ts';
 import { offerHeldAnswers } from './heldAnswers.ts';
-import { enablePageCache } from '../pageCache.ts';
 import { issueCsrfToken, randomSecret } from './csrf.ts';
 
 let catalog: Catalog | undefined;
@@ -66,8 +65,6 @@ export function getCatalogBackend(): CatalogBackend {
   if (!backend) {
     backend = backendFromEnv({ CATALOG_UPSTREAM, SESSION_SECRET });
     if (backend.held) offerHeldAnswers(backend.held);
-    // Pages rendered from the embedded catalog change only with a new build (see pageCache.ts).
-    if (backend.version) enablePageCache(backend.version);
   }
   return backend;
 }

@@ -4,12 +4,9 @@
  * endpoints never know which one answers.
  */
 import type { PlaceSuggestion, ResolvedAddress } from '#src/lib/addressTypes.ts';
+import type { LatLng } from '#src/lib/geo.ts';
 
-/** A point on the map, in degrees. */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type { LatLng };
 
 /** Suggestions, address resolution and reverse geocoding of places in India. */
 export interface PlacesProvider {

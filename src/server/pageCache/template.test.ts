@@ -4,8 +4,11 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { escapeMarkup } from '#src/lib/markup.ts';
 import { splitAddress, type SavedAddress } from '#src/lib/savedAddress.ts';
-import { answerCell } from './catalog/answerCache.ts';
-import { fill, filledGzip, fillStrictly, standInFor, type Template, templateOf } from './addressTemplate.ts';
+import { answerCell } from '../catalog/answerCache.ts';
+import { fill, filledGzip, fillStrictly, standInFor as standInOf, type Template, templateOf } from './template.ts';
+
+/** The stand-in in the catalog's answer cells. */
+const standInFor = (address: SavedAddress) => standInOf(address, answerCell);
 
 const at = (formatted_address: string, lat = 12.92614, lng = 77.62211): SavedAddress => ({
   formatted_address,

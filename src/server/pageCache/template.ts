@@ -14,8 +14,11 @@
  */
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { escapeMarkup } from '#src/lib/markup.ts';
+import type { LatLng } from '#src/lib/geo.ts';
 import { splitAddress, type SavedAddress } from '#src/lib/savedAddress.ts';
-import { answerCell } from './catalog/answerCache.ts';
+
+/** The answer cell a point falls in, as its centre: every point of a cell gets the same catalog answers. */
+export type CellOf = (point: LatLng) => LatLng;
 
 /** The parts of an address a page is filled with. */
 type Field = 'main' | 'rest' | 'lat' | 'lng';
@@ -71,20 +74,21 @@ export interface StandIn {
   address: SavedAddress;
   filling: Filling;
   /** The answer cell both points share: with the city, what a template of the page is held by. */
-  cell: { lat: number; lng: number };
+  cell: LatLng;
 }
 
 /**
- * The stand-in for `address`, or undefined when the address cannot be filled into a template:
- * its text is not "first part, rest" or holds characters outside the fillable set.
+ * The stand-in for `address` in its answer cell (`cellOf`, the catalog's rule), or undefined when
+ * the address cannot be filled into a template: its text is not "first part, rest" or holds
+ * characters outside the fillable set.
  */
-export function standInFor(address: SavedAddress): StandIn | undefined {
+export function standInFor(address: SavedAddress, cellOf: CellOf): StandIn | undefined {
   const text = address.formatted_address;
   const { main, rest } = splitAddress(text);
   if (!main || !rest || text !== `${main}, ${rest}`) return undefined;
   if (!fillable.test(main) || !fillableRest.test(rest)) return undefined;
   const { lat, lng } = address.geometry.location;
-  const cell = answerCell({ lat, lng });
+  const cell = cellOf({ lat, lng });
   const standIn: SavedAddress = {
     ...address,
     formatted_address: `${marks.main[0]}${probe}${marks.main[1]}, ${marks.rest[0]}${restProbe}${marks.rest[1]}`,
