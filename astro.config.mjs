@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { onDemandRoutes } from './scripts/lib/onDemandRoutes.mjs';
 import { precompress } from './scripts/lib/precompress.mjs';
 
 /** Origins besides our own that pages may reach: a media CDN and a real Appwrite, when configured. */
@@ -25,6 +26,8 @@ export default defineConfig({
   integrations: [
     react(),
     precompress(),
+    // Every /api and /v1 route is served on demand, without a `prerender` line in each module.
+    onDemandRoutes(),
     {
       name: 'thalify-client-stored',
       hooks: {
@@ -108,6 +111,14 @@ export default defineConfig({
       ORDER_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Read at start, not at build: off renders every page for its own address (docs/decisions/001-page-templates.md).
       PAGE_CACHE: envField.enum({ context: 'server', access: 'secret', values: ['on', 'off'], default: 'on' }),
+      // Where the server listens (server.mjs reads it too): off loopback, codes need an SMS provider or ALLOW_NO_SMS.
+      HOST: envField.string({ context: 'server', access: 'secret', optional: true }),
+      ALLOW_NO_SMS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // A whole number above 0; anything else keeps the default of 10 (src/server/identity/otp.ts).
+      OTP_MAX_REQUESTS_PER_IP: envField.string({ context: 'server', access: 'secret', optional: true }),
+      THALIFY_TEST_OUTBOX: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // `off`: sessions, carts and saved restaurants are read from the database on every request (docs/decisions/005-caches.md).
+      NOTIFIED_CACHES: envField.enum({ context: 'server', access: 'secret', values: ['on', 'off'], optional: true }),
     },
   },
 });

@@ -13,7 +13,24 @@ export interface Sla {
   lastMileTravelString?: string;
 }
 
-/** Offer text shown on a restaurant card. */
+/**
+ * What an offer gives, which the bill applies and its words are written from
+ * (src/lib/offerTerms.ts). Amounts are in paise.
+ */
+export interface OfferTerms {
+  /** A percentage off up to a cap, a flat amount off, or delivery at no fee. */
+  kind: 'percent' | 'flat' | 'freeDelivery';
+  /** Percent off (`percent`), paise off (`flat`); 0 for free delivery. */
+  value: number;
+  /** The most a `percent` offer takes off; null for the other kinds. */
+  cap: number | null;
+  /** The smallest item total it applies to (0: any order). */
+  minimum: number;
+  /** The code that applies it at checkout; null for an offer that applies by itself (free delivery). */
+  code: string | null;
+}
+
+/** An offer: its words on a restaurant card or menu, and (menus only) its code, usage rule and terms. */
 export interface DiscountInfo {
   header: string;
   subHeader: string;
@@ -21,6 +38,8 @@ export interface DiscountInfo {
   couponCode?: string;
   /** How often one diner may use the code (menus only; absent: read from the text, else every order). */
   usage?: 'once' | 'first-order' | 'unlimited';
+  /** What it gives (menus only); an upstream catalog that sends words alone has them read (src/lib/offerTerms.ts). */
+  terms?: OfferTerms;
 }
 
 /** The `info` of a restaurant card. */

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { couponForOffer, couponMessages, discountFor, normaliseCouponCode } from './coupons.ts';
 
 describe('coupons', () => {
+  it('takes an offer’s terms as they are, and its words only when it has none (an upstream’s)', () => {
+    const terms = { kind: 'flat' as const, value: 4_000, cap: null, minimum: 0, code: 'HELLO40' };
+    expect(couponForOffer({ header: 'WELCOME', subHeader: 'A GIFT', usage: 'first-order', terms })).toEqual({
+      ...terms,
+      usage: 'first-order',
+    });
+    const freeDelivery = { kind: 'freeDelivery' as const, value: 0, cap: null, minimum: 0, code: null };
+    expect(couponForOffer({ header: '50% OFF', subHeader: 'UPTO ₹100', terms: freeDelivery })).toBeNull();
+  });
+
   it('reads a percentage offer with its cap', () => {
     const terms = couponForOffer({ header: '60% OFF', subHeader: 'UPTO ₹120' });
-    expect(terms).toEqual({
-      code: 'SAVE60',
-      kind: 'percent',
-      percent: 60,
-      capPaise: 12_000,
-      minOrderPaise: 0,
-      usage: 'unlimited',
-    });
+    expect(terms).toEqual({ code: 'SAVE60', kind: 'percent', value: 60, cap: 12_000, minimum: 0, usage: 'unlimited' });
     expect(discountFor(terms!, 10_000)).toBe(6_000);
     expect(discountFor(terms!, 50_000)).toBe(12_000);
     // Rounded down to the paisa: 60% of 333 paise is 199.8.
@@ -23,9 +26,9 @@ describe('coupons', () => {
     expect(terms).toEqual({
       code: 'FLAT125',
       kind: 'flat',
-      percent: 0,
-      capPaise: 12_500,
-      minOrderPaise: 24_900,
+      value: 12_500,
+      cap: null,
+      minimum: 24_900,
       usage: 'unlimited',
     });
     expect(discountFor(terms!, 24_899)).toBe(0);
@@ -37,17 +40,17 @@ describe('coupons', () => {
     expect(couponForOffer({ header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399' })).toEqual({
       code: 'THALI75',
       kind: 'flat',
-      percent: 0,
-      capPaise: 7_500,
-      minOrderPaise: 39_900,
+      value: 7_500,
+      cap: null,
+      minimum: 39_900,
       usage: 'unlimited',
     });
     expect(couponForOffer({ header: '20% OFF UPTO ₹100', subHeader: 'USE FEAST20 | ABOVE ₹299' })).toEqual({
       code: 'FEAST20',
       kind: 'percent',
-      percent: 20,
-      capPaise: 10_000,
-      minOrderPaise: 29_900,
+      value: 20,
+      cap: 10_000,
+      minimum: 29_900,
       usage: 'unlimited',
     });
   });

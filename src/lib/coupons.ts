@@ -1,12 +1,13 @@
 /**
- * Coupons are the offers the listing and the menu show. Each offer text that names a discount
- * ("60% OFF" "UPTO ₹120", "₹125 OFF" "ABOVE ₹249", "FLAT ₹75 OFF" "USE THALI75 | ABOVE ₹399")
- * is read here into the terms it promises and a code, so the code a diner types applies exactly
- * what the card said: the same percentage, cap and minimum order. Offers without a discount of
- * their own ("ITEMS AT ₹129", "FREE ITEM", "… WITH SELECT CARDS") carry no code.
+ * Coupons are the offers the listing and the menu show. An offer whose terms give a discount (a
+ * percentage up to a cap, or a flat amount, above a minimum) has a code, and the code a diner
+ * types applies exactly those terms: the same percentage, cap and minimum the card's words were
+ * written from (src/lib/offerTerms.ts). Free delivery applies without a code (src/lib/pricing.ts);
+ * offers without a discount of their own ("ITEMS AT ₹129", "FREE ITEM") carry no code.
  */
-import type { DiscountInfo } from './catalogTypes.ts';
+import type { DiscountInfo, OfferTerms } from './catalogTypes.ts';
 import { rupees } from './money.ts';
+import { offerWords, termsOf } from './offerTerms.ts';
 
 /** How often one diner may use a code: once, on their first order only, or on every order. */
 export type CouponUsage = 'once' | 'first-order' | 'unlimited';
@@ -18,17 +19,10 @@ export const couponUsageTexts: Readonly<Record<CouponUsage, string>> = {
   unlimited: '',
 };
 
-/** What a coupon gives: a percentage up to a cap, or a flat amount; both above a minimum item total. */
-export interface CouponTerms {
-  code: string;
+/** What a coupon gives: an offer's discount terms with their code, and how often one diner may use it. */
+export interface CouponTerms extends OfferTerms {
   kind: 'percent' | 'flat';
-  /** Percent off the item total (kind `percent`). */
-  percent: number;
-  /** Most it takes off, in paise (the flat amount for kind `flat`). */
-  capPaise: number;
-  /** Smallest item total it applies to, in paise (0: any order). */
-  minOrderPaise: number;
-  /** How often one diner may use it. */
+  code: string;
   usage: CouponUsage;
 }
 
@@ -46,63 +40,30 @@ export function normaliseCouponCode(text: string): string {
   return text.trim().toUpperCase();
 }
 
-const amount = (text: string | undefined): number | null => {
-  if (!text) return null;
-  const value = Number(text.replace(/,/g, ''));
-  return Number.isFinite(value) ? Math.round(value * 100) : null;
-};
-
 /** The usage rule an offer states: its own field, else its words ("ONCE PER USER", "FIRST ORDER"), else every order. */
-export function usageOfOffer(offer: DiscountInfo, text: string): CouponUsage {
+export function usageOfOffer(offer: DiscountInfo): CouponUsage {
   if (offer.usage) return offer.usage;
+  const text = offerWords(offer);
   if (/\bFIRST ORDER\b|\bNEW (?:USERS?|CUSTOMERS?)\b/.test(text)) return 'first-order';
   if (/\bONCE\b/.test(text)) return 'once';
   return 'unlimited';
 }
 
-/**
- * The coupon an offer advertises, or null when it names no discount a code can give.
- * Percent offers are `SAVE<percent>`, flat ones `FLAT<rupees>`, unless the offer names its code ("USE FEAST20").
- */
+/** The coupon an offer gives: its terms when they are a discount with a code, else null. */
 export function couponForOffer(offer: DiscountInfo): CouponTerms | null {
-  const text = `${offer.header} ${offer.subHeader}`.toUpperCase().replace(/\s+/g, ' ').trim();
-  const usage = usageOfOffer(offer, text);
-  // Offers "WITH SELECT CARDS" (or a bank) are paid with an instrument, not unlocked by a code.
-  if (/\bWITH\b/.test(text)) return null;
-  const named = /\bUSE ([A-Z0-9]{3,20})\b/.exec(text)?.[1];
-  const above = amount(/\bABOVE ₹([\d,]+)/.exec(text)?.[1]) ?? 0;
-  const percent = /\b(\d{1,2})% OFF\b/.exec(text);
-  if (percent?.[1]) {
-    const cap = amount(/\bUPTO ₹([\d,]+)/.exec(text)?.[1]);
-    if (cap === null) return null;
-    const pct = Number(percent[1]);
-    return {
-      code: named ?? `SAVE${pct}`,
-      kind: 'percent',
-      percent: pct,
-      capPaise: cap,
-      minOrderPaise: above,
-      usage,
-    };
-  }
-  const flat = amount(/(?:^|\s)(?:FLAT )?₹([\d,]+) OFF\b/.exec(text)?.[1]);
-  if (flat !== null)
-    return {
-      code: named ?? `FLAT${flat / 100}`,
-      kind: 'flat',
-      percent: 0,
-      capPaise: flat,
-      minOrderPaise: above,
-      usage,
-    };
-  return null;
+  const terms = termsOf(offer);
+  if (!terms || terms.kind === 'freeDelivery' || terms.code === null) return null;
+  return { ...terms, kind: terms.kind, code: terms.code, usage: usageOfOffer(offer) };
 }
 
 /** The discount in paise a coupon gives on an item total (0 below its minimum); rounded down to the paisa. */
 export function discountFor(terms: CouponTerms, itemTotalPaise: number): number {
-  if (itemTotalPaise < terms.minOrderPaise) return 0;
-  const raw = terms.kind === 'percent' ? Math.floor((itemTotalPaise * terms.percent) / 100) : terms.capPaise;
-  return Math.min(raw, terms.capPaise, itemTotalPaise);
+  if (itemTotalPaise < terms.minimum) return 0;
+  const raw =
+    terms.kind === 'percent'
+      ? Math.min(Math.floor((itemTotalPaise * terms.value) / 100), terms.cap ?? Number.POSITIVE_INFINITY)
+      : terms.value;
+  return Math.min(raw, itemTotalPaise);
 }
 
 const dayText = (isoDay: string): string =>
@@ -120,7 +81,7 @@ export const couponMessages = {
   foreign: (code: string, restaurant: string) =>
     `${code} is not offered by ${restaurant}. Use a code from this restaurant's offers.`,
   belowMinimum: (code: string, terms: CouponTerms, itemTotalPaise: number) =>
-    `${code} needs an item total of ${rupees(terms.minOrderPaise)} or more: add ${rupees(terms.minOrderPaise - itemTotalPaise)} more to use it.`,
+    `${code} needs an item total of ${rupees(terms.minimum)} or more: add ${rupees(terms.minimum - itemTotalPaise)} more to use it.`,
   onePerOrder: 'Only one coupon can be used on an order.',
   usedOnce: (code: string) => `${code} can be used once per customer, and you have used it on an earlier order.`,
   firstOrderOnly: (code: string) => `${code} is for your first order only.`,

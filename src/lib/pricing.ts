@@ -5,6 +5,7 @@
  */
 import type { DiscountInfo } from './catalogTypes.ts';
 import { rupees } from './money.ts';
+import { termsOf } from './offerTerms.ts';
 
 /** Item totals strictly above this (₹499) are delivered free. */
 export const freeDeliveryAbovePaise = 49_900;
@@ -13,18 +14,16 @@ export const freeDeliveryAbovePaise = 49_900;
 export const standardDeliveryFeePaise = 3_900;
 
 /**
- * The item total from which a restaurant's own offer makes delivery free ("FREE DELIVERY" "ON
- * ORDERS ABOVE ₹199": ₹199 and more, like a coupon's minimum), in paise; null when its offers
+ * The item total from which a restaurant's own offer makes delivery free (terms of kind
+ * `freeDelivery`: its minimum and more, like a coupon's minimum), in paise; null when its offers
  * promise none (or a threshold above the everyday rule's, which then decides).
  */
 export function freeDeliveryFrom(offers: readonly DiscountInfo[] | undefined): number | null {
   let from: number | null = null;
   for (const offer of offers ?? []) {
-    const text = `${offer.header} ${offer.subHeader}`.toUpperCase();
-    if (!/\bFREE DELIVERY\b/.test(text)) continue;
-    const above = /\bABOVE ₹([\d,]+)/.exec(text)?.[1];
-    const paise = above ? Math.round(Number(above.replace(/,/g, '')) * 100) : 0;
-    if (Number.isFinite(paise) && paise <= freeDeliveryAbovePaise) from = Math.min(from ?? paise, paise);
+    const terms = termsOf(offer);
+    if (terms?.kind !== 'freeDelivery') continue;
+    if (terms.minimum <= freeDeliveryAbovePaise) from = Math.min(from ?? terms.minimum, terms.minimum);
   }
   return from;
 }

@@ -38,6 +38,9 @@ export function errorResponse(error: unknown, label: string, style: ErrorStyle =
 /** The methods an endpoint may serve. */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+/** What a page module exports: a route per method it serves, and `ALL` answering 405 for any other. */
+export type RouteModule<M extends HttpMethod> = Record<M, APIRoute> & { ALL: APIRoute };
+
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 /** What a handler receives: the context, the validated query and body, and the diner. */
@@ -61,7 +64,7 @@ export interface EndpointSpec<M extends HttpMethod, Q, B, A extends string | und
 }
 
 /**
- * Builds `{ [method]: route, ALL: 405 }` for a page module: `export const { GET, ALL } = endpoint({...})`.
+ * Builds `{ [method]: route, ALL: 405 }` for a page module: `export const { GET, ALL } = catalogRoutes.menu`.
  * Checks run in this order: session, query, body, handler.
  */
 export function endpoint<
@@ -69,7 +72,7 @@ export function endpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   A extends string | undefined = undefined,
->(spec: EndpointSpec<M, Q, B, A>): Record<M, APIRoute> & { ALL: APIRoute } {
+>(spec: EndpointSpec<M, Q, B, A>): RouteModule<M> {
   const route: APIRoute = async (context) => {
     try {
       // Astro always sets locals; a hand-made context in a test may not.
@@ -91,5 +94,16 @@ export function endpoint<
       return errorResponse(error, `${context.request.method} ${context.url.pathname}`, spec);
     }
   };
-  return { [spec.method]: route, ALL: allowOnly(spec.method) } as Record<M, APIRoute> & { ALL: APIRoute };
+  return { [spec.method]: route, ALL: allowOnly(spec.method) } as RouteModule<M>;
+}
+
+/** One page module serving two endpoints (`GET` and `POST /api/orders`): both routes, and a 405 that allows both methods. */
+export function routesOf<M1 extends HttpMethod, M2 extends HttpMethod>(
+  first: RouteModule<M1>,
+  second: RouteModule<M2>,
+): RouteModule<M1 | M2> {
+  const { ALL: _first, ...firstRoutes } = first;
+  const { ALL: _second, ...secondRoutes } = second;
+  const routes: Record<string, APIRoute> = { ...firstRoutes, ...secondRoutes };
+  return { ...routes, ALL: allowOnly(...Object.keys(routes)) } as RouteModule<M1 | M2>;
 }

@@ -1,22 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 describe('checkHealth', () => {
-  const previous = process.env.DATA_DIR;
   let dir = '';
   afterAll(async () => {
-    if (previous === undefined) delete process.env.DATA_DIR;
-    else process.env.DATA_DIR = previous;
+    vi.doUnmock('astro:env/server');
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('opens the database with its migrations, the identity keys, the orders and the catalog', async () => {
     dir = await mkdtemp(join(tmpdir(), 'thalify-health-'));
-    process.env.DATA_DIR = dir;
+    // The process's database in a folder of its own: DATA_DIR as the server would read it.
+    vi.doMock('astro:env/server', async (original) => ({ ...(await original<object>()), DATA_DIR: dir }));
     const { checkHealth } = await import('./health.ts');
-    const { getDb } = await import('./db/db.ts');
+    const { getDb } = await import('./db/runtime.ts');
     const opened = () => (globalThis as Record<symbol, unknown>)[Symbol.for('thalify.db')];
     expect(opened()).toBeUndefined();
     const first = await checkHealth();

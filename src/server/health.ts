@@ -3,12 +3,14 @@
  * its migrations, the identity keys, the order service with its reconciliation, the catalog, live orders), so
  * the server warms itself right after it starts and a load balancer can ask whether it is ready.
  */
-import { sessionCacheStats } from './accounts/sessionCache.ts';
-import { cartCacheStats } from './cart/cartCache.ts';
-import { favouritesCacheStats } from './favourites/favouritesCache.ts';
+import { heldSessions } from './accounts/sessionCache.ts';
+import { heldCarts } from './cart/cartCache.ts';
+import { heldFavourites } from './favourites/favouritesCache.ts';
 import type { AnswerCacheStats } from './catalog/answerCache.ts';
 import { getCatalogBackend } from './catalog/runtime.ts';
-import { getDb } from './db/db.ts';
+import { getDb } from './db/runtime.ts';
+import { endpoint } from './endpoint.ts';
+import { json } from './http.ts';
 import type { NotifiedCacheStats } from './db/notifiedCache.ts';
 import { getIdentityRuntime } from './identity/runtime.ts';
 import { getOrderService } from './orders/runtime.ts';
@@ -42,9 +44,9 @@ export async function checkHealth(): Promise<Health> {
   const answerCache = catalog.cacheStats?.();
   const pages = pageCacheStats();
   const db = await getDb();
-  const sessionCache = sessionCacheStats(db);
-  const cartCache = cartCacheStats(db);
-  const favouritesCache = favouritesCacheStats(db);
+  const sessionCache = heldSessions.stats(db);
+  const cartCache = heldCarts.stats(db);
+  const favouritesCache = heldFavourites.stats(db);
   return {
     status: 'ok',
     ms: Math.round(performance.now() - started),
@@ -55,3 +57,9 @@ export async function checkHealth(): Promise<Health> {
     ...(favouritesCache ? { favouritesCache } : {}),
   };
 }
+
+/** GET /api/health: `{ status: 'ok', ms }` and the caches' counts, never cached; 503 during a database outage. */
+export const healthRoutes = endpoint({
+  method: 'GET',
+  handle: async () => json(await checkHealth()),
+});

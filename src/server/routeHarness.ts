@@ -32,7 +32,7 @@ export async function insertDiner(db: Db, name = 'Asha Rao'): Promise<SessionUse
 export interface RouteCall {
   /** The signed-in diner (`locals.user`); none by default. */
   user?: SessionUser | null;
-  /** GET without a body, POST with one, unless given. */
+  /** The page module's one method; else GET without a body, POST with one; unless given. */
   method?: string;
   query?: Record<string, string>;
   params?: Record<string, string>;
@@ -43,16 +43,21 @@ export interface RouteCall {
   contentType?: string;
 }
 
+/** A route, or a page module's routes (`{ POST, ALL }`) from which the request's method picks one as Astro does. */
+export type Route = APIRoute | (Partial<Record<string, APIRoute>> & { ALL: APIRoute });
+
 /** Calls a route as Astro would after the middleware; answers the status and the JSON body. */
 export async function callRoute<T = Record<string, unknown>>(
-  route: APIRoute,
+  route: Route,
   path: string,
   options: RouteCall = {},
 ): Promise<{ status: number; body: T & { message?: string } }> {
   const url = new URL(`http://localhost:4321/api/${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   const hasBody = options.body !== undefined || options.raw !== undefined;
-  const method = options.method ?? (hasBody ? 'POST' : 'GET');
+  // A page module serving one method is called with it; otherwise GET without a body, POST with one.
+  const served = typeof route === 'function' ? [] : Object.keys(route).filter((key) => key !== 'ALL');
+  const method = options.method ?? (served.length === 1 ? served[0]! : hasBody ? 'POST' : 'GET');
   const init: RequestInit = {
     method,
     headers: { 'content-type': options.contentType ?? 'application/json', ...options.headers },
@@ -65,6 +70,7 @@ export async function callRoute<T = Record<string, unknown>>(
     params: options.params ?? {},
     cookies: {},
   } as unknown as APIContext;
-  const response = await route(context);
+  const handler = typeof route === 'function' ? route : (route[method] ?? route.ALL);
+  const response = await handler(context);
   return { status: response.status, body: (await response.json()) as T & { message?: string } };
 }

@@ -6,14 +6,14 @@
 import type { Models } from 'appwrite';
 import { describe, expect, it, vi } from 'vitest';
 import { accountMessages, type AccountResponse } from '#src/lib/accountTypes.ts';
-import { createUserEndpoint, loginEndpoint, syncSessions } from '#src/server/accounts/accounts.ts';
+import { syncSessions } from '#src/server/accounts/accounts.ts';
 import { getSessionUser } from '#src/server/accounts/session.ts';
 import { appwriteVerifier, type SessionClaim } from '#src/server/accounts/verify.ts';
 import { HttpError } from '#src/server/http.ts';
 import { deriveKeys } from '#src/server/identity/keys.ts';
 import { signJwt } from '#src/server/identity/jwt.ts';
 import { sha256Hex } from '#src/server/identity/keys.ts';
-import { Device, nextPhone, signIn, withIdentityStack } from './identityHarness.ts';
+import { callAccountRoute, Device, nextPhone, signIn, withIdentityStack } from './identityHarness.ts';
 
 const fixture = withIdentityStack();
 
@@ -472,13 +472,12 @@ describe('sessions', () => {
   it('sets a Secure __Host- cookie in production over https', async () => {
     const phone = nextPhone();
     const { jwt } = await verified(phone);
-    const { createUserEndpoint } = await import('#src/server/accounts/accounts.ts');
     const request = new Request('https://thalify.in/api/create_user', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://thalify.in' },
       body: JSON.stringify({ name: 'A', email: 'a@example.in', phone, updatedUser: { jwt } }),
     });
-    const response = await createUserEndpoint(request, { ...fixture.stack.accounts(), production: true });
+    const response = await callAccountRoute('createUser', request, { ...fixture.stack.accounts(), production: true });
     expect(response.status).toBe(201);
     const cookie = response.headers.getSetCookie()[0] ?? '';
     expect(cookie).toMatch(/^__Host-thalify_session=/);
@@ -602,7 +601,6 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
   it('answers 502 when Appwrite cannot be reached', async () => {
     const phone = nextPhone();
     const { jwt } = await verified(phone);
-    const { loginEndpoint } = await import('#src/server/accounts/accounts.ts');
     const unreachable = appwriteVerifier('http://127.0.0.1:9/v1', 'thalify');
     const request = new Request(`${fixture.server.origin}/api/login`, {
       method: 'POST',
@@ -610,7 +608,7 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
       body: JSON.stringify({ phone, updatedUser: { jwt } }),
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await loginEndpoint(request, fixture.stack.accounts(unreachable));
+    const response = await callAccountRoute('login', request, fixture.stack.accounts(unreachable));
     expect(log).toHaveBeenCalledWith(expect.stringContaining('[accounts] Appwrite unreachable'));
     log.mockRestore();
     expect(response.status).toBe(502);
@@ -635,7 +633,8 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
     const one = await signIn(fixture.stack, first, phone);
     const two = await signIn(fixture.stack, second, phone);
     const jwtOf = async (device: Device) => (await device.run((a) => a.createJWT())).jwt;
-    const signedUp = await createUserEndpoint(
+    const signedUp = await callAccountRoute(
+      'createUser',
       call('/api/create_user', {
         name: 'Asha Rao',
         email: 'asha@example.in',
@@ -645,7 +644,11 @@ describe('with a real Appwrite (APPWRITE_ENDPOINT)', () => {
       ctx,
     );
     expect(signedUp.status).toBe(201);
-    const loggedIn = await loginEndpoint(call('/api/login', { phone, updatedUser: { jwt: await jwtOf(second) } }), ctx);
+    const loggedIn = await callAccountRoute(
+      'login',
+      call('/api/login', { phone, updatedUser: { jwt: await jwtOf(second) } }),
+      ctx,
+    );
     expect(loggedIn.status).toBe(200);
     const cookieOne = sessionCookieOf(signedUp);
     const cookieTwo = sessionCookieOf(loggedIn);

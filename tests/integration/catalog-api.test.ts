@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { APIContext } from 'astro';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeCard } from '#src/lib/catalogTypes.ts';
-import { createLocalBackend, createUpstreamBackend, type CatalogBackend } from '#src/server/catalog/backend.ts';
+import { createLocalBackend, type CatalogBackend } from '#src/server/catalog/backend.ts';
+import { createUpstreamBackend } from '#src/server/catalog/upstreamBackend.ts';
 import { backendFromEnv, getCatalog, useCatalogBackend } from '#src/server/catalog/runtime.ts';
 import {
   collectionQuerySchema,

@@ -1,8 +1,10 @@
 /**
- * Test harness of the identity and account services: mounts their Request → Response functions
- * on a real node:http server on 127.0.0.1, with a movable clock and caller IP, and gives the
- * `appwrite` SDK the bits of a browser it needs (a localStorage per simulated device).
+ * Test harness of the identity and account services: mounts the identity service and the
+ * account routes (the page module of GET /api/me itself) on a real node:http server on
+ * 127.0.0.1, with a movable clock and caller IP, and gives the `appwrite` SDK the bits of a
+ * browser it needs (a localStorage per simulated device).
  */
+import type { APIContext } from 'astro';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
 import http from 'node:http';
@@ -10,21 +12,44 @@ import type { AddressInfo } from 'node:net';
 import { Account, Client } from 'appwrite';
 import type { Db } from '#src/server/db/db.ts';
 import { crossOriginRefusal } from '#src/server/crossOrigin.ts';
-import {
-  createUserEndpoint,
-  loginEndpoint,
-  logoutEndpoint,
-  meEndpoint,
-  type AccountsContext,
-} from '#src/server/accounts/accounts.ts';
+import * as me from '#src/pages/api/me.ts';
+import type { SessionUser } from '#src/lib/accountTypes.ts';
+import type { AccountsContext } from '#src/server/accounts/accounts.ts';
+import { createAccountRoutes } from '#src/server/accounts/routes.ts';
+import { findSessionUser } from '#src/server/accounts/session.ts';
+import type { RouteModule, HttpMethod } from '#src/server/endpoint.ts';
 import { embeddedVerifier, type AccountVerifier } from '#src/server/accounts/verify.ts';
 import { deriveKeys, type IdentityKeys } from '#src/server/identity/keys.ts';
+import { otpRules } from '#src/server/identity/otp.ts';
 import { handleOutboxRequest } from '#src/server/identity/outbox.ts';
-import { handleIdentityRequest, type IdentityContext } from '#src/server/identity/service.ts';
+import type { IdentityContext } from '#src/server/identity/request.ts';
+import { handleIdentityRequest } from '#src/server/identity/service.ts';
 import { logSmsSender, TestOutbox } from '#src/server/identity/sms.ts';
 
 /** A Fetch-style handler, as the Astro routes call the services. */
 export type Dispatch = (request: Request) => Promise<Response>;
+
+/** The account routes a test calls by name, over its own context. */
+export type AccountRouteName = 'createUser' | 'login' | 'logout';
+
+/**
+ * Calls a page module's routes with the context Astro would build after the middleware: the
+ * method picks the route (405 from `ALL` otherwise), and `locals` carries the session's user.
+ */
+export async function callModule(
+  module: Partial<RouteModule<HttpMethod>> & { ALL: RouteModule<HttpMethod>['ALL'] },
+  request: Request,
+  locals: { user: SessionUser | null; sessionLookupFailed?: boolean; clientAddress?: string } = { user: null },
+): Promise<Response> {
+  const route = module[request.method as HttpMethod] ?? module.ALL;
+  const context = { request, url: new URL(request.url), params: {}, locals } as unknown as APIContext;
+  return route(context);
+}
+
+/** Calls one account route (sign-up, login, logout) over `ctx`, as POST /api/<name> would. */
+export function callAccountRoute(name: AccountRouteName, request: Request, ctx: AccountsContext): Promise<Response> {
+  return callModule(createAccountRoutes(async () => ctx)[name], request);
+}
 
 /** A running HTTP server around a Dispatch. */
 export interface TestServer {
@@ -90,7 +115,7 @@ export interface Stack {
   knobs: Knobs;
   identity: () => IdentityContext;
   accounts: (verifier?: AccountVerifier) => AccountsContext;
-  /** Routes /v1/account/**, /v1/test/outbox and the four /api account endpoints. */
+  /** Routes /v1/account/**, /v1/test/outbox and the four /api account endpoints (GET /api/me through its page module). */
   dispatch: Dispatch;
 }
 
@@ -110,6 +135,7 @@ export function createStack(db: Db, options: { production?: boolean; verifier?: 
     ip: knobs.ip,
     now,
     production,
+    maxCodesPerIp: otpRules.maxRequestsPerWindow,
   });
   const accounts = (verifier?: AccountVerifier): AccountsContext => ({
     db,
@@ -124,12 +150,21 @@ export function createStack(db: Db, options: { production?: boolean; verifier?: 
     if (refusal) return refusal;
     if (pathname === '/v1/test/outbox') return handleOutboxRequest(request, outbox);
     if (pathname.startsWith('/v1/')) return handleIdentityRequest(request, identity());
-    const ctx = accounts();
-    if (pathname === '/api/create_user' && request.method === 'POST') return createUserEndpoint(request, ctx);
-    if (pathname === '/api/login' && request.method === 'POST') return loginEndpoint(request, ctx);
-    if (pathname === '/api/logout' && request.method === 'POST') return logoutEndpoint(request, ctx);
-    if (pathname === '/api/me' && request.method === 'GET') return meEndpoint(request, ctx);
-    return new Response('not found', { status: 404 });
+    const routes = createAccountRoutes(async () => accounts());
+    const modules: Record<string, Parameters<typeof callModule>[0]> = {
+      '/api/create_user': routes.createUser,
+      '/api/login': routes.login,
+      '/api/logout': routes.logout,
+      '/api/me': me,
+    };
+    const module = modules[pathname];
+    if (!module) return new Response('not found', { status: 404 });
+    // What the middleware puts in locals: the session's user, or the note that it could not be read.
+    try {
+      return callModule(module, request, { user: await findSessionUser(request, { db, now, production }) });
+    } catch {
+      return callModule(module, request, { user: null, sessionLookupFailed: true });
+    }
   };
   return { keys, outbox, smsLog, knobs, identity, accounts, dispatch };
 }

@@ -4,10 +4,9 @@
  * gateway. Covers the bill from catalog prices, coupons, the delivery radius, idempotency,
  * ownership, payment callbacks, cancel with refund, reorder and reconciliation.
  */
-import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
-import type { CartDish, CartRestaurant } from '#src/lib/cartTypes.ts';
+import type { CartDish } from '#src/lib/cartTypes.ts';
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import type {
   CheckoutQuote,
@@ -21,23 +20,14 @@ import { createAddressRoutes } from '#src/server/addresses/routes.ts';
 import { orderBillFor } from '#src/server/cart/bill.ts';
 import { createCartService, type CartService, type DishLookup } from '#src/server/cart/cart.ts';
 import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
-import {
-  createOrderService,
-  orderErrors,
-  type OrderService,
-  type RestaurantFactsLookup,
-} from '#src/server/orders/orders.ts';
+import { addressInput, spiceRoute } from '#src/server/orders/fixtures/orderFixture.ts';
+import { orderErrors } from '#src/server/orders/orderRules.ts';
+import { createOrderService, type OrderService } from '#src/server/orders/orders.ts';
+import type { RestaurantFactsLookup } from '#src/server/orders/restaurantFacts.ts';
 import { createOrderRoutes } from '#src/server/orders/routes.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '#src/server/payments/simulated.ts';
-import { callRoute, insertDiner, type RouteCall } from '#src/server/routeHarness.ts';
+import { callRoute, insertDiner, type Route, type RouteCall } from '#src/server/routeHarness.ts';
 
-const spiceRoute: CartRestaurant = {
-  id: '100001',
-  name: 'Spice Route',
-  areaName: 'Koramangala',
-  cloudinaryImageId: 'r-100001',
-  href: '/restaurants/spice-route-koramangala-bangalore-100001',
-};
 const prices = new Map<string, number>([
   ['10000100001', 24_900],
   ['10000100002', 29_900],
@@ -115,21 +105,10 @@ beforeEach(() => {
 });
 
 const newUser = (): Promise<SessionUser> => insertDiner(testDb.db);
-const call = <T = Record<string, unknown>>(route: APIRoute, options: RouteCall = {}) =>
+const call = <T = Record<string, unknown>>(route: Route, options: RouteCall = {}) =>
   callRoute<T>(route, 'test', options);
 
-const addressBody = (point = home, extra: Record<string, unknown> = {}) => ({
-  label: 'Home',
-  flat: '12B, Lake View Apartments',
-  floor: '3',
-  area: 'Koramangala, Bengaluru',
-  placeId: null,
-  lat: point.lat,
-  lng: point.lng,
-  landmark: 'Near Forum Mall',
-  instructions: 'Ring twice',
-  ...extra,
-});
+const addressBody = (point = home, extra: Record<string, unknown> = {}) => ({ ...addressInput(point), ...extra });
 
 async function newAddress(user: SessionUser, point = home): Promise<DeliveryAddress> {
   const reply = await call<{ address: DeliveryAddress }>(addressRoutes.create, { user, body: addressBody(point) });

@@ -4,7 +4,6 @@
  * the tests move: the sweep, the lazy check before a diner's orders are read or paid, the
  * provider asked first, and the cart given back.
  */
-import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { CartDish, CartRestaurant } from '#src/lib/cartTypes.ts';
@@ -20,11 +19,12 @@ import {
   withPaymentExpiry,
   type PaymentExpiry,
 } from '#src/server/orders/expiry.ts';
-import { createOrderService, type OrderService, type RestaurantFactsLookup } from '#src/server/orders/orders.ts';
+import { createOrderService, type OrderService } from '#src/server/orders/orders.ts';
+import type { RestaurantFactsLookup } from '#src/server/orders/restaurantFacts.ts';
 import { createOrderRoutes } from '#src/server/orders/routes.ts';
 import type { PaymentProvider } from '#src/server/payments/provider.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '#src/server/payments/simulated.ts';
-import { callRoute, insertDiner } from '#src/server/routeHarness.ts';
+import { callRoute, insertDiner, type Route } from '#src/server/routeHarness.ts';
 
 const restaurant: CartRestaurant = {
   id: '100001',
@@ -109,7 +109,7 @@ beforeEach(() => {
   prices.set('10000100001', 24_900);
 });
 
-const call = <T = Record<string, unknown>>(route: APIRoute, user: SessionUser, params: Record<string, string> = {}) =>
+const call = <T = Record<string, unknown>>(route: Route, user: SessionUser, params: Record<string, string> = {}) =>
   callRoute<T>(route, 'test', { user, params });
 
 /** A new diner's order (online by default, left at the gateway without deciding): its cart is empty again. */

@@ -180,7 +180,7 @@ async function placed(): Promise<{ userId: string; order: OrderView; rzpOrder: s
 }
 
 async function post(
-  route: (context: APIContext) => Promise<Response> | Response,
+  route: { POST: (context: APIContext) => Promise<Response> | Response },
   body: string,
   options: { userId?: string; params?: Record<string, string>; headers?: Record<string, string> } = {},
 ) {
@@ -199,7 +199,7 @@ async function post(
         database: `db-${options.userId}`,
       }
     : null;
-  const response = await route({
+  const response = await route.POST({
     request,
     url,
     locals: { user },

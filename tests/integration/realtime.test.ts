@@ -16,7 +16,7 @@ import type { OrderView } from '#src/lib/orderTypes.ts';
 import { startSession } from '#src/server/accounts/session.ts';
 import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
 import { openSession } from '#src/server/identity/sessions.ts';
-import { recordStatus } from '#src/server/orders/orders.ts';
+import { recordStatus } from '#src/server/orders/orderRules.ts';
 import { dinerHubDeps } from '#src/server/realtime/diners.ts';
 import { createRealtimeHub, type RealtimeHub } from '#src/server/realtime/hub.ts';
 import { orderChannel } from '#src/server/realtime/protocol.ts';

@@ -10,8 +10,14 @@ import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
 import { createFleetRoute, signFleetEvent, verifyFleetSignature } from '#src/server/orders/fleet.ts';
-import { trackingOf, type RestaurantFactsLookup } from '#src/server/orders/orders.ts';
-import { createDeliverySimulation, routeBetween, routePoints, timeScaleFrom } from '#src/server/orders/tracking.ts';
+import type { RestaurantFactsLookup } from '#src/server/orders/restaurantFacts.ts';
+import {
+  createDeliverySimulation,
+  routeBetween,
+  routePoints,
+  timeScaleFrom,
+  trackingOf,
+} from '#src/server/orders/tracking.ts';
 
 const home = { lat: 12.9352, lng: 77.6245 };
 const kitchen = { lat: 12.9452, lng: 77.6105 };
@@ -208,7 +214,7 @@ describe('the fleet webhook', () => {
       },
       body: raw,
     });
-    const response = await route({
+    const response = await route.POST({
       request,
       url: new URL(request.url),
       locals: { user: null },

@@ -2,8 +2,5 @@
 import type { APIRoute } from 'astro';
 import { jsonError } from '#src/server/http.ts';
 
-/** Served on demand by the Node server, never prebuilt. */
-export const prerender = false;
-
 /** 404 naming the path. */
 export const ALL: APIRoute = ({ url }) => jsonError(404, `No route matches URL "${url.pathname}"`);

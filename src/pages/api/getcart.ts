@@ -1,13 +1,5 @@
 /** GET /api/getcart?database=<db id>: the signed-in user's cart. */
-import { allowOnly } from '#src/server/http.ts';
-import { createCartRoutes } from '#src/server/cart/routes.ts';
-import { getCartService } from '#src/server/cart/runtime.ts';
+import { cartRoutes } from '#src/server/cart/pageRoutes.ts';
 
-/** Served on demand by the Node server, never prebuilt. */
-export const prerender = false;
-
-/** Answers `{ cart }` for the session's user; the rules live in src/server/cart/routes.ts. */
-export const GET = createCartRoutes(getCartService).getCart;
-
-/** Any other method: 405. */
-export const ALL = allowOnly('GET');
+/** The route, and 405 for any other method. */
+export const { GET, ALL } = cartRoutes.getCart;

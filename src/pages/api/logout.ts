@@ -1,14 +1,5 @@
 /** POST /api/logout: ends the storefront session. */
-import { accountsContext } from '#src/server/accounts/runtime.ts';
-import { logoutEndpoint } from '#src/server/accounts/accounts.ts';
-import { endpoint } from '#src/server/endpoint.ts';
+import { accountRoutes } from '#src/server/accounts/pageRoutes.ts';
 
-/** Served on demand by the Node server, never prebuilt. */
-export const prerender = false;
-
-/** Ends the storefront session. */
-export const { POST, ALL } = endpoint({
-  method: 'POST',
-  plainBadRequest: true,
-  handle: async ({ context }) => logoutEndpoint(context.request, await accountsContext()),
-});
+/** The route, and 405 for any other method. */
+export const { POST, ALL } = accountRoutes.logout;

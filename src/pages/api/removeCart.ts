@@ -1,13 +1,5 @@
 /** POST /api/removeCart: takes one of a dish away and answers the cart. */
-import { allowOnly } from '#src/server/http.ts';
-import { createCartRoutes } from '#src/server/cart/routes.ts';
-import { getCartService } from '#src/server/cart/runtime.ts';
+import { cartRoutes } from '#src/server/cart/pageRoutes.ts';
 
-/** Served on demand by the Node server, never prebuilt. */
-export const prerender = false;
-
-/** Answers `{ cart }` for the session's user; the rules live in src/server/cart/routes.ts. */
-export const POST = createCartRoutes(getCartService).removeCart;
-
-/** Any other method: 405. */
-export const ALL = allowOnly('POST');
+/** The route, and 405 for any other method. */
+export const { POST, ALL } = cartRoutes.removeCart;

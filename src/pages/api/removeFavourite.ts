@@ -1,9 +1,5 @@
 /** POST /api/removeFavourite: removes one of the signed-in diner's favourites (404 when it is not theirs). */
-import { createFavouriteRoutes } from '#src/server/favourites/routes.ts';
-import { getFavouritesService } from '#src/server/favourites/runtime.ts';
+import { favouriteRoutes } from '#src/server/favourites/pageRoutes.ts';
 
-/** Served on demand by the Node server, never prebuilt. */
-export const prerender = false;
-
-/** The route and a 405 for every other method. */
-export const { POST, ALL } = createFavouriteRoutes(getFavouritesService).remove;
+/** The route, and 405 for any other method. */
+export const { POST, ALL } = favouriteRoutes.remove;

@@ -2,14 +2,14 @@
 import { endpoint } from '#src/server/endpoint.ts';
 import { HttpError, jsonError } from '#src/server/http.ts';
 import { clampSize, imageSvg } from '#src/server/catalog/images.ts';
-import { Lru } from '#src/server/catalog/lru.ts';
+import { LRUCache } from 'lru-cache';
 import { getCatalog } from '#src/server/catalog/runtime.ts';
 
 /** Answered per request: there are tens of thousands of ids. */
 export const prerender = false;
 
 /** Drawn SVGs by id and size: pages ask for a few sizes of the same pictures over and over. */
-const drawn = new Lru<string, string>(4000);
+const drawn = new LRUCache<string, string>({ max: 4000 });
 
 function sizeParam(url: URL, name: 'w' | 'h'): number | undefined {
   const value = url.searchParams.get(name);

@@ -1,7 +1,9 @@
 /**
- * POST /api/create_user, POST /api/login, POST /api/logout and GET /api/me as plain functions
- * from Request to Response (the middleware has already refused cross-origin writes). Sign-up and login trust only a verified Appwrite JWT: the account
- * it proves decides the user id and the phone, never the request body.
+ * The work of the account endpoints (src/server/accounts/routes.ts): sign-up, login, logout,
+ * the profile copied from the identity account, and ending sessions logged out elsewhere. Each
+ * throws HttpError for the endpoint to answer; the middleware has already refused cross-origin
+ * writes. Sign-up and login trust only a verified Appwrite JWT: the account it proves decides
+ * the user id and the phone, never the request body.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'astro/zod';
@@ -13,16 +15,8 @@ import {
   type UserRecord,
 } from '#src/lib/accountTypes.ts';
 import type { Db } from '../db/db.ts';
-import { errorResponse } from '../endpoint.ts';
-import { HttpError, json, jsonError, parseJsonBody } from '../http.ts';
-import {
-  clearedSessionCookie,
-  endSession,
-  findSessionUser,
-  sessionCookie,
-  sessionToken,
-  startSession,
-} from './session.ts';
+import { HttpError, json, parseJsonBody } from '../http.ts';
+import { clearedSessionCookie, endSession, sessionCookie, sessionToken, startSession } from './session.ts';
 import { sessionsChanged } from './sessionCache.ts';
 import type { AccountVerifier, VerifiedAccount } from './verify.ts';
 
@@ -32,15 +26,6 @@ export interface AccountsContext {
   verifier: AccountVerifier;
   now: () => Date;
   production: boolean;
-}
-
-/** Runs `fn` with the endpoints' one error mapping (src/server/endpoint.ts), texts without a "Bad Request: " prefix. */
-async function contained(label: string, fn: () => Promise<Response>): Promise<Response> {
-  try {
-    return await fn();
-  } catch (error) {
-    return errorResponse(error, label, { plainBadRequest: true });
-  }
 }
 
 // `updatedUser` is what the client had after verifying the OTP: a `{ jwt }` from
@@ -144,70 +129,55 @@ async function signedIn(
 }
 
 /** POST /api/create_user: signs up the verified phone; 409 when it already has an account. */
-export function createUserEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
-  return contained('create_user', async () => {
-    const body = await parseJsonBody(request, signupBody);
-    const account = await verifiedAccount(body, request, ctx);
-    const database = `db_${randomBytes(8).toString('hex')}`;
-    const inserted = await ctx.db.query<{ id: string }>(
-      'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, $6::timestamptz) ON CONFLICT DO NOTHING RETURNING id',
-      [account.id, account.phone, body.name, body.email, database, ctx.now().toISOString()],
-    );
-    if (inserted.rowCount === 0) throw new HttpError(409, accountMessages.accountExists);
-    return signedIn(
-      request,
-      ctx,
-      { userId: account.id, phone: account.phone, name: body.name, email: body.email, database },
-      201,
-      account,
-    );
-  });
+export async function signUp(request: Request, ctx: AccountsContext): Promise<Response> {
+  const body = await parseJsonBody(request, signupBody);
+  const account = await verifiedAccount(body, request, ctx);
+  const database = `db_${randomBytes(8).toString('hex')}`;
+  const inserted = await ctx.db.query<{ id: string }>(
+    'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, $6::timestamptz) ON CONFLICT DO NOTHING RETURNING id',
+    [account.id, account.phone, body.name, body.email, database, ctx.now().toISOString()],
+  );
+  if (inserted.rowCount === 0) throw new HttpError(409, accountMessages.accountExists);
+  return signedIn(
+    request,
+    ctx,
+    { userId: account.id, phone: account.phone, name: body.name, email: body.email, database },
+    201,
+    account,
+  );
 }
 
 /** POST /api/login: logs in the verified phone's account; 404 when it has none. */
-export function loginEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
-  return contained('login', async () => {
-    const body = await parseJsonBody(request, loginBody);
-    const account = await verifiedAccount(body, request, ctx);
-    const row = (
-      await ctx.db.query<{ id: string; phone: string; name: string; email: string; database: string }>(
-        'SELECT id, phone, name, email, database FROM users WHERE phone = $1',
-        [account.phone],
-      )
-    ).rows[0];
-    if (!row) throw new HttpError(404, accountMessages.noAccount);
-    // The phone's account was replaced at the identity provider: do not hand over the old data.
-    if (row.id !== account.id) throw new HttpError(403, accountMessages.userMismatch);
-    return signedIn(
-      request,
-      ctx,
-      { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database },
-      200,
-      account,
-    );
-  });
+export async function logIn(request: Request, ctx: AccountsContext): Promise<Response> {
+  const body = await parseJsonBody(request, loginBody);
+  const account = await verifiedAccount(body, request, ctx);
+  const row = (
+    await ctx.db.query<{ id: string; phone: string; name: string; email: string; database: string }>(
+      'SELECT id, phone, name, email, database FROM users WHERE phone = $1',
+      [account.phone],
+    )
+  ).rows[0];
+  if (!row) throw new HttpError(404, accountMessages.noAccount);
+  // The phone's account was replaced at the identity provider: do not hand over the old data.
+  if (row.id !== account.id) throw new HttpError(403, accountMessages.userMismatch);
+  return signedIn(
+    request,
+    ctx,
+    { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database },
+    200,
+    account,
+  );
 }
 
 /**
  * POST /api/logout: ends the storefront session and the identity session it was opened with,
  * so a JWT minted before logout cannot sign in again.
  */
-export function logoutEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
-  return contained('logout', async () => {
-    const token = sessionToken(request, ctx.production);
-    const ended = token ? await endSession(ctx.db, token) : null;
-    if (ended?.identitySessionId) await ctx.verifier.endSession(ended.identitySessionId);
-    return json({ success: true }, { headers: { 'set-cookie': clearedSessionCookie(request, ctx.production) } });
-  });
-}
-
-/** GET /api/me: the signed-in user, 401 when signed out, 503 when the database cannot say. */
-export function meEndpoint(request: Request, ctx: AccountsContext): Promise<Response> {
-  return contained('me', async () => {
-    const user = await findSessionUser(request, { db: ctx.db, now: ctx.now, production: ctx.production });
-    if (!user) return jsonError(401, accountMessages.notSignedIn);
-    return json({ user: userRecord(user) });
-  });
+export async function logOut(request: Request, ctx: AccountsContext): Promise<Response> {
+  const token = sessionToken(request, ctx.production);
+  const ended = token ? await endSession(ctx.db, token) : null;
+  if (ended?.identitySessionId) await ctx.verifier.endSession(ended.identitySessionId);
+  return json({ success: true }, { headers: { 'set-cookie': clearedSessionCookie(request, ctx.production) } });
 }
 
 /** Body of POST /api/update_profile: a JWT of the diner's identity session, after the SDK saved the profile there. */

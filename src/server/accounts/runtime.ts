@@ -1,7 +1,7 @@
 /** The account endpoints' per-process parts, built once for the Astro routes. */
 import { APPWRITE_API_KEY } from 'astro:env/server';
 import { identityConfig } from '../identity/config.ts';
-import { getIdentityRuntime } from '../identity/runtime.ts';
+import { getIdentityRuntime, identityEnv } from '../identity/runtime.ts';
 import type { AccountsContext } from './accounts.ts';
 import { appwriteVerifier, embeddedVerifier } from './verify.ts';
 
@@ -12,7 +12,7 @@ import { appwriteVerifier, embeddedVerifier } from './verify.ts';
  */
 export async function accountsContext(): Promise<AccountsContext> {
   const identity = await getIdentityRuntime();
-  const config = identityConfig();
+  const config = identityConfig(identityEnv);
   const verifier = identity.embedded
     ? embeddedVerifier(identity.db, identity.keys, config.projectId)
     : appwriteVerifier(config.endpoint, config.projectId, fetch, APPWRITE_API_KEY);

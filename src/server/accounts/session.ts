@@ -5,11 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
-import { getDb, type Db } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+import { getDb } from '../db/runtime.ts';
 import { isProduction } from '../identity/config.ts';
 import { sha256Hex } from '../identity/keys.ts';
 import { readCookie, serializeCookie, secureCookiesFor } from '../identity/requestSecurity.ts';
-import { sessionCacheFor, sessionsChanged, type CachedSession, type SessionCache } from './sessionCache.ts';
+import { heldSessions, sessionsChanged, type CachedSession, type SessionCache } from './sessionCache.ts';
 
 /** How long a storefront session lasts. */
 export const storefrontSessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -140,7 +141,7 @@ export async function findSessionUser(
   const token = sessionToken(request, deps.production ?? isProduction());
   if (!token) return null;
   const db = deps.db ?? (await getDb());
-  const cache = deps.cache ?? (deps.db ? undefined : sessionCacheFor(db));
+  const cache = deps.cache ?? (deps.db ? undefined : heldSessions.for(db));
   return userForToken(db, token, (deps.now ?? (() => new Date()))(), cache);
 }
 

@@ -13,12 +13,12 @@ import type { Db } from '#src/server/db/db.ts';
 import { NotifiedCache } from '#src/server/db/notifiedCache.ts';
 import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
 import { endAllSessions } from '#src/server/identity/sessions.ts';
+import { sessionsEnded } from '#src/server/identity/sessionsEnded.ts';
 import { insertDiner } from '#src/server/routeHarness.ts';
 import { endSession, findSessionUser, startSession, storefrontSessionLifetimeMs } from './session.ts';
 import {
   applySessionChange,
-  closeSessionCache,
-  sessionCacheFor,
+  heldSessions,
   sessionChangesChannel,
   type CachedSession,
   type SessionCache,
@@ -35,12 +35,12 @@ beforeAll(async () => {
   testDb = await openTestDb();
   db = testDb.db;
   other = await testDb.another();
-  cache = sessionCacheFor(db);
+  cache = heldSessions.for(db);
   await vi.waitFor(() => expect(cache.stats().listening).toBe(true));
 });
 
 afterAll(async () => {
-  await closeSessionCache(db);
+  await heldSessions.close(db);
   await testDb?.cleanup();
 });
 
@@ -246,6 +246,21 @@ describe('a cache kept by notifications', () => {
     expect(sessions.stats().entries).toBe(1);
     fake.notify('*');
     expect(sessions.stats().entries).toBe(0);
+  });
+
+  it("drops an account's sessions as soon as identity says its sessions ended, before any notification", async () => {
+    const fake = fakeListener();
+    const sessions = heldSessions.for(fake.db);
+    try {
+      await expect.poll(() => sessions.stats().listening).toBe(true);
+      await sessions.read('e', async () => held('u4'));
+      await sessions.read('f', async () => held('u5'));
+      sessionsEnded(fake.db, 'u4');
+      expect(sessions.stats().entries).toBe(1);
+      expect(await sessions.read('f', async () => undefined)).toEqual(held('u5'));
+    } finally {
+      await heldSessions.close(fake.db);
+    }
   });
 });
 

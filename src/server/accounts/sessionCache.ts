@@ -8,7 +8,8 @@
  */
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { Db } from '../db/db.ts';
-import { type NotifiedCache, NotifiedCaches } from '../db/notifiedCache.ts';
+import { defineNotifiedCache, type NotifiedCache } from '../db/notifiedCache.ts';
+import { onSessionsEnded } from '../identity/sessionsEnded.ts';
 
 /** The channel migration 009 announces session and account changes on. */
 export const sessionChangesChannel = 'session_changes';
@@ -25,8 +26,6 @@ export interface CachedSession {
 /** The session cache of one database handle, keyed by token hash. */
 export type SessionCache = NotifiedCache<string, CachedSession>;
 
-const caches = new NotifiedCaches<string, CachedSession>(sessionChangesChannel, applySessionChange);
-
 /**
  * Applies one notification: `token:<hash>` ends or changes one session, `user:<id>` every
  * session of an account, `*` all of them.
@@ -39,10 +38,12 @@ export function applySessionChange(cache: SessionCache, payload: string): void {
   } else cache.clear();
 }
 
-/** The session cache of `db`, created and listening on first use (one per handle, so per process). */
-export function sessionCacheFor(db: Db, size = sessionCacheSize): SessionCache {
-  return caches.for(db, size);
-}
+/** The sessions each process holds, one cache per database handle. */
+export const heldSessions = defineNotifiedCache<string, CachedSession>(
+  sessionChangesChannel,
+  sessionCacheSize,
+  applySessionChange,
+);
 
 /**
  * Drops what this process holds about a session (`tokenHash`) or an account's sessions
@@ -50,18 +51,11 @@ export function sessionCacheFor(db: Db, size = sessionCacheSize): SessionCache {
  * this process a moment after the commit, and the diner's next request may come sooner.
  */
 export function sessionsChanged(db: Db, change: { tokenHash?: string; userId?: string }): void {
-  const cache = caches.held(db);
+  const cache = heldSessions.held(db);
   if (!cache) return;
   if (change.tokenHash !== undefined) cache.evict(change.tokenHash);
   if (change.userId !== undefined) applySessionChange(cache, `user:${change.userId}`);
 }
 
-/** The counts of `db`'s session cache, when it has one. */
-export function sessionCacheStats(db: Db): ReturnType<SessionCache['stats']> | undefined {
-  return caches.held(db)?.stats();
-}
-
-/** Stops `db`'s session cache listening and forgets it (tests, before closing the handle). */
-export async function closeSessionCache(db: Db): Promise<void> {
-  await caches.close(db);
-}
+// Ending an identity session ends the storefront sessions opened with it (a cascade).
+onSessionsEnded((db, userId) => sessionsChanged(db, { userId }));

@@ -2,10 +2,9 @@
  * The address endpoints: GET and POST /api/addresses, PATCH and DELETE /api/addresses/{id},
  * POST /api/addresses/{id}/default. The session decides whose addresses they are.
  */
-import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import type { DeliveryAddress } from '#src/lib/orderTypes.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type RouteModule } from '../endpoint.ts';
 import { HttpError, json } from '../http.ts';
 import { addressErrors, addressInputSchema, type AddressService } from './addresses.ts';
 
@@ -30,11 +29,11 @@ export function addressIdOf(params: Record<string, string | undefined>): string 
 
 /** The address routes over the service `service()` resolves to (the process's, or a test's). */
 export function createAddressRoutes(service: () => Promise<AddressService>): {
-  list: APIRoute;
-  create: APIRoute;
-  update: APIRoute;
-  remove: APIRoute;
-  makeDefault: APIRoute;
+  list: RouteModule<'GET'>;
+  create: RouteModule<'POST'>;
+  update: RouteModule<'PATCH'>;
+  remove: RouteModule<'DELETE'>;
+  makeDefault: RouteModule<'POST'>;
 } {
   return {
     list: endpoint({
@@ -42,14 +41,14 @@ export function createAddressRoutes(service: () => Promise<AddressService>): {
       signIn: addressErrors.signIn,
       handle: async ({ user }) =>
         json({ addresses: await (await service()).list(user.userId) } satisfies AddressListResponse),
-    }).GET,
+    }),
     create: endpoint({
       method: 'POST',
       signIn: addressErrors.signIn,
       body: addressInputSchema,
       handle: async ({ user, body }) =>
         json({ address: await (await service()).create(user.userId, body) } satisfies AddressResponse, { status: 201 }),
-    }).POST,
+    }),
     update: endpoint({
       method: 'PATCH',
       signIn: addressErrors.signIn,
@@ -58,7 +57,7 @@ export function createAddressRoutes(service: () => Promise<AddressService>): {
         json({
           address: await (await service()).update(user.userId, addressIdOf(context.params), body),
         } satisfies AddressResponse),
-    }).PATCH,
+    }),
     remove: endpoint({
       method: 'DELETE',
       signIn: addressErrors.signIn,
@@ -66,7 +65,7 @@ export function createAddressRoutes(service: () => Promise<AddressService>): {
         await (await service()).remove(user.userId, addressIdOf(context.params));
         return json({ success: true });
       },
-    }).DELETE,
+    }),
     makeDefault: endpoint({
       method: 'POST',
       signIn: addressErrors.signIn,
@@ -74,6 +73,6 @@ export function createAddressRoutes(service: () => Promise<AddressService>): {
         json({
           address: await (await service()).makeDefault(user.userId, addressIdOf(context.params)),
         } satisfies AddressResponse),
-    }).POST,
+    }),
   };
 }

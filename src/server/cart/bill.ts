@@ -44,7 +44,7 @@ export function gstOn(taxableValue: number): number {
 /**
  * The full bill of an order's lines with a discount (already capped by the coupon's own rule).
  * The delivery fee follows the item total before the discount, as the menu promises it, and the
- * restaurant's free-delivery offer (`freeDeliveryFrom`, in paise) when it has one.
+ * restaurant's free-delivery offer when it has one (its terms' minimum, in paise: `freeDeliveryFrom`).
  */
 export function orderBillFor(
   lines: readonly BillLine[],

@@ -589,7 +589,6 @@ describe('cart: the page modules', () => {
       [await import('#src/pages/api/clearCart.ts'), 'POST'],
     ] as const;
     for (const [page, method] of pages) {
-      expect(page.prerender).toBe(false);
       const wrong = await call(page.ALL, 'x', { method: method === 'GET' ? 'DELETE' : 'GET' });
       expect(wrong.status).toBe(405);
       const route = (page as Record<string, unknown>)[method] as APIRoute;

@@ -13,7 +13,7 @@ import type { CartDish, CartDocument, CartRestaurant, CartState } from '#src/lib
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import { billFor } from './bill.ts';
-import { cartCacheFor, cartChanged, type CartCache } from './cartCache.ts';
+import { cartChanged, heldCarts, type CartCache } from './cartCache.ts';
 
 /** Highest quantity of one dish in a cart (the spec's cap: the plus control reaches 11). */
 export const maxDishQuantity = 11;
@@ -156,7 +156,7 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
     async get(userId) {
       const version = catalogVersion?.();
       if (version === undefined) return read(userId);
-      const held = await (cache ?? cartCacheFor(db)).read(
+      const held = await (cache ?? heldCarts.for(db)).read(
         userId,
         async () => ({ version, state: await read(userId) }),
         (cart) => cart.version === version,

@@ -11,7 +11,7 @@ import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
 import { insertDiner } from '#src/server/routeHarness.ts';
 import { createCartService, type CartService, type DishLookup } from './cart.ts';
 import { NotifiedCache } from '#src/server/db/notifiedCache.ts';
-import { applyCartChange, cartCacheFor, cartChangesChannel, closeCartCache, type CartCache } from './cartCache.ts';
+import { applyCartChange, cartChangesChannel, heldCarts, type CartCache } from './cartCache.ts';
 
 const restaurant: CartRestaurant = {
   id: '100001',
@@ -47,12 +47,12 @@ beforeAll(async () => {
   db = testDb.db;
   other = await testDb.another();
   service = createCartService({ db, lookupDish, catalogVersion: () => version });
-  cache = cartCacheFor(db);
+  cache = heldCarts.for(db);
   await vi.waitFor(() => expect(cache.stats().listening).toBe(true));
 });
 
 afterAll(async () => {
-  await closeCartCache(db);
+  await heldCarts.close(db);
   await testDb?.cleanup();
 });
 
@@ -115,7 +115,7 @@ describe('the cart cache', () => {
     expect(await quantityOf(user.userId, '10000100001')).toBe(1);
     await elsewhere.add(user.userId, { dishId: '10000100001', restaurantId: restaurant.id });
     await expect.poll(() => quantityOf(user.userId, '10000100001'), { timeout: 5_000 }).toBe(2);
-    if (other !== db) await closeCartCache(other);
+    if (other !== db) await heldCarts.close(other);
   });
 
   it('prices the cart again with a new catalog version, never from the old one', async () => {

@@ -7,7 +7,7 @@
  */
 import type { CartState } from '#src/lib/cartTypes.ts';
 import type { Db } from '../db/db.ts';
-import { applyUserChange, type NotifiedCache, NotifiedCaches } from '../db/notifiedCache.ts';
+import { applyUserChange, defineNotifiedCache, type NotifiedCache } from '../db/notifiedCache.ts';
 
 /** The channel migration 009 announces cart changes on. */
 export const cartChangesChannel = 'cart_changes';
@@ -27,27 +27,10 @@ export type CartCache = NotifiedCache<string, CachedCart>;
 /** Applies one notification: a user id evicts that user's cart, `*` every cart. */
 export const applyCartChange: (cache: CartCache, payload: string) => void = applyUserChange;
 
-const caches = new NotifiedCaches<string, CachedCart>(cartChangesChannel, applyCartChange);
+/** The carts each process holds, one cache per database handle. */
+export const heldCarts = defineNotifiedCache<string, CachedCart>(cartChangesChannel, cartCacheSize, applyCartChange);
 
-/** The cart cache of `db`, created and listening on first use (one per handle, so per process). */
-export function cartCacheFor(db: Db, size = cartCacheSize): CartCache {
-  return caches.for(db, size);
-}
-
-/**
- * Drops this process's copy of `userId`'s cart right after it changed it: on PostgreSQL the
- * trigger's notification reaches this process a moment after the commit.
- */
+/** Drops this process's copy of `userId`'s cart right after it changed it (the cart service, an order). */
 export function cartChanged(db: Db, userId: string): void {
-  caches.held(db)?.evict(userId);
-}
-
-/** The counts of `db`'s cart cache, when it has one. */
-export function cartCacheStats(db: Db): ReturnType<CartCache['stats']> | undefined {
-  return caches.held(db)?.stats();
-}
-
-/** Stops `db`'s cart cache listening and forgets it (tests, before closing the handle). */
-export async function closeCartCache(db: Db): Promise<void> {
-  await caches.close(db);
+  heldCarts.evict(db, userId);
 }

@@ -3,11 +3,10 @@
  * as Astro routes over a cart service. The session (`locals.user`) decides whose cart it is;
  * the ids the spec's payloads carry must name that same user or the call gets a 403.
  */
-import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import { restaurantIdSchema } from '../catalog/params.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type RouteModule } from '../endpoint.ts';
 import { HttpError, json } from '../http.ts';
 import type { CartState } from '#src/lib/cartTypes.ts';
 import { cartErrors, maxDishQuantity, mismatchError, type CartService } from './cart.ts';
@@ -69,12 +68,12 @@ function answer(cart: CartState): Response {
   return json({ cart } satisfies CartResponse);
 }
 
-/** The four cart routes over the service `service()` resolves to (the process's, or a test's). */
+/** The four cart routes over the service `service()` resolves to (the process's, or a test's), one page module each. */
 export function createCartRoutes(service: () => Promise<CartService>): {
-  getCart: APIRoute;
-  addToCart: APIRoute;
-  removeCart: APIRoute;
-  clearCart: APIRoute;
+  getCart: RouteModule<'GET'>;
+  addToCart: RouteModule<'POST'>;
+  removeCart: RouteModule<'POST'>;
+  clearCart: RouteModule<'POST'>;
 } {
   return {
     getCart: endpoint({
@@ -85,7 +84,7 @@ export function createCartRoutes(service: () => Promise<CartService>): {
         requireSameUser(user, query);
         return answer(await (await service()).get(user.userId));
       },
-    }).GET,
+    }),
 
     addToCart: endpoint({
       method: 'POST',
@@ -102,7 +101,7 @@ export function createCartRoutes(service: () => Promise<CartService>): {
         });
         return answer(cart);
       },
-    }).POST,
+    }),
 
     removeCart: endpoint({
       method: 'POST',
@@ -112,7 +111,7 @@ export function createCartRoutes(service: () => Promise<CartService>): {
         requireSameUser(user, body);
         return answer(await (await service()).remove(user.userId, body.id));
       },
-    }).POST,
+    }),
 
     clearCart: endpoint({
       method: 'POST',
@@ -122,6 +121,6 @@ export function createCartRoutes(service: () => Promise<CartService>): {
         requireSameUser(user, body);
         return answer(await (await service()).clear(user.userId));
       },
-    }).POST,
+    }),
   };
 }

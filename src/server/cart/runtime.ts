@@ -1,6 +1,6 @@
 /** The cart service of this process: its database and the configured catalog backend. */
 import { getCatalogBackend } from '../catalog/runtime.ts';
-import { getDb } from '../db/db.ts';
+import { getDb } from '../db/runtime.ts';
 import { createCartService, type CartService } from './cart.ts';
 import { backendDishLookup } from './catalogDishes.ts';
 

@@ -4,6 +4,7 @@
  * a listing built and serialised anew. Bounded by bytes, least recently used first out; the
  * catalog version is part of every key, so a new catalog never answers from an old one.
  */
+import { LRUCache } from 'lru-cache';
 import type { Point } from './geo.ts';
 
 /** Side of a cell in degrees: about 110 m north to south, a little less east to west. */
@@ -26,17 +27,16 @@ export interface AnswerCacheStats {
 
 /** A least-recently-used map of serialised answers holding at most `maxBytes` of text. */
 export class AnswerCache {
-  private readonly map = new Map<string, string>();
-  private readonly maxBytes: number;
+  private readonly map: LRUCache<string, string>;
   private readonly version: string;
-  private bytes = 0;
   private hits = 0;
   private misses = 0;
 
   /** A cache of answers of catalog `version`, holding at most `maxBytes` (UTF-16 code units, close to bytes here). */
   constructor(version: string, maxBytes: number) {
     this.version = version;
-    this.maxBytes = maxBytes;
+    // An answer larger than a quarter of the whole is served but never kept.
+    this.map = new LRUCache({ maxSize: maxBytes, maxEntrySize: maxBytes / 4, sizeCalculation: (text) => text.length });
   }
 
   /** The serialised answer for `key` when held (a hit), else undefined; never builds. */
@@ -45,8 +45,6 @@ export class AnswerCache {
     const held = this.map.get(full);
     if (held === undefined) return undefined;
     this.hits += 1;
-    this.map.delete(full);
-    this.map.set(full, held);
     return held;
   }
 
@@ -57,20 +55,12 @@ export class AnswerCache {
     const full = `${this.version}|${key}`;
     this.misses += 1;
     const text = JSON.stringify(build());
-    // An answer larger than a quarter of the whole is served but never kept.
-    if (text.length > this.maxBytes / 4) return text;
     this.map.set(full, text);
-    this.bytes += text.length;
-    for (const [oldKey, oldText] of this.map) {
-      if (this.bytes <= this.maxBytes) break;
-      this.map.delete(oldKey);
-      this.bytes -= oldText.length;
-    }
     return text;
   }
 
   /** Hits, misses, entries and bytes held. */
   stats(): AnswerCacheStats {
-    return { hits: this.hits, misses: this.misses, entries: this.map.size, bytes: this.bytes };
+    return { hits: this.hits, misses: this.misses, entries: this.map.size, bytes: this.map.calculatedSize };
   }
 }

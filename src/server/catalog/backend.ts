@@ -13,16 +13,15 @@ import type {
   SingleSearchResponse,
   SuggestionsResponse,
 } from '#src/lib/catalogTypes.ts';
-import { restaurantPath } from '#src/lib/links.ts';
 import { HttpError } from '../http.ts';
 import { AnswerCache, answerCell, type AnswerCacheStats } from './answerCache.ts';
 import type { Catalog } from './catalog.ts';
+import type { Point } from './geo.ts';
 import type { HeldAnswerSource } from './heldAnswers.ts';
 import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
 import { decodePageToken } from './pageToken.ts';
-import { menuDishLookup } from './upstreamDishes.ts';
+import type { RestaurantFacts } from './restaurantFacts.ts';
 import {
-  menuQuerySchema,
   plainRestaurantId,
   type CollectionQuery,
   type ListingQuery,
@@ -65,7 +64,12 @@ export interface CatalogBackend {
   dish(restaurantId: string, dishId: string): Promise<DishWithRestaurant | undefined>;
   /** One restaurant's card with its delivery estimate from `point` (favourites); undefined when unknown. */
   restaurant(restaurantId: string, point: { lat: number; lng: number }): Promise<RestaurantCard | undefined>;
+  /** What an order needs to know about a restaurant for a diner at `point` (restaurantFacts.ts); undefined when unknown. */
+  restaurantFacts(restaurantId: string, point: Point): Promise<RestaurantFacts | undefined>;
 }
+
+/** Where a restaurant is asked about when no diner's point is given (prices, a saved restaurant's card): India's centre. */
+export const pricingPoint = { lat: 20.5937, lng: 78.9629 } as const;
 
 /** Text held by the answer cache: about 300 listings or several thousand suggestion lists. */
 export const answerCacheBytes = 8 * 1024 * 1024;
@@ -75,42 +79,77 @@ function filtersKey(filters: ListingQuery['filters']): string {
   return `${filters.sortBy ?? ''}|${[...(filters.facets ?? [])].sort().join(',')}|${filters.cuisine ?? ''}`;
 }
 
+/** A point-taking request with its point moved to the centre of the point's answer cell. */
+function inCell<Q extends Point>(query: Q): Q {
+  return { ...query, ...answerCell(query) };
+}
+
+/**
+ * A backend that answers every point it is asked about as the centre of the point's answer cell
+ * (about 110 m across): the listing and its later pages, suggestions, searches, menus, collections,
+ * a saved restaurant's card and an order's restaurant facts. One rule in one place, so neighbours
+ * share an answer and a page drawn for the cell (src/server/pageCache/template.ts), a card on page 2
+ * is measured from where page 1's were, and the distance and fee of a card, its menu and the
+ * bill are the same. Every member is listed, so a new method must say whether it takes a point.
+ */
+export function answeredPerCell(backend: CatalogBackend): CatalogBackend {
+  const { held } = backend;
+  return {
+    version: backend.version,
+    ...(backend.cacheStats ? { cacheStats: backend.cacheStats } : {}),
+    ...(held
+      ? {
+          held: {
+            heldListing: (query) => held.heldListing(inCell(query)),
+            heldSuggestions: (query) => held.heldSuggestions(inCell(query)),
+          },
+        }
+      : {}),
+    listing: (query) => backend.listing(inCell(query)),
+    listingJson: (query) => backend.listingJson(inCell(query)),
+    update: (body) => backend.update(inCell(body)),
+    preSearch: (query) => backend.preSearch(inCell(query)),
+    suggestions: (query) => backend.suggestions(inCell(query)),
+    suggestionsJson: (query) => backend.suggestionsJson(inCell(query)),
+    singleSearch: (query) => backend.singleSearch(inCell(query)),
+    searchedRestaurant: (query) => backend.searchedRestaurant(inCell(query)),
+    menu: (query) => backend.menu(inCell(query)),
+    collection: (query) => backend.collection(inCell(query)),
+    dish: (restaurantId, dishId) => backend.dish(restaurantId, dishId),
+    restaurant: (restaurantId, point) => backend.restaurant(restaurantId, inCell(point)),
+    restaurantFacts: (restaurantId, point) => backend.restaurantFacts(restaurantId, inCell(point)),
+  };
+}
+
 /**
  * The embedded catalog behind the endpoint interface; `secret` signs the CSRF tokens and
- * `version` (the catalog's version) keys the answer cache. The listing, the suggestions, a menu
- * (the page's, the API's and checkout's) and a saved restaurant's card are answered for the centre of the point's answer cell
- * (about 110 m across), which is what lets neighbours share an answer and a page drawn for the
- * cell (src/server/pageCache/template.ts), and keeps the distance and fee of a card, its menu and
- * the bill the same.
+ * `version` (the catalog's version) keys the answer cache. Every point is answered for the
+ * centre of its answer cell (`answeredPerCell`).
  */
 export function createLocalBackend(catalog: Catalog, secret: string, version = 'local'): CatalogBackend {
   const answers = new AnswerCache(version, answerCacheBytes);
   const withToken = (data: string) => `{"data":${data},"csrfToken":${JSON.stringify(issueCsrfToken(secret))}}`;
-  const listingKey = (query: ListingQuery, cell: { lat: number; lng: number }) =>
-    `listing|${cell.lat},${cell.lng}|${filtersKey(query.filters)}`;
-  const suggestionsKey = (query: TextQuery, cell: { lat: number; lng: number }) =>
-    `suggestions|${cell.lat},${cell.lng}|${query.str}`;
-  return {
+  const pointOf = (query: Point): Point => ({ lat: query.lat, lng: query.lng });
+  const listingKey = (query: ListingQuery) => `listing|${query.lat},${query.lng}|${filtersKey(query.filters)}`;
+  const suggestionsKey = (query: TextQuery) => `suggestions|${query.lat},${query.lng}|${query.str}`;
+  const unknownRestaurant = (id: string) => new HttpError(404, `restaurantId: no restaurant "${id}"`);
+  return answeredPerCell({
     version,
     async listing(query) {
-      return { data: catalog.home(answerCell(query), query.filters), csrfToken: issueCsrfToken(secret) };
+      return { data: catalog.home(pointOf(query), query.filters), csrfToken: issueCsrfToken(secret) };
     },
     async listingJson(query) {
-      const cell = answerCell(query);
-      return withToken(answers.get(listingKey(query, cell), () => catalog.home(cell, query.filters)));
+      return withToken(answers.get(listingKey(query), () => catalog.home(pointOf(query), query.filters)));
     },
     async suggestionsJson(query) {
-      const cell = answerCell(query);
-      return answers.get(suggestionsKey(query, cell), () => catalog.suggestions(cell, query.str));
+      return answers.get(suggestionsKey(query), () => catalog.suggestions(pointOf(query), query.str));
     },
     held: {
       heldListing(query) {
-        const data = answers.held(listingKey(query, answerCell(query)));
+        const data = answers.held(listingKey(query));
         return data === undefined ? undefined : withToken(data);
       },
-      heldSuggestions(query) {
-        return answers.held(suggestionsKey(query, answerCell(query)));
-      },
+      heldSuggestions: (query) => answers.held(suggestionsKey(query)),
     },
     cacheStats: () => answers.stats(),
     async update(body) {
@@ -119,7 +158,6 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
           403,
           '_csrf: is missing or not a token this server issued; take the csrfToken of GET /api/address or GET /api/restaurants',
         );
-      const point = { lat: body.lat, lng: body.lng };
       if (body.nextOffset === null) {
         // The previous page was the last: answer an empty last page rather than an error.
         return {
@@ -131,222 +169,28 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
       if (!state) throw new HttpError(400, 'nextOffset: is not a page token this server issued');
       // The spec's client sends an empty filters object: the token's filters then stand.
       const filters = body.filters && Object.keys(body.filters).length ? body.filters : state.filters;
-      return { data: catalog.page(point, state.offset, filters), csrfToken: issueCsrfToken(secret) };
+      return { data: catalog.page(pointOf(body), state.offset, filters), csrfToken: issueCsrfToken(secret) };
     },
-    async preSearch(query) {
-      return catalog.preSearch({ lat: query.lat, lng: query.lng });
-    },
-    async suggestions(query) {
-      return catalog.suggestions(answerCell(query), query.str);
-    },
-    async singleSearch(query) {
-      return catalog.singleSearch({ lat: query.lat, lng: query.lng }, query.str);
-    },
+    preSearch: async (query) => catalog.preSearch(pointOf(query)),
+    suggestions: async (query) => catalog.suggestions(pointOf(query), query.str),
+    singleSearch: async (query) => catalog.singleSearch(pointOf(query), query.str),
     async searchedRestaurant(query) {
-      const found = catalog.searchInRestaurant(
-        { lat: query.lat, lng: query.lng },
-        plainRestaurantId(query.restaurantId),
-        query.query,
-      );
-      if (!found) throw new HttpError(404, `restaurantId: no restaurant "${query.restaurantId}"`);
+      const found = catalog.searchInRestaurant(pointOf(query), plainRestaurantId(query.restaurantId), query.query);
+      if (!found) throw unknownRestaurant(query.restaurantId);
       return found;
     },
     async menu(query) {
-      const found = catalog.menu(plainRestaurantId(query.restaurantId), answerCell(query), query.query);
-      if (!found) throw new HttpError(404, `restaurantId: no restaurant "${query.restaurantId}"`);
+      const found = catalog.menu(plainRestaurantId(query.restaurantId), pointOf(query), query.query);
+      if (!found) throw unknownRestaurant(query.restaurantId);
       return found;
     },
     async collection(query) {
-      const found = catalog.collectionRestaurants(query.collection, { lat: query.lat, lng: query.lng }, query.offset);
+      const found = catalog.collectionRestaurants(query.collection, pointOf(query), query.offset);
       if (!found) throw new HttpError(404, `collection: no collection "${query.collection}"`);
       return found;
     },
-    async dish(restaurantId, dishId) {
-      return catalog.dish(restaurantId, dishId);
-    },
-    async restaurant(restaurantId, point) {
-      return catalog.getRestaurant(plainRestaurantId(restaurantId), answerCell(point));
-    },
-  };
-}
-
-/** Options of the upstream client. */
-export interface UpstreamOptions {
-  /** Base URL of the backend, e.g. https://catalog.internal:8443 (paths /api/... are appended). */
-  baseUrl: string;
-  /** Milliseconds before a call is abandoned with a 502. */
-  timeoutMs?: number;
-  /** The fetch to use (tests inject one; defaults to the global fetch). */
-  fetch?: typeof fetch;
-}
-
-/** Default upstream timeout: a listing that takes longer is better reported than waited for. */
-export const defaultUpstreamTimeoutMs = 5000;
-
-/** Where the upstream's menu is asked for when only prices are needed: India's centre. */
-export const pricingPoint = { lat: 20.5937, lng: 78.9629 } as const;
-
-type Params = Record<string, string | number | boolean | null | undefined>;
-
-/** An HTTP backend with the same endpoints and shapes behind the endpoint interface. */
-export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend {
-  let base: URL;
-  try {
-    base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-  } catch {
-    throw new Error(`CATALOG_UPSTREAM is not a valid URL: ${options.baseUrl}`);
-  }
-  if (base.protocol !== 'http:' && base.protocol !== 'https:')
-    throw new Error(`CATALOG_UPSTREAM must be an http(s) URL: ${options.baseUrl}`);
-  const timeoutMs = options.timeoutMs ?? defaultUpstreamTimeoutMs;
-  const doFetch = options.fetch ?? fetch;
-
-  async function call<T>(path: string, init: { params?: Params; body?: unknown }): Promise<T> {
-    const url = new URL(`api/${path}`, base);
-    // URLSearchParams encodes every value, so no input can change the path or add parameters.
-    for (const [key, value] of Object.entries(init.params ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, value === null ? 'null' : String(value));
-    }
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        method: init.body === undefined ? 'GET' : 'POST',
-        headers:
-          init.body === undefined
-            ? { accept: 'application/json' }
-            : { accept: 'application/json', 'content-type': 'application/json' },
-        body: init.body === undefined ? null : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new HttpError(
-        502,
-        timedOut
-          ? `upstream catalog did not answer /api/${path} within ${timeoutMs} ms`
-          : `upstream catalog is unreachable for /api/${path}`,
-      );
-    }
-    let payload: unknown;
-    try {
-      payload = await response.json();
-    } catch {
-      throw new HttpError(502, `upstream catalog answered /api/${path} with ${response.status} and no JSON body`);
-    }
-    if (response.status >= 400 && response.status < 500) {
-      // The upstream's own verdict on the input (404 unknown restaurant, 403 bad token...) passes through.
-      const message =
-        payload && typeof payload === 'object' && typeof (payload as { error?: unknown }).error === 'string'
-          ? (payload as { error: string }).error
-          : `upstream refused /api/${path}`;
-      throw new HttpError(response.status, message.replace(/^Bad Request: /, ''));
-    }
-    if (!response.ok) throw new HttpError(502, `upstream catalog failed /api/${path} with ${response.status}`);
-    if (!payload || typeof payload !== 'object' || !('data' in payload))
-      throw new HttpError(502, `upstream catalog answered /api/${path} without data`);
-    return payload as T;
-  }
-
-  return {
-    listing(q) {
-      return call('restaurants', {
-        params: {
-          lat: q.lat,
-          lng: q.lng,
-          'is-seo-homepage-enabled': q.seoHomepage ? 'true' : undefined,
-          page_type: q.pageType,
-          filters: Object.keys(q.filters).length ? JSON.stringify(q.filters) : undefined,
-        },
-      });
-    },
-    update(body) {
-      // Forward what the client sent; the upstream issued the token and checks it.
-      return call('update', { body });
-    },
-    preSearch(q) {
-      return call('pre_search', { params: { lat: q.lat, lng: q.lng } });
-    },
-    suggestions(q) {
-      return call('search_restaurants', { params: { lat: q.lat, lng: q.lng, str: q.str } });
-    },
-    async listingJson(q) {
-      return JSON.stringify(await this.listing(q));
-    },
-    async suggestionsJson(q) {
-      return JSON.stringify(await this.suggestions(q));
-    },
-    singleSearch(q) {
-      return call('single_restaurant', { params: { lat: q.lat, lng: q.lng, str: q.str } });
-    },
-    searchedRestaurant(q) {
-      return call('searched_restaurant', {
-        params: { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query },
-      });
-    },
-    menu(q) {
-      return call('menu', { params: { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query } });
-    },
-    collection(q) {
-      return call('collection', {
-        params: {
-          lat: q.lat,
-          lng: q.lng,
-          collection: q.collection,
-          tags: q.tags,
-          type: q.type,
-          offset: q.offset,
-          page_type: q.page_type,
-        },
-      });
-    },
-    dish: menuDishLookup(async (restaurantId) => {
-      // The upstream names dishes only in menus. Prices do not depend on the point, so any
-      // valid one (India's centre) is sent; an id it refuses or does not know is no restaurant.
-      const query = menuQuerySchema.safeParse({ ...pricingPoint, restaurantId, query: '' });
-      if (!query.success) return undefined;
-      try {
-        return await call<MenuResponse>('menu', { params: { ...query.data } });
-      } catch (error) {
-        if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return undefined;
-        throw error;
-      }
-    }),
-    async restaurant(restaurantId, point) {
-      // The upstream describes one restaurant only in its menu: its RestaurantInfo card.
-      const query = menuQuerySchema.safeParse({ ...point, restaurantId, query: '' });
-      if (!query.success) return undefined;
-      let menu: MenuResponse;
-      try {
-        menu = await call<MenuResponse>('menu', { params: { ...query.data } });
-      } catch (error) {
-        if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return undefined;
-        throw error;
-      }
-      for (const entry of menu.data.cards) {
-        if (!('card' in entry) || entry.card.card['@type'] !== 'RestaurantInfo') continue;
-        const info = entry.card.card.info;
-        return {
-          info: {
-            id: info.id,
-            name: info.name,
-            cloudinaryImageId: info.cloudinaryImageId,
-            avgRating: info.avgRating,
-            avgRatingString: info.avgRatingString,
-            totalRatingsString: info.totalRatingsString,
-            cuisines: info.cuisines,
-            areaName: info.areaName,
-            locality: info.locality,
-            costForTwo: info.costForTwoMessage,
-            costForTwoAmount: 0,
-            veg: info.veg,
-            sla: info.sla,
-            slugs: info.slugs,
-          },
-          cta: { text: '', link: restaurantPath(info) },
-        };
-      }
-      return undefined;
-    },
-  };
+    dish: async (restaurantId, dishId) => catalog.dish(restaurantId, dishId),
+    restaurant: async (restaurantId, point) => catalog.getRestaurant(plainRestaurantId(restaurantId), point),
+    restaurantFacts: async (restaurantId, point) => catalog.restaurantFacts(plainRestaurantId(restaurantId), point),
+  });
 }

@@ -6,7 +6,8 @@ import type { CarouselItem, RestaurantCard, RestaurantInfo, Sla, TextLink } from
 import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
 import { site } from '#src/lib/site.ts';
 import { bestRestaurantsPath, cuisineNearMePath, restaurantPath, slugify } from '#src/lib/links.ts';
-import { cuisinesOf, flagPureVeg, offerOf, restaurantId, type CatalogData } from './generator.ts';
+import { cuisinesOf, flagPureVeg, restaurantId, type CatalogData } from './generator.ts';
+import { offerOf } from './offers.ts';
 import { restaurantImageId } from './imageIds.ts';
 
 /** Origin of the absolute links the cards carry (the spec's "last segment of the card's link"). */

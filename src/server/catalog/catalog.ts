@@ -28,6 +28,7 @@ import { GeoIndex } from './geoIndex.ts';
 import { HomeListing, type ListingPage } from './homeCards.ts';
 import { MenuBuilder } from './menuResponse.ts';
 import { Ranker } from './ranking.ts';
+import { restaurantFactsOf, type RestaurantFacts } from './restaurantFacts.ts';
 import * as seo from './seoQueries.ts';
 import * as near from './localityQueries.ts';
 import { WordIndex } from './wordIndex.ts';
@@ -149,6 +150,11 @@ export class Catalog {
   /** One dish of a restaurant, looked up directly (no menu is built); undefined when either is unknown. */
   dish(restaurantId: string, dishId: string): DishWithRestaurant | undefined {
     return seo.dishOfRestaurant(this.ctx, restaurantId, dishId);
+  }
+
+  /** What an order needs to know about a restaurant for a diner at the point (restaurantFacts.ts), or undefined for an unknown id. */
+  restaurantFacts(id: string, point: Point): RestaurantFacts | undefined {
+    return restaurantFactsOf(this.ctx, id, point);
   }
 
   /** A restaurant card by id (delivery estimate for the point, or nominal), or undefined. */

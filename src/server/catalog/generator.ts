@@ -4,13 +4,14 @@
  *
  * Memory matters (the default catalog must sit well inside a 300 MB server), so restaurants are
  * stored column-wise in typed arrays, and only each restaurant's chosen dishes are stored; the
- * menu itself (prices, ribbons, offers) is rebuilt on demand from the restaurant's seed.
+ * menu itself (prices, ribbons, offers) is rebuilt on demand from the restaurant's seed. The
+ * offers themselves are offers.ts; a restaurant stores the index of its own.
  */
-import type { CouponUsage } from '#src/lib/coupons.ts';
 import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
 import { slugify } from '#src/lib/links.ts';
 import type { DishDef, GeneratorInputs } from './catalogSchemas.ts';
 import { offsetPoint } from './geo.ts';
+import { noOffer, restaurantOffers } from './offers.ts';
 import {
   hashString,
   mixSeeds,
@@ -32,31 +33,6 @@ export const firstRestaurantId = 100001;
 /** Most cuisines one restaurant lists. */
 export const maxCuisinesPerRestaurant = 4;
 const noCuisine = 255;
-
-/** An offer as the catalog keeps it: its words, and how often one diner may use its code. */
-export interface OfferTemplate {
-  header: string;
-  subHeader: string;
-  usage?: CouponUsage;
-}
-
-/**
- * Offer texts of restaurant cards (aggregatedDiscountInfoV3); an index into this list is stored.
- * Each is one the bill honours: a coupon (src/lib/coupons.ts) or free delivery (src/lib/pricing.ts).
- */
-export const offerTemplates: readonly OfferTemplate[] = [
-  { header: '50% OFF', subHeader: 'UPTO ₹100' },
-  { header: '60% OFF', subHeader: 'UPTO ₹120', usage: 'first-order' },
-  { header: '20% OFF', subHeader: 'UPTO ₹50' },
-  { header: '30% OFF', subHeader: 'UPTO ₹75' },
-  { header: '40% OFF', subHeader: 'UPTO ₹80' },
-  { header: '₹125 OFF', subHeader: 'ABOVE ₹249', usage: 'once' },
-  { header: '₹100 OFF', subHeader: 'ABOVE ₹199' },
-  { header: 'FREE DELIVERY', subHeader: 'ABOVE ₹149' },
-  { header: '₹75 OFF', subHeader: 'ABOVE ₹299' },
-  { header: 'FLAT ₹50 OFF', subHeader: 'ABOVE ₹349' },
-];
-const noOffer = 255;
 
 /** Bits of `flags`. */
 export const flagPureVeg = 1;
@@ -164,11 +140,6 @@ export interface CatalogData {
 export function restaurantCountFor(city: City): number {
   const population = city.population ?? 50_000;
   return Math.max(18, Math.round(28 * (population / 100_000) ** 0.6));
-}
-
-/** The offer text of index `offer` (undefined for none). */
-export function offerOf(offer: number): OfferTemplate | undefined {
-  return offer === noOffer ? undefined : offerTemplates[offer];
 }
 
 /** The cuisine indexes of restaurant `i`, main cuisine first. */
@@ -368,7 +339,7 @@ export function generateCatalog(inputs: GeneratorInputs, options: GenerateOption
       data.costForTwo[r] = Math.min(2500, Math.max(100, cost));
       data.prepMinutes[r] = randomInt(rnd, 0, 10);
       data.boost[r] = randomInt(rnd, 0, 100);
-      data.offer[r] = rnd() < 0.55 ? Math.floor(rnd() * offerTemplates.length) : noOffer;
+      data.offer[r] = rnd() < 0.55 ? Math.floor(rnd() * restaurantOffers.length) : noOffer;
       data.flags[r] = (pureVeg ? flagPureVeg : 0) | (rnd() < 0.3 ? flagItemDiscounts : 0);
     }
     data.cityEnd[cityIndex] = r;

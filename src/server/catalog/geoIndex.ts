@@ -3,7 +3,7 @@ import type { City } from '#src/lib/dataSchemas.ts';
 import type { CatalogData } from './generator.ts';
 import { distanceKm } from '#src/lib/geo.ts';
 import { degreesFor, type Point } from './geo.ts';
-import { Lru } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 
 const gridCellDegrees = 0.1;
 
@@ -20,7 +20,7 @@ function cellKey(latCell: number, lngCell: number): number {
 /** Which restaurants deliver to a point, and which city a point belongs to. */
 export class GeoIndex {
   private readonly grid = new Map<number, Int32Array>();
-  private readonly nearbyCache = new Lru<string, Nearby>(512);
+  private readonly nearbyCache = new LRUCache<string, Nearby>({ max: 512 });
   private readonly data: CatalogData;
   /** Straight-line delivery radius in km. */
   readonly radiusKm: number;

@@ -12,9 +12,9 @@ import { facetOptions, sortOptions } from '#src/lib/listingOptions.ts';
 import { appInstallCard, bestCityLink, collectionItem, cuisineNearMeLink, menuItem } from './cards.ts';
 import type { CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
-import { offerOf } from './generator.ts';
+import { offerOf } from './offers.ts';
 import type { Point } from './geo.ts';
-import { Lru } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 import { cuisineImageId } from './imageIds.ts';
 import { encodePageToken } from './pageToken.ts';
 import type { Ranked } from './ranking.ts';
@@ -32,7 +32,7 @@ export interface ListingPage {
 
 /** Builds the home listing and its later pages. */
 export class HomeListing {
-  private readonly cityLinksCache = new Lru<string, TextLink[]>(512);
+  private readonly cityLinksCache = new LRUCache<string, TextLink[]>({ max: 512 });
   private readonly ctx: CatalogContext;
   private readonly collections: readonly CollectionDef[];
 

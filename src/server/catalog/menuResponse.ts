@@ -1,49 +1,24 @@
 /** A restaurant's menu response: its info card, its offers and its sections of dishes. */
-import type { CardWrapper, DiscountInfo, MenuCard, MenuResponse } from '#src/lib/catalogTypes.ts';
-import { couponForOffer } from '#src/lib/coupons.ts';
+import type { CardWrapper, MenuCard, MenuResponse } from '#src/lib/catalogTypes.ts';
 import type { City } from '#src/lib/dataSchemas.ts';
 import { deliveryFeeMessage, freeDeliveryFrom } from '#src/lib/pricing.ts';
 import { nominalDistanceKm, restaurantInfo, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
-import { offerOf, restaurantIndex, type CatalogData, type OfferTemplate } from './generator.ts';
+import { restaurantIndex } from './generator.ts';
 import type { Point } from './geo.ts';
-import { Lru } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 import { filterSections, menuSections } from './menu.ts';
-import { mixSeeds, mulberry32 } from './random.ts';
-
-/**
- * The offers every menu may show besides the restaurant's own (each on about half the menus);
- * exported so coupons know every code. Each is one the bill honours (a coupon, or free delivery).
- */
-export const genericOffers: readonly OfferTemplate[] = [
-  { header: 'FLAT ₹75 OFF', subHeader: 'USE THALI75 | ABOVE ₹399', usage: 'once' },
-  { header: '20% OFF UPTO ₹100', subHeader: 'USE FEAST20 | ABOVE ₹299' },
-  { header: 'FREE DELIVERY', subHeader: 'ON ORDERS ABOVE ₹199' },
-];
-
-/** The offers restaurant `r`'s menu shows: its own, then the generic ones drawn for it, each with its code and usage rule. */
-export function menuOffers(data: CatalogData, r: number): DiscountInfo[] {
-  const offers: OfferTemplate[] = [];
-  const own = offerOf(data.offer[r] ?? 255);
-  if (own) offers.push(own);
-  const random = mulberry32(mixSeeds(data.seed32[r] ?? 0, 0x0ff3));
-  for (const offer of genericOffers) if (random() < 0.5) offers.push(offer);
-  // The code that applies each offer at checkout, read from the offer's own text, and its usage rule.
-  return offers.map(({ header, subHeader, usage }) => {
-    const terms = couponForOffer({ header, subHeader, ...(usage ? { usage } : {}) });
-    return terms ? { header, subHeader, couponCode: terms.code, usage: terms.usage } : { header, subHeader };
-  });
-}
+import { menuOffers } from './offers.ts';
 
 /** Builds menu responses, keeping recently built sections. */
 export class MenuBuilder {
-  private readonly cache: Lru<number, CardWrapper<MenuCard>[]>;
+  private readonly cache: LRUCache<number, CardWrapper<MenuCard>[]>;
   private readonly ctx: CatalogContext;
 
   /** A builder keeping the sections of `cacheSize` restaurants. */
   constructor(ctx: CatalogContext, cacheSize: number) {
     this.ctx = ctx;
-    this.cache = new Lru(cacheSize);
+    this.cache = new LRUCache({ max: cacheSize });
   }
 
   private sectionsOf(r: number): CardWrapper<MenuCard>[] {

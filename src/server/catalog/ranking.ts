@@ -1,10 +1,11 @@
 /** The catalog's ranking: which nearby restaurants pass the filters, in which order, and cuisine popularity. */
 import type { FilterKey, ListingFilters, RestaurantCard, SortKey } from '#src/lib/catalogTypes.ts';
 import { deliveryMinutes, nominalDistanceKm, restaurantCard, slaFor } from './cards.ts';
-import { flagPureVeg, maxCuisinesPerRestaurant, offerOf, type CatalogData } from './generator.ts';
+import { flagPureVeg, maxCuisinesPerRestaurant, type CatalogData } from './generator.ts';
+import { offerOf } from './offers.ts';
 import type { GeoIndex } from './geoIndex.ts';
 import type { Point } from './geo.ts';
-import { Lru } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 import { filterKeys } from '#src/lib/listingOptions.ts';
 
 /** Nearby restaurants passing a filter, ordered, with the numbers the order used. */
@@ -22,7 +23,7 @@ export interface CuisineCount {
 
 /** Orders restaurants for listings, collections and the prebuilt pages. */
 export class Ranker {
-  private readonly rankedCache = new Lru<string, Ranked>(512);
+  private readonly rankedCache = new LRUCache<string, Ranked>({ max: 512 });
   private nationalCuisineCounts: number[] | undefined;
   private readonly data: CatalogData;
   private readonly geo: GeoIndex;

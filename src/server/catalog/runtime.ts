@@ -3,7 +3,8 @@
  * that reads astro:env, so everything else can be imported by plain Node (bench, scripts).
  */
 import { CATALOG_UPSTREAM, SESSION_SECRET } from 'astro:env/server';
-import { createLocalBackend, createUpstreamBackend, type CatalogBackend } from './backend.ts';
+import { createLocalBackend, type CatalogBackend } from './backend.ts';
+import { createUpstreamBackend } from './upstreamBackend.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { catalogVersion } from './catalogVersion.ts';
 import { offerHeldAnswers } from './heldAnswers.ts';

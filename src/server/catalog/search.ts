@@ -8,6 +8,7 @@
  * (a few thousand, whatever the catalog's size), so matching costs the same at 20x the data,
  * and each query word's matches are cached.
  */
+import { LRUCache } from 'lru-cache';
 import { foldWord, normaliseText } from '#src/lib/textNormal.ts';
 
 /** A word of an original text, with where it sits (for highlighting). */
@@ -105,8 +106,7 @@ export class Vocabulary {
   readonly keys: string[] = [];
   private readonly ids = new Map<string, number>();
   private sorted: number[] = [];
-  private readonly cache = new Map<string, Map<number, number>>();
-  private static readonly cacheSize = 5000;
+  private readonly cache = new LRUCache<string, Map<number, number>>({ max: 5000 });
 
   /** The id of `key`, added when new. */
   add(key: string): number {
@@ -136,12 +136,7 @@ export class Vocabulary {
   /** Vocabulary ids matching one query key, each with its match kind (exact > prefix > fuzzy). */
   match(key: string): Map<number, number> {
     const cached = this.cache.get(key);
-    if (cached) {
-      // Refresh its place in the LRU order.
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const found = new Map<number, number>();
     const sorted = this.sortedIds();
     // Prefix range by binary search over the sorted keys.
@@ -171,10 +166,6 @@ export class Vocabulary {
       }
     }
     this.cache.set(key, found);
-    if (this.cache.size > Vocabulary.cacheSize) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
     return found;
   }
 }

@@ -14,7 +14,7 @@ import {
   restaurantPictures,
 } from './imageIds.ts';
 import { dishOf, servedDishIndex } from './menu.ts';
-import { menuOffers } from './menuResponse.ts';
+import { menuOffers } from './offers.ts';
 import type { Point } from './geo.ts';
 import { seoIndex } from './seoIndex.ts';
 

@@ -11,12 +11,14 @@ import type {
   MenuResponse,
   MenuRestaurantInfo,
 } from '#src/lib/catalogTypes.ts';
+import { LRUCache } from 'lru-cache';
+import { upstreamOffers } from './offers.ts';
 
 /** One restaurant's menu indexed by dish id. */
 export interface IndexedMenu {
   restaurant: DishWithRestaurant['restaurant'];
   dishes: Map<string, Dish>;
-  /** The offers the menu shows (what the bill honours). */
+  /** The offers the menu shows (what the bill honours), checked (`upstreamOffers`). */
   offers: DiscountInfo[];
 }
 
@@ -37,7 +39,7 @@ export function indexMenu(menu: MenuResponse): IndexedMenu | undefined {
   // Cards are found by their type, never by position (DESIGN.md).
   for (const card of menu.data?.cards ?? []) {
     if ('card' in card && card.card.card['@type'] === 'RestaurantInfo') info = card.card.card.info;
-    if ('card' in card && card.card.card['@type'] === 'Offers') offers = card.card.card.offers ?? [];
+    if ('card' in card && card.card.card['@type'] === 'Offers') offers = upstreamOffers(card.card.card.offers);
     if ('groupedCard' in card)
       sections.push(...(card.groupedCard.cardGroupMap?.REGULAR?.cards ?? []).map((c) => c.card.card));
   }
@@ -73,16 +75,12 @@ export function menuDishLookup(
   menuOf: (restaurantId: string) => Promise<MenuResponse | undefined>,
   { size = 128, ttlMs = 5 * 60_000, now = Date.now }: MenuCacheOptions = {},
 ): (restaurantId: string, dishId: string) => Promise<DishWithRestaurant | undefined> {
-  const cache = new Map<string, { at: number; menu: IndexedMenu }>();
+  const cache = new LRUCache<string, { at: number; menu: IndexedMenu }>({ max: size });
   const pending = new Map<string, Promise<IndexedMenu | undefined>>();
 
   async function load(restaurantId: string): Promise<IndexedMenu | undefined> {
     const cached = cache.get(restaurantId);
-    if (cached && now() - cached.at < ttlMs) {
-      cache.delete(restaurantId);
-      cache.set(restaurantId, cached);
-      return cached.menu;
-    }
+    if (cached && now() - cached.at < ttlMs) return cached.menu;
     const inFlight = pending.get(restaurantId);
     if (inFlight) return inFlight;
     const loading = (async () => {
@@ -90,14 +88,7 @@ export function menuDishLookup(
       const indexed = response ? indexMenu(response) : undefined;
       // A menu of another restaurant than asked (an id the backend rewrote) is no menu of this one.
       const menu = indexed?.restaurant.id === restaurantId ? indexed : undefined;
-      if (menu) {
-        cache.delete(restaurantId);
-        cache.set(restaurantId, { at: now(), menu });
-        if (cache.size > size) {
-          const oldest = cache.keys().next().value;
-          if (oldest !== undefined) cache.delete(oldest);
-        }
-      }
+      if (menu) cache.set(restaurantId, { at: now(), menu });
       return menu;
     })().finally(() => pending.delete(restaurantId));
     pending.set(restaurantId, loading);

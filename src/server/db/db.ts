@@ -11,7 +11,6 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
-import { DatabaseUnavailableError } from './outage.ts';
 import { pgliteMemoryParams } from './pgliteSettings.ts';
 
 /** Rows of one statement. */
@@ -71,8 +70,15 @@ export interface DbConfig {
   durability: Durability;
 }
 
-/** Reads DATABASE_URL, DATA_DIR (default `.data/`) and PGLITE_DURABILITY; declared in astro.config's env schema. */
-export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig {
+/** The database's variables: DATABASE_URL, DATA_DIR and PGLITE_DURABILITY (read by db/runtime.ts). */
+export interface DbEnv {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR?: string | undefined;
+  PGLITE_DURABILITY?: string | undefined;
+}
+
+/** Where the database lives: DATABASE_URL, else PGlite in DATA_DIR (default `.data/`) with PGLITE_DURABILITY. */
+export function dbConfigFromEnv(env: DbEnv): DbConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
   const durability: Durability = env.PGLITE_DURABILITY?.trim() === 'relaxed' ? 'relaxed' : 'full';
   return { ...(databaseUrl ? { databaseUrl } : {}), dataDir: resolve(env.DATA_DIR?.trim() || '.data'), durability };
@@ -310,20 +316,4 @@ export async function openDb(config: DbConfig): Promise<Db> {
     throw error;
   }
   return db;
-}
-
-// Kept on globalThis so that a module re-evaluated by the dev server's hot reload still finds
-// the handle: two PGlite instances on one data directory would corrupt it.
-const processDbKey = Symbol.for('thalify.db');
-type DbHolder = { [processDbKey]?: Promise<Db> };
-
-/** The process's database, opened and migrated on first use (PGlite: once per process). */
-export function getDb(): Promise<Db> {
-  const holder = globalThis as DbHolder;
-  holder[processDbKey] ??= openDb(dbConfigFromEnv()).catch((error: unknown) => {
-    // A failed open (bad URL, server down) may succeed on a later request.
-    delete holder[processDbKey];
-    throw new DatabaseUnavailableError('the database could not be opened', { cause: error });
-  });
-  return holder[processDbKey];
 }

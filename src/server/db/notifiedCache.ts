@@ -4,7 +4,7 @@
  * hears. A notification sent while a process is not listening is lost, so nothing is served or
  * kept unless the LISTEN is up, and the cache starts empty each time listening (re)starts.
  */
-import { Lru } from '../catalog/lru.ts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from './db.ts';
 
 /** Hits and misses since the process started, what is held now, and whether the cache is on. */
@@ -19,8 +19,8 @@ export interface NotifiedCacheStats {
 const relistenDelayMs = 1_000;
 
 /** A least-recently-used cache that serves entries only while its database's notifications reach it. */
-export class NotifiedCache<K, V> {
-  private readonly lru: Lru<K, V>;
+export class NotifiedCache<K extends {}, V extends {}> {
+  private readonly lru: LRUCache<K, V>;
   private listening = false;
   // Bumped by every eviction: a value read from the database before an eviction may predate the
   // change that caused it, so it is served once but never kept.
@@ -33,7 +33,7 @@ export class NotifiedCache<K, V> {
 
   /** A cache of at most `size` entries, off until `attach` (or `setListening(true)`). */
   constructor(size: number) {
-    this.lru = new Lru(size);
+    this.lru = new LRUCache({ max: size });
   }
 
   /**
@@ -71,7 +71,7 @@ export class NotifiedCache<K, V> {
   /** Drops every entry `matches` accepts. */
   evictWhere(matches: (key: K, value: V) => boolean): void {
     this.epoch += 1;
-    for (const [key, value] of [...this.lru]) if (matches(key, value)) this.lru.delete(key);
+    for (const [key, value] of [...this.lru.entries()]) if (matches(key, value)) this.lru.delete(key);
   }
 
   /** Drops every entry. */
@@ -119,50 +119,74 @@ export class NotifiedCache<K, V> {
 
   /** Hits, misses, entries held and whether the cache is on. */
   stats(): NotifiedCacheStats {
-    return { hits: this.hits, misses: this.misses, entries: this.lru.entries, listening: this.listening };
+    return { hits: this.hits, misses: this.misses, entries: this.lru.size, listening: this.listening };
   }
 }
 
 /** Applies one notification of a cache keyed by user id: a user id evicts that user's entry, `*` every entry. */
-export function applyUserChange<V>(cache: NotifiedCache<string, V>, payload: string): void {
+export function applyUserChange<V extends {}>(cache: NotifiedCache<string, V>, payload: string): void {
   if (payload === '*') cache.clear();
   else cache.evict(payload);
 }
 
-/**
- * One `NotifiedCache` per database handle (so one per process), created and listening on
- * `channel` at first use; each notification is handed to `apply` with the handle's cache.
- */
-export class NotifiedCaches<K, V> {
-  private readonly caches = new WeakMap<Db, NotifiedCache<K, V>>();
-
-  /** Caches listening on `channel`; `apply` turns a notification into evictions. */
-  constructor(
-    private readonly channel: string,
-    private readonly apply: (cache: NotifiedCache<K, V>, payload: string) => void,
-  ) {}
-
-  /** The cache of `db`, created with at most `size` entries and listening on first use. */
-  for(db: Db, size: number): NotifiedCache<K, V> {
-    let cache = this.caches.get(db);
-    if (!cache) {
-      const created = new NotifiedCache<K, V>(size);
-      created.attach(db, this.channel, (payload) => this.apply(created, payload));
-      this.caches.set(db, created);
-      cache = created;
-    }
-    return cache;
-  }
-
+/** One kind of notified cache: one `NotifiedCache` per database handle (so one per process), and what is done with it. */
+export interface NotifiedCacheKind<K extends {}, V extends {}> {
+  /** The cache of `db`, created and listening on first use. */
+  for(db: Db): NotifiedCache<K, V>;
   /** The cache of `db` when one was created, without creating it. */
-  held(db: Db): NotifiedCache<K, V> | undefined {
-    return this.caches.get(db);
-  }
-
+  held(db: Db): NotifiedCache<K, V> | undefined;
+  /**
+   * Drops this process's entry for `key` right after the process changed what it holds: on
+   * PostgreSQL the trigger's notification reaches the process a moment after the commit, and
+   * the diner's next request may come sooner.
+   */
+  evict(db: Db, key: K): void;
+  /** The counts of `db`'s cache, when it has one. */
+  stats(db: Db): NotifiedCacheStats | undefined;
   /** Stops `db`'s cache listening and forgets it (tests, before closing the handle). */
-  async close(db: Db): Promise<void> {
-    const cache = this.caches.get(db);
-    this.caches.delete(db);
-    await cache?.detach();
-  }
+  close(db: Db): Promise<void>;
+}
+
+let cachesOn = true;
+
+/**
+ * Turns the process's notified caches off (NOTIFIED_CACHES=off, read by db/runtime.ts) or on
+ * again: a cache created while they are off never listens, so every read goes to the database
+ * and nothing is kept. For ruling the caches out when something looks stale; answers are the same.
+ */
+export function setNotifiedCaches(on: boolean): void {
+  cachesOn = on;
+}
+
+/**
+ * Declares a kind of notified cache: at most `size` entries per process, listening on `channel`;
+ * each notification is handed to `apply` with the handle's cache (`applyUserChange` for a cache
+ * keyed by user id).
+ */
+export function defineNotifiedCache<K extends {}, V extends {}>(
+  channel: string,
+  size: number,
+  apply: (cache: NotifiedCache<K, V>, payload: string) => void,
+): NotifiedCacheKind<K, V> {
+  const caches = new WeakMap<Db, NotifiedCache<K, V>>();
+  return {
+    for(db) {
+      let cache = caches.get(db);
+      if (!cache) {
+        const created = new NotifiedCache<K, V>(size);
+        if (cachesOn) created.attach(db, channel, (payload) => apply(created, payload));
+        caches.set(db, created);
+        cache = created;
+      }
+      return cache;
+    },
+    held: (db) => caches.get(db),
+    evict: (db, key) => caches.get(db)?.evict(key),
+    stats: (db) => caches.get(db)?.stats(),
+    async close(db) {
+      const cache = caches.get(db);
+      caches.delete(db);
+      await cache?.detach();
+    },
+  };
 }

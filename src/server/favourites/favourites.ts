@@ -7,7 +7,7 @@ import type { CatalogBackend } from '../catalog/backend.ts';
 import { pricingPoint } from '../catalog/backend.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
-import { type FavouritesCache, favouritesCacheFor, favouritesChanged } from './favouritesCache.ts';
+import { type FavouritesCache, heldFavourites } from './favouritesCache.ts';
 
 /** What the service needs: the database, the catalog backend and the clock. */
 export interface FavouritesDeps {
@@ -41,11 +41,11 @@ export function createFavouritesService(deps: FavouritesDeps): FavouritesService
       )
     ).rows;
   const read = async (userId: string) => (await rows(userId)).map((r) => r.restaurant_id);
-  const held = () => deps.cache ?? favouritesCacheFor(deps.db);
+  const held = () => deps.cache ?? heldFavourites.for(deps.db);
   // A copy: the held list is shared by every request of that diner.
   const ids = async (userId: string) => [...((await held().read(userId, () => read(userId))) ?? [])];
   const dropHeld = (userId: string) => () =>
-    deps.cache ? deps.cache.evict(userId) : favouritesChanged(deps.db, userId);
+    deps.cache ? deps.cache.evict(userId) : heldFavourites.evict(deps.db, userId);
   return {
     ids,
     async add(userId, restaurantId) {

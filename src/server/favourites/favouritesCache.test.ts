@@ -10,7 +10,7 @@ import type { Db } from '#src/server/db/db.ts';
 import { openTestDb, type TestDb } from '#src/server/db/testDb.ts';
 import { insertDiner } from '#src/server/routeHarness.ts';
 import { createFavouritesService, type FavouritesService } from './favourites.ts';
-import { closeFavouritesCache, favouritesCacheFor, type FavouritesCache } from './favouritesCache.ts';
+import { heldFavourites, type FavouritesCache } from './favouritesCache.ts';
 
 // Every restaurant exists: the service asks the catalog only whether it does.
 const backend = { restaurant: async () => ({}) } as unknown as CatalogBackend;
@@ -27,13 +27,13 @@ beforeAll(async () => {
   db = testDb.db;
   other = await testDb.another();
   service = createFavouritesService({ db, backend: () => backend });
-  cache = favouritesCacheFor(db);
+  cache = heldFavourites.for(db);
   await vi.waitFor(() => expect(cache.stats().listening).toBe(true));
 });
 
 afterAll(async () => {
-  await closeFavouritesCache(db);
-  if (other !== db) await closeFavouritesCache(other);
+  await heldFavourites.close(db);
+  if (other !== db) await heldFavourites.close(other);
   await testDb?.cleanup();
 });
 

@@ -1,6 +1,6 @@
 /** The favourites service of this process: its database and the configured catalog backend. */
 import { getCatalogBackend } from '../catalog/runtime.ts';
-import { getDb } from '../db/db.ts';
+import { getDb } from '../db/runtime.ts';
 import { createFavouritesService, type FavouritesService } from './favourites.ts';
 
 let service: Promise<FavouritesService> | undefined;

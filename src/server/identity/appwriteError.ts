@@ -48,6 +48,13 @@ export function unauthorized(): AppwriteError {
   return new AppwriteError(401, 'general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])');
 }
 
+/** 404 for a path nothing serves, with Appwrite's text unless another is given. */
+export function routeNotFound(
+  message = 'The requested route was not found. Please refer to the API docs and try again.',
+): AppwriteError {
+  return new AppwriteError(404, 'general_route_not_found', message);
+}
+
 /** 501 for the account routes the embedded service leaves out. */
 export function notSupported(): AppwriteError {
   return new AppwriteError(

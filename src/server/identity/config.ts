@@ -1,4 +1,10 @@
-/** Where the identity service is and which project it serves, from the environment. */
+/** Where the identity service is and which project it serves, from the environment its runtime.ts modules read. */
+
+/** The variables the identity configuration is made from (`astro:env`, read in a runtime.ts). */
+export interface IdentityEnv {
+  APPWRITE_ENDPOINT?: string | undefined;
+  APPWRITE_PROJECT_ID?: string | undefined;
+}
 
 /** What the sign-in client needs to build its Appwrite `Client`. */
 export interface IdentityConfig {
@@ -15,7 +21,7 @@ export interface IdentityConfig {
 export const embeddedEndpoint = '/v1';
 
 /** Reads APPWRITE_ENDPOINT and APPWRITE_PROJECT_ID; throws at start on an endpoint that is not http(s). */
-export function identityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+export function identityConfig(env: IdentityEnv): IdentityConfig {
   const projectId = env.APPWRITE_PROJECT_ID?.trim() || 'thalify';
   const remote = env.APPWRITE_ENDPOINT?.trim().replace(/\/+$/, '');
   if (!remote) return { endpoint: embeddedEndpoint, projectId };
@@ -25,11 +31,11 @@ export function identityConfig(env: NodeJS.ProcessEnv = process.env): IdentityCo
 }
 
 /** Whether the embedded identity service answers (no APPWRITE_ENDPOINT configured). */
-export function isEmbeddedIdentity(env: NodeJS.ProcessEnv = process.env): boolean {
+export function isEmbeddedIdentity(env: IdentityEnv): boolean {
   return identityConfig(env).endpoint === embeddedEndpoint;
 }
 
-/** Production: a built server (import.meta.env.PROD) or NODE_ENV=production. */
-export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
-  return import.meta.env.PROD === true || env.NODE_ENV === 'production';
+/** Production: a built server, or NODE_ENV=production (from which Vite sets import.meta.env.PROD). */
+export function isProduction(): boolean {
+  return import.meta.env.PROD === true;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isIndianMobile } from '#src/lib/accountTypes.ts';
 import { sameDigest, hmacHex } from './keys.ts';
-import { newCode, otpRules } from './otp.ts';
+import { maxRequestsPerIp, newCode, otpRules } from './otp.ts';
 
 describe('codes', () => {
   it('are six digits, zero-padded, and spread over the whole range', () => {
@@ -29,6 +29,14 @@ describe('codes', () => {
     expect(sameDigest(hmacHex(key, 'a'), hmacHex(key, 'b'))).toBe(false);
     expect(sameDigest('', '')).toBe(false);
     expect(sameDigest('abcd', 'abcdef')).toBe(false);
+  });
+});
+
+describe('maxRequestsPerIp', () => {
+  it('takes OTP_MAX_REQUESTS_PER_IP when it is a whole number above 0, else the rule of 10', () => {
+    expect(maxRequestsPerIp('200')).toBe(200);
+    for (const value of [undefined, '', 'many', '0', '-3', '2.5'])
+      expect(maxRequestsPerIp(value), String(value)).toBe(otpRules.maxRequestsPerWindow);
   });
 });
 

@@ -31,12 +31,13 @@ export const otpRules = {
 
 /**
  * Code requests allowed per IP address and hour: 10 by default (the rule), raised by an
- * operator with OTP_MAX_REQUESTS_PER_IP where many diners share one address (carrier-grade NAT,
- * office networks) or the browser tests sign many diners up from loopback.
+ * operator with OTP_MAX_REQUESTS_PER_IP (`configured`, read by the identity runtime) where many
+ * diners share one address (carrier-grade NAT, office networks) or the browser tests sign many
+ * diners up from loopback. Anything but a whole number above 0 keeps the default.
  */
-export function maxRequestsPerIp(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env.OTP_MAX_REQUESTS_PER_IP);
-  return Number.isInteger(configured) && configured > 0 ? configured : otpRules.maxRequestsPerWindow;
+export function maxRequestsPerIp(configured: string | undefined): number {
+  const value = Number(configured);
+  return configured !== undefined && Number.isInteger(value) && value > 0 ? value : otpRules.maxRequestsPerWindow;
 }
 
 /** A code just issued, with the token that carries it. */
@@ -86,7 +87,7 @@ function rateLimited(message: string, oldest: Date, now: Date, windowMs: number 
 export async function issueCode(
   db: Db,
   keys: IdentityKeys,
-  input: { phone: string; requestedUserId: string | null; ip: string; now: Date },
+  input: { phone: string; requestedUserId: string | null; ip: string; now: Date; maxPerIp: number },
 ): Promise<IssuedCode> {
   const { phone, ip, now } = input;
   const windowStart = new Date(now.getTime() - otpRules.windowMs).toISOString();
@@ -130,7 +131,7 @@ export async function issueCode(
         [ip, windowStart],
       )
     ).rows[0];
-    if (byIp && byIp.n >= maxRequestsPerIp() && byIp.oldest) {
+    if (byIp && byIp.n >= input.maxPerIp && byIp.oldest) {
       throw rateLimited('Too many OTP requests from your network. Please try again later.', new Date(byIp.oldest), now);
     }
 

@@ -1,6 +1,13 @@
 /** GET /v1/test/outbox?phone=+91…: the latest code sent to a phone, for end-to-end tests only. */
 import { isIndianMobile } from '#src/lib/accountTypes.ts';
-import { AppwriteError, appwriteErrorResponse, appwriteJson, invalidParam, missingParam } from './appwriteError.ts';
+import {
+  AppwriteError,
+  appwriteErrorResponse,
+  appwriteJson,
+  invalidParam,
+  missingParam,
+  routeNotFound,
+} from './appwriteError.ts';
 import type { TestOutbox } from './sms.ts';
 
 /**
@@ -8,14 +15,7 @@ import type { TestOutbox } from './sms.ts';
  * without it the route does not exist (404), whatever the request says.
  */
 export function handleOutboxRequest(request: Request, outbox: TestOutbox | null): Response {
-  if (!outbox)
-    return appwriteErrorResponse(
-      new AppwriteError(
-        404,
-        'general_route_not_found',
-        'The requested route was not found. Please refer to the API docs and try again.',
-      ),
-    );
+  if (!outbox) return appwriteErrorResponse(routeNotFound());
   if (request.method !== 'GET')
     return appwriteErrorResponse(new AppwriteError(405, 'general_not_implemented', 'Only GET is allowed here'));
   let phone = new URL(request.url).searchParams.get('phone');

@@ -1,9 +1,28 @@
-/** The identity service's per-process parts, built once from the environment for the Astro routes. */
-import { getDb, type Db } from '../db/db.ts';
+/**
+ * The identity service's per-process parts, built once for the Astro routes. The only module of
+ * the identity service that reads the environment (`astro:env`), so the rest can be imported by
+ * plain Node and tests.
+ */
+import { APPWRITE_ENDPOINT, APPWRITE_PROJECT_ID } from 'astro:env/client';
+import { ALLOW_NO_SMS, HOST, OTP_MAX_REQUESTS_PER_IP, SESSION_SECRET, THALIFY_TEST_OUTBOX } from 'astro:env/server';
+import type { Db } from '../db/db.ts';
+import { getDb } from '../db/runtime.ts';
 import { identityConfig, isProduction } from './config.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
-import type { IdentityContext } from './service.ts';
+import { maxRequestsPerIp } from './otp.ts';
+import type { IdentityContext } from './request.ts';
 import { logSmsSender, testOutboxFromEnv, undeliveredCodePolicy, type SmsSender, type TestOutbox } from './sms.ts';
+
+/** The variables the identity runtime is built from. */
+export const identityEnv = {
+  APPWRITE_ENDPOINT,
+  APPWRITE_PROJECT_ID,
+  SESSION_SECRET,
+  THALIFY_TEST_OUTBOX,
+  HOST,
+  ALLOW_NO_SMS,
+  OTP_MAX_REQUESTS_PER_IP,
+};
 
 /** What every identity request shares within one process. */
 export interface IdentityRuntime {
@@ -16,13 +35,15 @@ export interface IdentityRuntime {
   production: boolean;
   /** False when APPWRITE_ENDPOINT points the client at a real Appwrite: /v1 then stays dark. */
   embedded: boolean;
+  /** Code requests allowed per IP address and hour (OTP_MAX_REQUESTS_PER_IP, default 10). */
+  maxCodesPerIp: number;
 }
 
-async function buildRuntime(env: NodeJS.ProcessEnv): Promise<IdentityRuntime> {
+async function buildRuntime(env: typeof identityEnv): Promise<IdentityRuntime> {
   const config = identityConfig(env);
   if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/.test(config.projectId))
     throw new Error(`APPWRITE_PROJECT_ID "${config.projectId}" is not a valid Appwrite id`);
-  const production = isProduction(env);
+  const production = isProduction();
   const db = await getDb();
   const keys = await loadIdentityKeys(db, env.SESSION_SECRET);
   const outbox = testOutboxFromEnv(env);
@@ -52,6 +73,7 @@ async function buildRuntime(env: NodeJS.ProcessEnv): Promise<IdentityRuntime> {
     projectId: config.projectId,
     production,
     embedded,
+    maxCodesPerIp: maxRequestsPerIp(env.OTP_MAX_REQUESTS_PER_IP),
   };
 }
 
@@ -62,7 +84,7 @@ type RuntimeHolder = { [runtimeKey]?: Promise<IdentityRuntime> };
 /** The process's identity runtime, built on first use. */
 export function getIdentityRuntime(): Promise<IdentityRuntime> {
   const holder = globalThis as RuntimeHolder;
-  holder[runtimeKey] ??= buildRuntime(process.env).catch((error: unknown) => {
+  holder[runtimeKey] ??= buildRuntime(identityEnv).catch((error: unknown) => {
     delete holder[runtimeKey];
     throw error;
   });
@@ -77,6 +99,7 @@ export function identityContext(runtime: IdentityRuntime, ip: string): IdentityC
     sms: runtime.sms,
     projectId: runtime.projectId,
     production: runtime.production,
+    maxCodesPerIp: runtime.maxCodesPerIp,
     ip: ip || 'unknown',
     now: () => new Date(),
   };

@@ -1,10 +1,10 @@
 /** Users and sessions of the embedded identity service, and the JWTs minted from sessions. */
-import { sessionsChanged } from '../accounts/sessionCache.ts';
 import type { Db } from '../db/db.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 import { randomHex, randomSecret, sameDigest, sha256Hex, type IdentityKeys } from './keys.ts';
 import { readCookie } from './requestSecurity.ts';
 import { maxUserAgentLength } from './devices.ts';
+import { sessionsEnded } from './sessionsEnded.ts';
 
 /** How long a sign-in session lasts. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -211,14 +211,14 @@ export async function endSession(db: Db, userId: string, sessionId: string): Pro
     userId,
   ]);
   // The storefront sessions opened with it ended in the same statement.
-  sessionsChanged(db, { userId });
+  sessionsEnded(db, userId);
   return result.rowCount > 0;
 }
 
 /** Ends every session of `userId` (their storefront sessions end with them); answers how many. */
 export async function endAllSessions(db: Db, userId: string): Promise<number> {
   const ended = (await db.query('DELETE FROM identity_sessions WHERE user_id = $1', [userId])).rowCount;
-  sessionsChanged(db, { userId });
+  sessionsEnded(db, userId);
   return ended;
 }
 

@@ -32,7 +32,7 @@ export class TestOutbox {
  * The outbox when THALIFY_TEST_OUTBOX=1 is in the server's environment, else null. Read once
  * when the runtime is built: nothing in a request can turn it on.
  */
-export function testOutboxFromEnv(env: NodeJS.ProcessEnv = process.env): TestOutbox | null {
+export function testOutboxFromEnv(env: { THALIFY_TEST_OUTBOX?: string | undefined }): TestOutbox | null {
   return env.THALIFY_TEST_OUTBOX === '1' ? new TestOutbox() : null;
 }
 
@@ -48,7 +48,10 @@ export function maskPhone(phone: string): string {
  * - `nowhere`: not delivered at all, on a public address where ALLOW_NO_SMS=1 says that is meant;
  * - `refuse`: a public address without that setting: the server must not start (no one could sign in).
  */
-export function undeliveredCodePolicy(env: NodeJS.ProcessEnv, production: boolean): 'log' | 'nowhere' | 'refuse' {
+export function undeliveredCodePolicy(
+  env: { HOST?: string | undefined; ALLOW_NO_SMS?: string | undefined },
+  production: boolean,
+): 'log' | 'nowhere' | 'refuse' {
   if (!production || isLoopbackHost(env.HOST || 'localhost')) return 'log';
   return env.ALLOW_NO_SMS === '1' ? 'nowhere' : 'refuse';
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { couponForOffer } from '#src/lib/coupons.ts';
-import { offerTemplates } from '../catalog/generator.ts';
-import { genericOffers } from '../catalog/menuResponse.ts';
+import { catalogCouponCodes, genericOffers, offerInfo, restaurantOffers } from '../catalog/offers.ts';
 import { HttpError } from '../http.ts';
-import { applyCoupon, catalogCouponCodes } from './coupons.ts';
+import { applyCoupon } from './coupons.ts';
 
 const spiceOffers = [
   { header: '60% OFF', subHeader: 'UPTO ₹120' },
@@ -22,9 +21,9 @@ function refusal(run: () => unknown): string {
 
 describe('coupons of the catalog', () => {
   it('gives every discount offer the listing shows a code, and none to the others', () => {
-    const codes = [...offerTemplates, ...genericOffers].map(
-      (offer) => `${offer.header} ${offer.subHeader} → ${couponForOffer(offer)?.code ?? '-'}`,
-    );
+    const codes = [...restaurantOffers, ...genericOffers]
+      .map(offerInfo)
+      .map((offer) => `${offer.header} ${offer.subHeader} → ${couponForOffer(offer)?.code ?? '-'}`);
     expect(codes).toEqual([
       '50% OFF UPTO ₹100 → SAVE50',
       '60% OFF UPTO ₹120 → SAVE60',
@@ -35,18 +34,44 @@ describe('coupons of the catalog', () => {
       '₹100 OFF ABOVE ₹199 → FLAT100',
       'FREE DELIVERY ABOVE ₹149 → -',
       '₹75 OFF ABOVE ₹299 → FLAT75',
-      'FLAT ₹50 OFF ABOVE ₹349 → FLAT50',
+      '₹50 OFF ABOVE ₹349 → FLAT50',
       'FLAT ₹75 OFF USE THALI75 | ABOVE ₹399 → THALI75',
       '20% OFF UPTO ₹100 USE FEAST20 | ABOVE ₹299 → FEAST20',
-      'FREE DELIVERY ON ORDERS ABOVE ₹199 → -',
+      'FREE DELIVERY ABOVE ₹199 → -',
     ]);
-    expect(catalogCouponCodes.has('FLAT125')).toBe(true);
+    expect(catalogCouponCodes).toEqual(
+      new Set([
+        'SAVE50',
+        'SAVE60',
+        'SAVE20',
+        'SAVE30',
+        'SAVE40',
+        'FLAT125',
+        'FLAT100',
+        'FLAT75',
+        'FLAT50',
+        'THALI75',
+        'FEAST20',
+      ]),
+    );
   });
 
   it('applies exactly the offer: the cap, the minimum', () => {
     expect(applyCoupon('SAVE60', spiceOffers, 'Spice Route', 10_000).discount).toBe(6_000);
     expect(applyCoupon('SAVE60', spiceOffers, 'Spice Route', 90_000).discount).toBe(12_000);
     expect(applyCoupon('FLAT125', spiceOffers, 'Spice Route', 24_900).discount).toBe(12_500);
+  });
+
+  it('applies the terms an offer carries, whatever its words say', () => {
+    const terms = { kind: 'percent' as const, value: 25, cap: 5_000, minimum: 20_000, code: 'TODAY25' };
+    const special = [{ header: 'TODAY ONLY', subHeader: 'A TREAT FROM US', terms }];
+    expect(applyCoupon('TODAY25', special, 'Spice Route', 30_000)).toEqual({
+      terms: { ...terms, usage: 'unlimited' },
+      discount: 5_000,
+    });
+    expect(refusal(() => applyCoupon('TODAY25', special, 'Spice Route', 19_900))).toBe(
+      'TODAY25 needs an item total of ₹200 or more: add ₹1 more to use it.',
+    );
   });
 
   it("says why a code does not apply: below the minimum, another restaurant's, expired, unknown", () => {

@@ -1,22 +1,14 @@
 /**
  * Applying a typed coupon code to an order: the code must be one of the offers this
- * restaurant's menu shows (src/lib/coupons.ts reads the offer texts into terms), the order
+ * restaurant's menu shows (their terms, src/lib/coupons.ts), the order
  * must meet its minimum, and the diner must not have used up its usage rule (once per
  * customer, first order only). Every refusal is a 422 whose text says why.
  */
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { couponForOffer, couponMessages, discountFor, expiredCoupons, type CouponTerms } from '#src/lib/coupons.ts';
-import { offerTemplates } from '../catalog/generator.ts';
-import { genericOffers } from '../catalog/menuResponse.ts';
+import { catalogCouponCodes } from '../catalog/offers.ts';
 import type { DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http.ts';
-
-/** Every code some restaurant's offer can give in the embedded catalog (to tell "foreign" from "unknown"). */
-export const catalogCouponCodes: ReadonlySet<string> = new Set(
-  [...offerTemplates, ...genericOffers]
-    .map((offer) => couponForOffer(offer)?.code)
-    .filter((code): code is string => Boolean(code)),
-);
 
 /** A coupon that applies: its terms and the discount it gives on this order, in paise. */
 export interface AppliedCoupon {
@@ -43,7 +35,7 @@ export function applyCoupon(
       catalogCouponCodes.has(code) ? couponMessages.foreign(code, restaurantName) : couponMessages.unknown(code),
     );
   }
-  if (itemTotal < terms.minOrderPaise) throw new HttpError(422, couponMessages.belowMinimum(code, terms, itemTotal));
+  if (itemTotal < terms.minimum) throw new HttpError(422, couponMessages.belowMinimum(code, terms, itemTotal));
   return { terms, discount: discountFor(terms, itemTotal) };
 }
 

@@ -23,7 +23,8 @@ import type { DishLookup } from '../cart/cart.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { recordStatus, type OrderService } from './orders.ts';
+import { recordStatus } from './orderRules.ts';
+import type { OrderService } from './orders.ts';
 
 /** The history notes of an expired order (the diner reads them on the order page). */
 export const expiryNotes = {

@@ -4,13 +4,12 @@
  * its timestamp, its body checked against a schema. Setting the secret turns the simulation off.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import type { Db } from '../db/db.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type RouteModule } from '../endpoint.ts';
 import { isPlainText, plainTextError } from '../plainText.ts';
 import { HttpError, describeIssues, json, maxBodyBytes, readBodyText } from '../http.ts';
-import { nextStatuses, orderErrors, recordStatus } from './orders.ts';
+import { nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
 
 /** How far a signature's timestamp may be from now, in seconds (replays beyond it are refused). */
 export const signatureToleranceSeconds = 300;
@@ -145,7 +144,7 @@ export async function applyFleetEvent(db: Db, event: FleetEvent, now: Date = new
 }
 
 /** POST /api/fleet/events over the process's database and secret; 404 while no secret is set (the simulation runs). */
-export function createFleetRoute(db: () => Promise<Db>, secret: () => string | null): APIRoute {
+export function createFleetRoute(db: () => Promise<Db>, secret: () => string | null): RouteModule<'POST'> {
   return endpoint({
     method: 'POST',
     handle: async ({ context }) => {
@@ -168,5 +167,5 @@ export function createFleetRoute(db: () => Promise<Db>, secret: () => string | n
       if (!event.success) throw new HttpError(400, describeIssues(event.error));
       return json(await applyFleetEvent(await db(), event.data));
     },
-  }).POST;
+  });
 }

@@ -1,15 +1,17 @@
 // Every offer of every restaurant in the generated catalog is one the bill honours: for each,
 // a cart of the restaurant's own dishes that meets the offer's terms is billed, and the saving
-// the offer advertises is on the bill (the coupon's discount, or a delivery fee of nothing).
+// the terms promise is on the bill (the coupon's discount, or a delivery fee of nothing). The
+// offer's words are the ones written from its terms.
 import { describe, expect, it } from 'vitest';
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { couponForOffer, discountFor } from '#src/lib/coupons.ts';
 import { priceOf } from '#src/lib/money.ts';
+import { offerText } from '#src/lib/offerTerms.ts';
 import { freeDeliveryFrom, standardDeliveryFeePaise } from '#src/lib/pricing.ts';
 import { restaurantInfo, slaFor, nominalDistanceKm } from '../catalog/cards.ts';
 import { data } from '../catalog/fixtures/catalogFixture.ts';
 import { restaurantDishes } from '../catalog/menu.ts';
-import { menuOffers } from '../catalog/menuResponse.ts';
+import { menuOffers } from '../catalog/offers.ts';
 import { orderBillFor, type BillLine } from '../cart/bill.ts';
 import { maxDishQuantity } from '../cart/cart.ts';
 import { applyCoupon } from './coupons.ts';
@@ -32,24 +34,25 @@ const itemTotal = (lines: readonly BillLine[]) => lines.reduce((sum, l) => sum +
 /** Whether the offer's saving is on the bill of a cart that meets its terms; a reason when it is not. */
 function honoured(offer: DiscountInfo, offers: DiscountInfo[], name: string, prices: number[]): string | null {
   const text = `${offer.header} ${offer.subHeader}`;
-  const terms = couponForOffer(offer);
-  if (terms) {
-    const lines = cartReaching(prices, Math.max(terms.minOrderPaise, 1));
-    const total = itemTotal(lines);
-    if (total < terms.minOrderPaise) return `${text}: no cart of its dishes reaches the minimum`;
-    const coupon = applyCoupon(terms.code, offers, name, total);
-    const bill = orderBillFor(lines, coupon.discount, freeDeliveryFrom(offers));
-    if (bill.discount <= 0 || bill.discount !== discountFor(terms, total)) return `${text}: discount ${bill.discount}`;
-    if (terms.kind === 'flat' && bill.discount !== terms.capPaise) return `${text}: flat saving not whole`;
-    return null;
+  const { terms } = offer;
+  if (!terms) return `${text}: carries no terms`;
+  const words = offerText(terms);
+  if (words.header !== offer.header || words.subHeader !== offer.subHeader) return `${text}: not its terms' words`;
+  const lines = cartReaching(prices, Math.max(terms.minimum, 1));
+  const total = itemTotal(lines);
+  if (total < terms.minimum) return `${text}: no cart of its dishes reaches the minimum`;
+  if (terms.kind === 'freeDelivery') {
+    const at = orderBillFor(lines, 0, freeDeliveryFrom(offers));
+    return at.deliveryFee === 0 ? null : `${text}: delivery fee ${at.deliveryFee} at ${at.itemTotal}`;
   }
-  const from = freeDeliveryFrom([offer]);
-  if (from !== null) {
-    const at = orderBillFor(cartReaching(prices, Math.max(from, 1)), 0, freeDeliveryFrom(offers));
-    if (at.deliveryFee !== 0) return `${text}: delivery fee ${at.deliveryFee} at ${at.itemTotal}`;
-    return null;
-  }
-  return `${text}: advertises a saving the bill has no rule for`;
+  const coupon = couponForOffer(offer);
+  if (!coupon || coupon.code !== terms.code || offer.couponCode !== terms.code) return `${text}: no code ${terms.code}`;
+  const applied = applyCoupon(coupon.code, offers, name, total);
+  const bill = orderBillFor(lines, applied.discount, freeDeliveryFrom(offers));
+  if (bill.discount <= 0 || bill.discount !== discountFor(coupon, total)) return `${text}: discount ${bill.discount}`;
+  if (terms.kind === 'flat' && bill.discount !== terms.value) return `${text}: flat saving not whole`;
+  if (terms.kind === 'percent' && bill.discount > (terms.cap ?? 0)) return `${text}: saving above its cap`;
+  return null;
 }
 
 describe('the offers of the whole catalog', () => {
@@ -80,6 +83,15 @@ describe('the offers of the whole catalog', () => {
 
   it('charges the everyday fee below a free-delivery offer and nothing from it', () => {
     const offers = [{ header: 'FREE DELIVERY', subHeader: 'ON ORDERS ABOVE ₹199' }];
+    // An upstream's offer in words alone, and the same offer with its terms, free delivery alike.
+    const withTerms: DiscountInfo[] = [
+      {
+        header: 'FREE DELIVERY',
+        subHeader: 'ABOVE ₹199',
+        terms: { kind: 'freeDelivery', value: 0, cap: null, minimum: 19_900, code: null },
+      },
+    ];
+    expect(freeDeliveryFrom(withTerms)).toBe(freeDeliveryFrom(offers));
     expect(orderBillFor([{ price: 19_800, quantity: 1 }], 0, freeDeliveryFrom(offers)).deliveryFee).toBe(
       standardDeliveryFeePaise,
     );

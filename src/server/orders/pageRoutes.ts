@@ -1,18 +1,27 @@
-/** The order and address routes of this process, shared by the page modules under src/pages/api. */
+/** The order and address routes of this process, built once, one entry per page module under src/pages/api. */
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
 import { createAddressRoutes } from '../addresses/routes.ts';
-import { getDb } from '../db/db.ts';
+import { getDb } from '../db/runtime.ts';
+import { routesOf } from '../endpoint.ts';
 import { fleetWebhookSecret } from '../realtime/runtime.ts';
 import { createFleetRoute } from './fleet.ts';
 import { createOrderRoutes } from './routes.ts';
 import { getAddressService, getOrderService, getSimulatedGateway, razorpayWebhookSecret } from './runtime.ts';
 
-/** The order, checkout and payment routes. */
-export const orderRoutes = createOrderRoutes(getOrderService, getSimulatedGateway, razorpayWebhookSecret);
+const orders = createOrderRoutes(getOrderService, getSimulatedGateway, razorpayWebhookSecret);
 
-/** The address routes. */
-export const addressRoutes = createAddressRoutes(getAddressService);
+/** The order, checkout and payment routes; `orders` is GET and POST /api/orders together. */
+export const orderRoutes = { ...orders, orders: routesOf(orders.list, orders.place) };
+
+const addresses = createAddressRoutes(getAddressService);
+
+/** The address routes; `addresses` is GET and POST /api/addresses, `address` PATCH and DELETE /api/addresses/{id}. */
+export const addressRoutes = {
+  ...addresses,
+  addresses: routesOf(addresses.list, addresses.create),
+  address: routesOf(addresses.update, addresses.remove),
+};
 
 /** The restaurant's and the rider's webhook (POST /api/fleet/events). */
 export const fleetRoute = createFleetRoute(getDb, fleetWebhookSecret);

@@ -1,42 +1,26 @@
 /**
- * What an order needs to know about a restaurant for a delivery point, read from the catalog
- * backend's menu (embedded or upstream): its name, the offers its menu shows (the coupons it
- * accepts) and whether the point is inside its delivery radius.
+ * The restaurant facts orders and the delivery simulation ask for, over the configured catalog
+ * backend (`CatalogBackend.restaurantFacts`: the embedded catalog's columns, or an upstream
+ * catalog's menu).
  */
-import type { DiscountInfo, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
+import type { RestaurantFacts } from '../catalog/restaurantFacts.ts';
 import { HttpError } from '../http.ts';
-import type { RestaurantFactsLookup } from './orders.ts';
 
-/** A RestaurantFactsLookup over the catalog backend; an unknown restaurant is undefined. */
+/** Looks up a restaurant's facts for a point; undefined for an unknown restaurant. */
+export type RestaurantFactsLookup = (
+  restaurantId: string,
+  point: { lat: number; lng: number },
+) => Promise<RestaurantFacts | undefined>;
+
+/** A RestaurantFactsLookup over the catalog backend; an unknown restaurant, or an id the catalog refuses, is undefined. */
 export function backendRestaurantFacts(backend: () => CatalogBackend): RestaurantFactsLookup {
   return async (restaurantId, point) => {
-    let menu: MenuResponse;
     try {
-      menu = await backend().menu({ lat: point.lat, lng: point.lng, restaurantId, query: '' });
+      return await backend().restaurantFacts(restaurantId, point);
     } catch (error) {
       if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return undefined;
       throw error;
     }
-    let info: MenuRestaurantInfo | undefined;
-    let offers: DiscountInfo[] = [];
-    for (const card of menu.data.cards) {
-      if (!('card' in card)) continue;
-      const inner = card.card.card;
-      if (inner['@type'] === 'RestaurantInfo') info = inner.info;
-      if (inner['@type'] === 'Offers') offers = inner.offers;
-    }
-    if (!info) return undefined;
-    // A backend that does not say is taken at its word that it delivers (it listed the restaurant).
-    const [lat, lng] = (info.latLong ?? '').split(',').map(Number);
-    const location =
-      lat !== undefined && lng !== undefined && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined;
-    return {
-      name: info.name,
-      offers,
-      serviceable: info.sla.serviceability !== 'UNSERVICEABLE',
-      location,
-      deliveryMinutes: info.sla.deliveryTime,
-    };
   };
 }

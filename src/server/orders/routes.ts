@@ -2,7 +2,6 @@
  * The order, checkout and payment endpoints as Astro routes over the order service. The session
  * decides whose orders they are; another diner's order is a 404.
  */
-import type { APIRoute } from 'astro';
 import { z } from 'astro/zod';
 import { couponCodePattern, normaliseCouponCode } from '#src/lib/coupons.ts';
 import { paymentMethods, type OrderView } from '#src/lib/orderTypes.ts';
@@ -10,7 +9,8 @@ import { endpoint } from '../endpoint.ts';
 import { HttpError, json, maxBodyBytes, readBodyText } from '../http.ts';
 import type { SimulatedGateway } from '../payments/simulated.ts';
 import { verifyRazorpayWebhook } from '../payments/razorpay.ts';
-import { orderErrors, type OrderService } from './orders.ts';
+import { orderErrors } from './orderRules.ts';
+import type { OrderService } from './orders.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -86,19 +86,19 @@ export function createOrderRoutes(
       method: 'GET',
       signIn: orderErrors.signIn,
       handle: async ({ user }) => json({ orders: await (await service()).list(user.userId) }),
-    }).GET,
+    }),
 
     inProgress: endpoint({
       method: 'GET',
       signIn: orderErrors.signIn,
       handle: async ({ user }) => json({ count: await (await service()).countInProgress(user.userId) }),
-    }).GET,
+    }),
 
     awaitingPayment: endpoint({
       method: 'GET',
       signIn: orderErrors.signIn,
       handle: async ({ user }) => json({ order: await (await service()).awaitingPayment(user.userId) }),
-    }).GET,
+    }),
 
     place: endpoint({
       method: 'POST',
@@ -116,21 +116,21 @@ export function createOrderRoutes(
         });
         return json(answer, { status: created ? 201 : 200 });
       },
-    }).POST,
+    }),
 
     get: endpoint({
       method: 'GET',
       signIn: orderErrors.signIn,
       handle: async ({ user, context }) =>
         orderAnswer(await (await service()).get(user.userId, idOf(context.params, orderErrors.notFound))),
-    }).GET,
+    }),
 
     cancel: endpoint({
       method: 'POST',
       signIn: orderErrors.signIn,
       handle: async ({ user, context }) =>
         orderAnswer(await (await service()).cancel(user.userId, idOf(context.params, orderErrors.notFound))),
-    }).POST,
+    }),
 
     payAgain: endpoint({
       method: 'POST',
@@ -140,14 +140,14 @@ export function createOrderRoutes(
         json(
           await (await service()).payAgain(user.userId, idOf(context.params, orderErrors.notFound), body.paymentMethod),
         ),
-    }).POST,
+    }),
 
     reorder: endpoint({
       method: 'POST',
       signIn: orderErrors.signIn,
       handle: async ({ user, context }) =>
         json(await (await service()).reorder(user.userId, idOf(context.params, orderErrors.notFound))),
-    }).POST,
+    }),
 
     quote: endpoint({
       method: 'POST',
@@ -160,7 +160,7 @@ export function createOrderRoutes(
             couponCode: body.couponCode || undefined,
           }),
         ),
-    }).POST,
+    }),
 
     paymentCallback: endpoint({
       method: 'POST',
@@ -170,7 +170,7 @@ export function createOrderRoutes(
         orderAnswer(
           await (await service()).paymentCallback(user.userId, idOf(context.params, orderErrors.paymentNotFound), body),
         ),
-    }).POST,
+    }),
 
     gatewayDecision: endpoint({
       method: 'POST',
@@ -182,7 +182,7 @@ export function createOrderRoutes(
           throw new HttpError(404, 'payment: no such payment at the gateway');
         return json({ callback: await sim.decide(ref, body.approve) });
       },
-    }).POST,
+    }),
 
     razorpayWebhook: endpoint({
       method: 'POST',
@@ -213,8 +213,8 @@ export function createOrderRoutes(
         }
         return json({ ok: true });
       },
-    }).POST,
-  } satisfies Record<string, APIRoute>;
+    }),
+  };
 }
 
 const razorpayEvent = z.object({

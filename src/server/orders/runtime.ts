@@ -17,7 +17,8 @@ import { createAddressService, type AddressService } from '../addresses/addresse
 import { getCartService } from '../cart/runtime.ts';
 import { backendDishLookup } from '../cart/catalogDishes.ts';
 import { csrfSecret, getCatalogBackend } from '../catalog/runtime.ts';
-import { getDb, type Db } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+import { getDb } from '../db/runtime.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createRazorpayProvider, razorpayApiBase, type RazorpayConfig } from '../payments/razorpay.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '../payments/simulated.ts';

@@ -6,12 +6,14 @@
  * `FOR UPDATE SKIP LOCKED`, so two processes never move the same order twice.
  *
  * Timings come from the restaurant (the delivery time its listing promises, less the ride) and
- * the distance (a rider at 18 km/h); `timeScale` divides them (ORDER_TIME_SCALE).
+ * the distance (a rider at 18 km/h); `timeScale` divides them (ORDER_TIME_SCALE). What a diner
+ * sees of it (rider, route, estimate) is read back by `trackingOf` and `trackingsOf`.
  */
-import type { OrderStatus } from '#src/lib/orderTypes.ts';
+import type { OrderStatus, OrderTracking } from '#src/lib/orderTypes.ts';
 import { distanceKm } from '#src/lib/geo.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
-import { recordStatus, type RestaurantFactsLookup } from './orders.ts';
+import { recordStatus } from './orderRules.ts';
+import type { RestaurantFactsLookup } from './restaurantFacts.ts';
 
 /** Points of a simulated route, the restaurant and the address included. */
 export const routePoints = 8;
@@ -97,6 +99,35 @@ export function minutesLeft(
   }
 }
 
+/** The step after a due one: the status, the rider's point on the route, and the unscaled minutes until the next (null: none). */
+function nextStep(
+  row: { status: OrderStatus; route_step: number },
+  plan: { prepMinutes: number; rideMinutes: number },
+  routeLength: number,
+): { status: OrderStatus; step: number; wait: number | null } {
+  const leg = plan.rideMinutes / (routeLength - 1);
+  switch (row.status) {
+    case 'placed':
+    case 'paid':
+      return { status: 'accepted', step: row.route_step, wait: shortStepMinutes };
+    case 'accepted':
+      return { status: 'preparing', step: row.route_step, wait: plan.prepMinutes };
+    case 'preparing':
+      return { status: 'picked_up', step: row.route_step, wait: shortStepMinutes };
+    case 'picked_up':
+      return { status: 'on_the_way', step: row.route_step, wait: leg };
+    case 'on_the_way': {
+      const step = Math.min(row.route_step + 1, routeLength - 1);
+      return step === routeLength - 1
+        ? { status: 'delivered', step, wait: null }
+        : { status: row.status, step, wait: leg };
+    }
+    default:
+      // Cancelled, delivered, or waiting for a payment: nothing more to simulate.
+      return { status: row.status, step: row.route_step, wait: null };
+  }
+}
+
 interface DueRow {
   order_id: string;
   status: OrderStatus;
@@ -153,39 +184,7 @@ export function createDeliverySimulation(deps: SimulationDeps): DeliverySimulati
   async function moveOne(tx: DbExecutor, row: DueRow, at: Date) {
     const route = (typeof row.route === 'string' ? JSON.parse(row.route) : row.route) as unknown[];
     const plan = { prepMinutes: row.prep_minutes ?? 20, rideMinutes: row.ride_minutes ?? 10 };
-    const leg = plan.rideMinutes / (route.length - 1);
-    let status = row.status;
-    let step = row.route_step;
-    let wait: number | null;
-    switch (row.status) {
-      case 'placed':
-      case 'paid':
-        status = 'accepted';
-        wait = shortStepMinutes;
-        break;
-      case 'accepted':
-        status = 'preparing';
-        wait = plan.prepMinutes;
-        break;
-      case 'preparing':
-        status = 'picked_up';
-        wait = shortStepMinutes;
-        break;
-      case 'picked_up':
-        status = 'on_the_way';
-        wait = leg;
-        break;
-      case 'on_the_way':
-        step = Math.min(step + 1, route.length - 1);
-        if (step === route.length - 1) {
-          status = 'delivered';
-          wait = null;
-        } else wait = leg;
-        break;
-      default:
-        // Cancelled, delivered, or waiting for a payment: nothing more to simulate.
-        wait = null;
-    }
+    const { status, step, wait } = nextStep(row, plan, route.length);
     if (status !== row.status) await recordStatus(tx, row.order_id, status);
     await tx.query(
       'UPDATE order_deliveries SET route_step = $2, due_at = $3::timestamptz, eta_at = $4::timestamptz, updated_at = now() WHERE order_id = $1',
@@ -259,4 +258,46 @@ export function createDeliverySimulation(deps: SimulationDeps): DeliverySimulati
     },
   };
   return simulation;
+}
+
+interface DeliveryRow {
+  order_id: string;
+  rider_name: string;
+  rider_phone: string;
+  route: [number, number][] | string;
+  route_step: number;
+  eta_at: Date | string;
+}
+
+/** The deliveries of these orders (rider, route, estimate) by order id, in one query; an order before a kitchen has it is absent. */
+export async function trackingsOf(
+  executor: DbExecutor,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderTracking>> {
+  const found = new Map<string, OrderTracking>();
+  if (orderIds.length === 0) return found;
+  const rows = (
+    await executor.query<DeliveryRow>(
+      'SELECT order_id, rider_name, rider_phone, route, route_step, eta_at FROM order_deliveries WHERE order_id = ANY($1::text[])',
+      [orderIds],
+    )
+  ).rows;
+  for (const row of rows) {
+    const points = (typeof row.route === 'string' ? JSON.parse(row.route) : row.route) as [number, number][];
+    const route = points.map(([lat, lng]) => ({ lat, lng }));
+    const step = Math.max(0, Math.min(row.route_step, route.length - 1));
+    found.set(row.order_id, {
+      rider: { firstName: row.rider_name.split(/\s+/)[0] ?? row.rider_name, phone: row.rider_phone },
+      route,
+      step,
+      riderAt: route[step] ?? null,
+      etaAt: new Date(row.eta_at).toISOString(),
+    });
+  }
+  return found;
+}
+
+/** The delivery of an order (rider, route, estimate), or null before a kitchen has it. */
+export async function trackingOf(executor: DbExecutor, orderId: string): Promise<OrderTracking | null> {
+  return (await trackingsOf(executor, [orderId])).get(orderId) ?? null;
 }

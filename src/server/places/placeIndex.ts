@@ -11,8 +11,8 @@ import { slugify } from '#src/lib/links.ts';
 import { cityAliases } from './aliases.ts';
 import { decodePlaceId, encodePlaceId, type PlaceKey } from './placeId.ts';
 import type { LatLng, ServiceArea } from './provider.ts';
-import { foldWord, wordsOf } from '#src/lib/textNormal.ts';
-import { boundedDistance, typoBudget } from './textMatch.ts';
+import { wordsOf } from '#src/lib/textNormal.ts';
+import { nameForm, nameScore, scoreGroup, toWord, type NameForm, type Query, type Word } from './nameMatch.ts';
 
 /** A point within this distance of a locality is reported as that locality. */
 export const localityRadiusKm = 4;
@@ -35,23 +35,6 @@ const aliasPenalty = 0.25;
  */
 const minAliasPrefix = 3;
 
-/** 0 exact, 1 prefix, 2 word by word, 3 typos: the match-quality groups of nameScore. */
-function scoreGroup(score: number): number {
-  return Math.min(3, Math.floor(score));
-}
-
-interface Word {
-  norm: string;
-  fold: string;
-}
-
-/** One way of writing a place's name (its name, or an alias), pre-normalised. */
-interface NameForm {
-  normCompact: string;
-  foldCompact: string;
-  words: Word[];
-}
-
 /** A city or locality as the index holds it. */
 interface IndexedPlace {
   key: PlaceKey;
@@ -68,24 +51,6 @@ interface IndexedPlace {
   context: Word[];
 }
 
-/** Typed text, prepared once per query. */
-interface Query {
-  normCompact: string;
-  foldCompact: string;
-  words: Word[];
-}
-
-const toWord = (norm: string): Word => ({ norm, fold: foldWord(norm) });
-
-function nameForm(text: string): NameForm {
-  const words = wordsOf(text).map(toWord);
-  return {
-    normCompact: words.map((w) => w.norm).join(''),
-    foldCompact: words.map((w) => w.fold).join(''),
-    words,
-  };
-}
-
 /** 'Pune, Maharashtra, India'; the state is left out where it repeats the city ('Delhi, India'). */
 function joinAddress(parts: (string | null)[]): string {
   const kept: string[] = [];
@@ -93,105 +58,11 @@ function joinAddress(parts: (string | null)[]): string {
   return kept.join(', ');
 }
 
-/**
- * How well one typed word matches one place word: 0 equal, 1 prefix, 2 + d for d typos
- * (whole word, or a prefix of it for the word still being typed), Infinity for no match.
- * Typo matching requires the same first letter: typos there are rare, and it keeps a query
- * over thousands of names well under a millisecond.
- */
-function wordMatch(q: Word, w: Word, typing: boolean): number {
-  if (q.norm === w.norm || q.fold === w.fold) return 0;
-  if (w.norm.startsWith(q.norm) || w.fold.startsWith(q.fold)) return 1;
-  const budget = typoBudget(q.fold.length);
-  if (budget === 0 || q.fold.charCodeAt(0) !== w.fold.charCodeAt(0)) return Infinity;
-  const whole = boundedDistance(q.fold, w.fold, budget, true);
-  if (whole <= budget) return 2 + whole;
-  if (!typing) return Infinity;
-  const prefix = boundedDistance(q.fold, w.fold, budget, false);
-  return prefix <= budget ? 2 + prefix : Infinity;
-}
-
-/**
- * Word-by-word match of a query against one name plus its context words: every query word
- * must match a different word, and at least one must match the name itself. Returns 2 when
- * all match exactly or by prefix, 3 and up with typos, Infinity otherwise.
- */
-function wordsScore(query: Word[], name: NameForm, context: Word[]): number {
-  const used = new Set<Word>();
-  let onName = false;
-  let typos = 0;
-  for (let i = 0; i < query.length; i++) {
-    const typing = i === query.length - 1;
-    let best = Infinity;
-    let bestWord: Word | undefined;
-    let bestOnName = false;
-    for (const [pool, isName] of [
-      [name.words, true],
-      [context, false],
-    ] as const) {
-      for (const w of pool) {
-        if (used.has(w)) continue;
-        const m = wordMatch(query[i]!, w, typing);
-        if (m < best) {
-          best = m;
-          bestWord = w;
-          bestOnName = isName;
-        }
-      }
-      // A word matched exactly on the name needs no look at the context.
-      if (best === 0) break;
-    }
-    if (!bestWord) return Infinity;
-    used.add(bestWord);
-    onName ||= bestOnName;
-    if (best >= 2) typos += best - 2;
-  }
-  if (!onName) return Infinity;
-  return typos === 0 ? 2 : 3 + 0.25 * (typos - 1);
-}
-
-/**
- * Score of a query against one name form; lower is better, Infinity is no match.
- * 0 the whole name (spaces ignored), 0.5 the same after spelling folding, 1 / 1.5 a prefix of
- * it, 2 word by word (other word order, or with the city or state added), 3 and up with typos.
- */
-function nameScore(q: Query, name: NameForm, context: Word[]): number {
-  if (q.normCompact === name.normCompact) return 0;
-  if (q.foldCompact === name.foldCompact) return 0.5;
-  if (name.normCompact.startsWith(q.normCompact)) return 1;
-  if (name.foldCompact.startsWith(q.foldCompact)) return 1.5;
-  let best = q.words.length > 1 ? wordsScore(q.words, name, context) : Infinity;
-  if (best <= 2) return best;
-  // Typos over the whole name, spaces ignored ("saltlak", "conaughtplace").
-  const budget = typoBudget(q.foldCompact.length);
-  if (budget > 0 && q.foldCompact.charCodeAt(0) === name.foldCompact.charCodeAt(0)) {
-    const whole = boundedDistance(q.foldCompact, name.foldCompact, budget, true);
-    if (whole <= budget) best = Math.min(best, 3 + 0.25 * (whole - 1));
-    else {
-      const prefix = boundedDistance(q.foldCompact, name.foldCompact, budget, false);
-      // A typo in a prefix ranks after a typo in a whole name: "puna" is Pune before Punjabi Bagh.
-      if (prefix <= budget) best = Math.min(best, 3.1 + 0.25 * (prefix - 1));
-    }
-  }
-  if (q.words.length === 1 && best > 2) {
-    // One typed word may still be any word of the name ("west", "lake"); the context alone
-    // never makes a match, so it is not searched.
-    best = Math.min(best, wordsScore(q.words, name, []));
-  }
-  return best;
-}
-
-/** The gazetteer: build once from the data files, then query. */
-export class PlaceIndex implements ServiceArea {
-  private readonly places: IndexedPlace[];
-  private readonly byId = new Map<string, IndexedPlace>();
-  private readonly cities: IndexedPlace[] = [];
-  private readonly localities: IndexedPlace[] = [];
-
-  constructor(cities: readonly City[], localities: readonly Locality[]) {
-    const citiesBySlug = new Map<string, IndexedPlace>();
-    // Sorted by slug so that ties (two entries at one point) always resolve the same way.
-    for (const city of [...cities].sort((a, b) => a.slug.localeCompare(b.slug))) {
+/** The cities as the index holds them, sorted by slug so that ties (two entries at one point) always resolve the same way. */
+function indexCities(cities: readonly City[]): IndexedPlace[] {
+  return [...cities]
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .map((city) => {
       const key: PlaceKey = { kind: 'city', city: city.slug };
       const secondaryText = joinAddress([city.state === city.name ? null : city.state, 'India']);
       const aliasTexts = [city.slug.replace(/-\d+$/, '').replace(/-/g, ' '), ...(cityAliases[city.slug] ?? [])];
@@ -200,7 +71,7 @@ export class PlaceIndex implements ServiceArea {
         const form = nameForm(alias);
         if (form.normCompact && !names.some((n) => n.normCompact === form.normCompact)) names.push(form);
       }
-      const place: IndexedPlace = {
+      return {
         key,
         placeId: encodePlaceId(key),
         citySlug: city.slug,
@@ -213,40 +84,112 @@ export class PlaceIndex implements ServiceArea {
         names,
         context: wordsOf(city.state).map(toWord),
       };
-      citiesBySlug.set(city.slug, place);
-      this.cities.push(place);
-    }
+    });
+}
 
-    const taken = new Set<string>();
-    for (const locality of localities) {
-      const city = citiesBySlug.get(locality.city);
-      // A locality of an unknown city is a data fault that check:data reports; skip it here.
-      if (!city) continue;
-      const form = nameForm(locality.name);
-      // "Noida, Noida, …" would only repeat the city.
-      if (!form.normCompact || city.names.some((n) => n.normCompact === form.normCompact)) continue;
-      const base = slugify(locality.name);
-      let slug = base;
-      for (let n = 2; taken.has(`${city.citySlug}:${slug}`); n++) slug = `${base}-${n}`;
-      taken.add(`${city.citySlug}:${slug}`);
-      const key: PlaceKey = { kind: 'locality', city: city.citySlug, locality: slug };
-      const cityName = city.mainText;
-      const place: IndexedPlace = {
-        key,
-        placeId: encodePlaceId(key),
-        citySlug: city.citySlug,
-        lat: locality.lat,
-        lng: locality.lng,
-        importance: city.importance * localityShare,
-        mainText: locality.name,
-        secondaryText: joinAddress([cityName, city.secondaryText]),
-        description: joinAddress([locality.name, cityName, city.secondaryText]),
-        names: [form],
-        context: [...city.names.flatMap((n) => n.words), ...city.context],
-      };
-      this.localities.push(place);
-    }
+/** The localities of known cities as the index holds them, each with a slug unique within its city. */
+function indexLocalities(
+  localities: readonly Locality[],
+  citiesBySlug: ReadonlyMap<string, IndexedPlace>,
+): IndexedPlace[] {
+  const indexed: IndexedPlace[] = [];
+  const taken = new Set<string>();
+  for (const locality of localities) {
+    const city = citiesBySlug.get(locality.city);
+    // A locality of an unknown city is a data fault that check:data reports; skip it here.
+    if (!city) continue;
+    const form = nameForm(locality.name);
+    // "Noida, Noida, …" would only repeat the city.
+    if (!form.normCompact || city.names.some((n) => n.normCompact === form.normCompact)) continue;
+    const base = slugify(locality.name);
+    let slug = base;
+    for (let n = 2; taken.has(`${city.citySlug}:${slug}`); n++) slug = `${base}-${n}`;
+    taken.add(`${city.citySlug}:${slug}`);
+    const key: PlaceKey = { kind: 'locality', city: city.citySlug, locality: slug };
+    const cityName = city.mainText;
+    indexed.push({
+      key,
+      placeId: encodePlaceId(key),
+      citySlug: city.citySlug,
+      lat: locality.lat,
+      lng: locality.lng,
+      importance: city.importance * localityShare,
+      mainText: locality.name,
+      secondaryText: joinAddress([cityName, city.secondaryText]),
+      description: joinAddress([locality.name, cityName, city.secondaryText]),
+      names: [form],
+      context: [...city.names.flatMap((n) => n.words), ...city.context],
+    });
+  }
+  return indexed;
+}
 
+/** A place that matches a query: how well (lower is better) and how much it weighs. */
+interface Hit {
+  place: IndexedPlace;
+  score: number;
+  weight: number;
+}
+
+/** The best score of a query over a place's names (Infinity for no match). */
+function placeScore(query: Query, place: IndexedPlace): number {
+  let score = Infinity;
+  for (let i = 0; i < place.names.length; i++) {
+    // An old or other name ranks just after the current names of the same match quality:
+    // "k" lists Kolkata and Kanpur before Varanasi (as Kashi), while "bombay" still finds Mumbai first.
+    if (i > 0 && query.normCompact.length < minAliasPrefix && query.normCompact !== place.names[i]!.normCompact) break;
+    const s = nameScore(query, place.names[i]!, place.context) + (i === 0 ? 0 : aliasPenalty);
+    if (s < score) score = s;
+    if (score === 0) break;
+  }
+  return score;
+}
+
+/** The order of suggestions: match quality group first, then size or spelling, then the shorter name. */
+function byRank(a: Hit, b: Hit): number {
+  const group = scoreGroup(a.score) - scoreGroup(b.score);
+  if (group) return group;
+  // Prefix and word matches are many: the bigger place first ("ban" is Bengaluru before
+  // Banda). Exact matches and typos are few: the closer spelling first ("bopal" is Bopal
+  // before Bhopal, "puna" is Pune before Punjabi Bagh).
+  const byQuality = a.score - b.score;
+  const byWeight = b.weight - a.weight;
+  const ranked = scoreGroup(a.score) === 1 || scoreGroup(a.score) === 2 ? byWeight || byQuality : byQuality || byWeight;
+  return (
+    ranked ||
+    a.place.mainText.length - b.place.mainText.length ||
+    a.place.description.localeCompare(b.place.description)
+  );
+}
+
+/** The first `limit` ranked hits as suggestions, each description once. */
+function suggestionsOf(ranked: readonly Hit[], limit: number): PlaceSuggestion[] {
+  const seen = new Set<string>();
+  const out: PlaceSuggestion[] = [];
+  for (const { place } of ranked) {
+    // Two data entries for one town (noida, noida-1) read the same: show it once.
+    if (seen.has(place.description)) continue;
+    seen.add(place.description);
+    out.push({
+      place_id: place.placeId,
+      description: place.description,
+      structured_formatting: { main_text: place.mainText, secondary_text: place.secondaryText },
+    });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** The gazetteer: build once from the data files, then query. */
+export class PlaceIndex implements ServiceArea {
+  private readonly places: IndexedPlace[];
+  private readonly byId = new Map<string, IndexedPlace>();
+  private readonly cities: IndexedPlace[];
+  private readonly localities: IndexedPlace[];
+
+  constructor(cities: readonly City[], localities: readonly Locality[]) {
+    this.cities = indexCities(cities);
+    this.localities = indexLocalities(localities, new Map(this.cities.map((city) => [city.citySlug, city])));
     this.places = [...this.cities, ...this.localities];
     for (const place of this.places) this.byId.set(place.placeId, place);
   }
@@ -265,18 +208,9 @@ export class PlaceIndex implements ServiceArea {
       foldCompact: words.map((w) => w.fold).join(''),
       words,
     };
-    const hits: { place: IndexedPlace; score: number; weight: number }[] = [];
+    const hits: Hit[] = [];
     for (const place of this.places) {
-      let score = Infinity;
-      for (let i = 0; i < place.names.length; i++) {
-        // An old or other name ranks just after the current names of the same match quality:
-        // "k" lists Kolkata and Kanpur before Varanasi (as Kashi), while "bombay" still finds Mumbai first.
-        if (i > 0 && query.normCompact.length < minAliasPrefix && query.normCompact !== place.names[i]!.normCompact)
-          break;
-        const s = nameScore(query, place.names[i]!, place.context) + (i === 0 ? 0 : aliasPenalty);
-        if (s < score) score = s;
-        if (score === 0) break;
-      }
+      const score = placeScore(query, place);
       if (score === Infinity) continue;
       const weight =
         near && distanceKm(near.lat, near.lng, place.lat, place.lng) <= nearRadiusKm
@@ -284,36 +218,7 @@ export class PlaceIndex implements ServiceArea {
           : place.importance;
       hits.push({ place, score, weight });
     }
-    hits.sort((a, b) => {
-      const group = scoreGroup(a.score) - scoreGroup(b.score);
-      if (group) return group;
-      // Prefix and word matches are many: the bigger place first ("ban" is Bengaluru before
-      // Banda). Exact matches and typos are few: the closer spelling first ("bopal" is Bopal
-      // before Bhopal, "puna" is Pune before Punjabi Bagh).
-      const byQuality = a.score - b.score;
-      const byWeight = b.weight - a.weight;
-      const ranked =
-        scoreGroup(a.score) === 1 || scoreGroup(a.score) === 2 ? byWeight || byQuality : byQuality || byWeight;
-      return (
-        ranked ||
-        a.place.mainText.length - b.place.mainText.length ||
-        a.place.description.localeCompare(b.place.description)
-      );
-    });
-    const seen = new Set<string>();
-    const out: PlaceSuggestion[] = [];
-    for (const { place } of hits) {
-      // Two data entries for one town (noida, noida-1) read the same: show it once.
-      if (seen.has(place.description)) continue;
-      seen.add(place.description);
-      out.push({
-        place_id: place.placeId,
-        description: place.description,
-        structured_formatting: { main_text: place.mainText, secondary_text: place.secondaryText },
-      });
-      if (out.length >= limit) break;
-    }
-    return out;
+    return suggestionsOf(hits.sort(byRank), limit);
   }
 
   /** The address of an embedded place id, or null for a malformed or unknown id. */

@@ -1,6 +1,6 @@
 /**
  * The places service: the embedded gazetteer as a PlacesProvider, and the choice between it
- * and a hosted provider from configuration. No astro:* imports (instance.ts reads the
+ * and a hosted provider from configuration. No astro:* imports (runtime.ts reads the
  * environment), so tests and scripts build services directly.
  */
 import type { PlaceSuggestion, ResolvedAddress } from '#src/lib/addressTypes.ts';
@@ -34,7 +34,7 @@ export function loadPlaceIndex(root?: string): PlaceIndex {
   return new PlaceIndex(loadDataFile('cities', root), loadDataFile('localities', root));
 }
 
-/** What selects and configures the places provider (from the environment, in instance.ts). */
+/** What selects and configures the places provider (from the environment, in runtime.ts). */
 export interface PlacesConfig {
   /** 'embedded' (default) or 'google': a Google-Places-compatible web service. */
   provider?: string | undefined;

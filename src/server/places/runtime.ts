@@ -14,7 +14,8 @@ let instance: PlacesProvider | undefined;
 
 /** The shared places service (lazy: the gazetteer is built by the first request that needs it). */
 export function getPlaces(): PlacesProvider {
-  // getSecret reads variables astro.config does not declare yet, still only on the server.
+  // The declared variables as written (getSecret does not check them against the schema): createPlaces
+  // reads the provider's name in any case.
   instance ??= createPlaces({
     provider: getSecret('PLACES_PROVIDER'),
     apiKey: getSecret('PLACES_API_KEY'),

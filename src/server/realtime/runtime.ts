@@ -7,7 +7,8 @@
 import { ORDER_TIME_SCALE, ORDER_WEBHOOK_SECRET, TRUSTED_PROXIES } from 'astro:env/server';
 import { getCatalogBackend } from '../catalog/runtime.ts';
 import { trustedProxies } from '../clientAddress.ts';
-import { getDb, type Db } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+import { getDb } from '../db/runtime.ts';
 import { getIdentityRuntime } from '../identity/runtime.ts';
 import { backendRestaurantFacts } from '../orders/restaurantFacts.ts';
 import { getOrderService } from '../orders/runtime.ts';

@@ -1,0 +1,64 @@
+/**
+ * What an order needs to know about a restaurant for a delivery point: its name, the offers its
+ * menu shows (the coupons it accepts, its free delivery) and whether the point is inside its
+ * delivery radius, with where it is and the delivery time it promises (the delivery simulation's
+ * route and timings). The embedded catalog reads them from its own columns; an upstream catalog
+ * describes a restaurant only in its menu, which is read back here.
+ */
+import type { DiscountInfo, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
+import { deliveryMinutes } from './cards.ts';
+import type { CatalogContext } from './context.ts';
+import { restaurantIndex } from './generator.ts';
+import type { Point } from './geo.ts';
+import { menuOffers, upstreamOffers } from './offers.ts';
+
+/** What the catalog says about a restaurant for a delivery point. */
+export interface RestaurantFacts {
+  name: string;
+  offers: DiscountInfo[];
+  serviceable: boolean;
+  /** Where the restaurant is, when the catalog says. */
+  location?: Point | undefined;
+  /** The delivery time the listing promises, in minutes, when the catalog says. */
+  deliveryMinutes?: number | undefined;
+}
+
+/** The embedded catalog's facts of restaurant `id` for a diner at `point`; undefined for an unknown id. */
+export function restaurantFactsOf(ctx: CatalogContext, id: string, point: Point): RestaurantFacts | undefined {
+  const { data, geo } = ctx;
+  const r = restaurantIndex(data, id);
+  if (r < 0) return undefined;
+  const km = geo.distanceTo(point, r);
+  return {
+    name: data.name[r] ?? '',
+    offers: menuOffers(data, r),
+    serviceable: km <= geo.radiusKm,
+    location: { lat: data.lat[r] ?? 0, lng: data.lng[r] ?? 0 },
+    deliveryMinutes: deliveryMinutes(data, r, km),
+  };
+}
+
+/** The facts a menu response gives (its RestaurantInfo and Offers cards, the offers checked); undefined without a RestaurantInfo card. */
+export function factsFromMenu(menu: MenuResponse): RestaurantFacts | undefined {
+  let info: MenuRestaurantInfo | undefined;
+  let offers: DiscountInfo[] = [];
+  // Cards are found by their type, never by position.
+  for (const card of menu.data.cards) {
+    if (!('card' in card)) continue;
+    const inner = card.card.card;
+    if (inner['@type'] === 'RestaurantInfo') info = inner.info;
+    if (inner['@type'] === 'Offers') offers = upstreamOffers(inner.offers);
+  }
+  if (!info) return undefined;
+  const [lat, lng] = (info.latLong ?? '').split(',').map(Number);
+  const location =
+    lat !== undefined && lng !== undefined && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : undefined;
+  return {
+    name: info.name,
+    offers,
+    // A backend that does not say is taken at its word that it delivers (it listed the restaurant).
+    serviceable: info.sla.serviceability !== 'UNSERVICEABLE',
+    location,
+    deliveryMinutes: info.sla.deliveryTime,
+  };
+}

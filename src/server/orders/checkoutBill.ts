@@ -1,0 +1,161 @@
+/**
+ * The bill of a diner's cart at checkout, as a quote and as placing computes it: the cart's lines
+ * priced from the catalog now (never from the client), the restaurant's offers and delivery area,
+ * the coupon with its terms and the diner's use of it, and `orderBillFor` (src/server/cart/bill.ts).
+ *
+ * Without an address there is no point to ask the catalog about: the bill is the cart's, with the
+ * offers the cart's dish lookup gave (as the cart page shows it), and no delivery-area check.
+ */
+import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
+import type { CartRestaurant } from '#src/lib/cartTypes.ts';
+import { normaliseCouponCode, type CouponTerms } from '#src/lib/coupons.ts';
+import { rupees } from '#src/lib/money.ts';
+import type { CheckoutQuote, DeliveryAddress, OrderLine } from '#src/lib/orderTypes.ts';
+import { freeDeliveryFrom } from '#src/lib/pricing.ts';
+import type { AddressService } from '../addresses/addresses.ts';
+import { orderBillFor, type OrderBill } from '../cart/bill.ts';
+import type { CatalogEntry, DishLookup } from '../cart/cart.ts';
+import type { RestaurantFacts } from '../catalog/restaurantFacts.ts';
+import type { Db, DbExecutor } from '../db/db.ts';
+import { HttpError } from '../http.ts';
+import { applyCoupon, checkCouponUsage } from './coupons.ts';
+import { orderErrors } from './orderRules.ts';
+import type { RestaurantFactsLookup } from './restaurantFacts.ts';
+
+/** What a checkout bill needs. */
+export interface CheckoutDeps {
+  db: Db;
+  lookupDish: DishLookup;
+  restaurantFacts: RestaurantFactsLookup;
+  addresses: AddressService;
+}
+
+/** A diner's cart priced from the catalog: its lines, its restaurant and the offers its dishes came with. */
+export interface PricedCart {
+  lines: OrderLine[];
+  restaurant: CartRestaurant;
+  offers: DiscountInfo[];
+}
+
+/** A checkout's bill: the coupon applied (its code and terms), or why an address cannot be served. */
+export interface CheckoutBill {
+  restaurant: CartRestaurant;
+  bill: OrderBill;
+  addressProblem: string | null;
+  code: string | null;
+  terms: CouponTerms | null;
+}
+
+/** A dish of the catalog for an order; 503 when the catalog cannot be asked. */
+export async function catalogDish(
+  lookupDish: DishLookup,
+  restaurantId: string,
+  dishId: string,
+): Promise<CatalogEntry | undefined> {
+  try {
+    return await lookupDish(restaurantId, dishId);
+  } catch (error) {
+    console.error('[orders] catalog lookup failed', error);
+    throw new HttpError(503, 'catalog: dishes cannot be looked up right now; please try again');
+  }
+}
+
+/** The cart's rows in the order they were added. */
+export async function cartRows(executor: DbExecutor, userId: string) {
+  return (
+    await executor.query<{ dish_id: string; restaurant_id: string; quantity: number }>(
+      'SELECT dish_id, restaurant_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY seq',
+      [userId],
+    )
+  ).rows;
+}
+
+/** The cart's lines priced from the catalog now; a dish gone from the menu refuses the order; null for an empty cart. */
+export async function pricedCart(deps: CheckoutDeps, userId: string): Promise<PricedCart | null> {
+  const lines: OrderLine[] = [];
+  let first: CatalogEntry | undefined;
+  for (const row of await cartRows(deps.db, userId)) {
+    const entry = await catalogDish(deps.lookupDish, row.restaurant_id, row.dish_id);
+    if (!entry) throw new HttpError(409, orderErrors.dishGone);
+    first ??= entry;
+    lines.push({
+      dishId: row.dish_id,
+      name: entry.dish.name,
+      isVeg: entry.dish.isVeg,
+      unitPrice: entry.dish.price,
+      quantity: row.quantity,
+    });
+  }
+  return first ? { lines, restaurant: first.restaurant, offers: first.offers ?? [] } : null;
+}
+
+/** The restaurant's facts for a delivery point; 409 when the catalog no longer has it, 503 when it cannot be asked. */
+async function factsAt(deps: CheckoutDeps, restaurantId: string, address: DeliveryAddress): Promise<RestaurantFacts> {
+  let facts: RestaurantFacts | undefined;
+  try {
+    facts = await deps.restaurantFacts(restaurantId, { lat: address.lat, lng: address.lng });
+  } catch (error) {
+    console.error('[orders] restaurant lookup failed', error);
+    throw new HttpError(503, 'catalog: the restaurant cannot be looked up right now; please try again');
+  }
+  if (!facts) throw new HttpError(409, orderErrors.restaurantGone);
+  return facts;
+}
+
+/** Bill, coupon (its terms and the diner's use of it) and address checks shared by quote and place. */
+export async function checkoutBill(
+  deps: CheckoutDeps,
+  userId: string,
+  cart: PricedCart,
+  address: DeliveryAddress | null,
+  couponCode: string | undefined,
+): Promise<CheckoutBill> {
+  const { restaurant, lines } = cart;
+  const facts = address ? await factsAt(deps, restaurant.id, address) : null;
+  const name = facts?.name ?? restaurant.name;
+  const offers = facts?.offers ?? cart.offers;
+  const itemTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const code = couponCode ? normaliseCouponCode(couponCode) : '';
+  const coupon = code ? applyCoupon(code, offers, name, itemTotal) : null;
+  if (coupon) await checkCouponUsage(deps.db, userId, coupon.terms);
+  const bill = orderBillFor(
+    lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
+    coupon?.discount ?? 0,
+    freeDeliveryFrom(offers),
+  );
+  return {
+    restaurant,
+    bill,
+    addressProblem: facts && !facts.serviceable ? orderErrors.outsideRadius(facts.name) : null,
+    code: coupon ? code : null,
+    terms: coupon?.terms ?? null,
+  };
+}
+
+/** The bill a checkout would have with this address (if any) and coupon; no order is written. */
+export async function quote(
+  deps: CheckoutDeps,
+  userId: string,
+  request: { addressId?: string | undefined; couponCode?: string | undefined },
+): Promise<CheckoutQuote> {
+  const cart = await pricedCart(deps, userId);
+  if (!cart) throw new HttpError(409, orderErrors.emptyCart);
+  const address = request.addressId ? await deps.addresses.get(userId, request.addressId) : null;
+  let coupon: CheckoutQuote['coupon'] = null;
+  let priced: CheckoutBill;
+  try {
+    priced = await checkoutBill(deps, userId, cart, address, request.couponCode);
+    if (priced.code)
+      coupon = {
+        code: priced.code,
+        applied: true,
+        message: `${priced.code} applied: you save ${rupees(priced.bill.discount)}`,
+      };
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 422 && request.couponCode)) throw error;
+    // The coupon does not apply: the bill without it, and why.
+    priced = await checkoutBill(deps, userId, cart, address, undefined);
+    coupon = { code: normaliseCouponCode(request.couponCode), applied: false, message: error.message };
+  }
+  return { bill: priced.bill, coupon, addressProblem: priced.addressProblem };
+}

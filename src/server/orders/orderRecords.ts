@@ -1,0 +1,184 @@
+/**
+ * Orders and payments as rows: one column list for each table, the reads the order service
+ * makes, and a new order written whole. How a diner reads an order is orderViews.ts.
+ */
+import type { CartRestaurant } from '#src/lib/cartTypes.ts';
+import type { DeliveryAddress, OrderLine, OrderStatus, PaymentMethod } from '#src/lib/orderTypes.ts';
+import type { OrderBill } from '../cart/bill.ts';
+import type { DbExecutor } from '../db/db.ts';
+
+/** An order as stored. */
+export interface OrderRow {
+  id: string;
+  number: string | number;
+  user_id: string;
+  request_fingerprint: string;
+  restaurant_id: string;
+  restaurant_name: string;
+  restaurant_area: string;
+  restaurant_image: string;
+  restaurant_href: string;
+  address: DeliveryAddress | string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  coupon_code: string | null;
+  item_total: number;
+  packaging: number;
+  delivery_fee: number;
+  platform_fee: number;
+  gst: number;
+  discount: number;
+  total: number;
+  created_at: Date | string;
+}
+
+/** A payment attempt as stored. */
+export interface PaymentRow {
+  id: string;
+  order_id: string;
+  method: PaymentMethod;
+  amount: number;
+  provider_ref: string | null;
+  provider_payment_id: string | null;
+  status: 'created' | 'authorised' | 'captured' | 'failed' | 'refunded';
+  created_at: Date | string;
+  /** When the attempt last changed (a decline's time). */
+  updated_at: Date | string;
+}
+
+/** The columns of `OrderRow`. */
+export const orderColumns =
+  'id, number, user_id, request_fingerprint, restaurant_id, restaurant_name, restaurant_area, restaurant_image, restaurant_href, address, status, payment_method, coupon_code, item_total, packaging, delivery_fee, platform_fee, gst, discount, total, created_at';
+
+/** The columns of `PaymentRow`. */
+export const paymentColumns =
+  'id, order_id, method, amount, provider_ref, provider_payment_id, status, created_at, updated_at';
+
+/** One order, the diner's when `userId` is given (locked for the caller's transaction when `forUpdate`). */
+export async function orderRow(
+  executor: DbExecutor,
+  userId: string | null,
+  orderId: string,
+  forUpdate = false,
+): Promise<OrderRow | undefined> {
+  const owner = userId === null ? '' : ' AND user_id = $2';
+  const sql = `SELECT ${orderColumns} FROM orders WHERE id = $1${owner}${forUpdate ? ' FOR UPDATE' : ''}`;
+  return (await executor.query<OrderRow>(sql, userId === null ? [orderId] : [orderId, userId])).rows[0];
+}
+
+/** The order a diner made with an `Idempotency-Key`, if any. */
+export async function orderByKey(executor: DbExecutor, userId: string, key: string): Promise<OrderRow | undefined> {
+  return (
+    await executor.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [
+      userId,
+      key,
+    ])
+  ).rows[0];
+}
+
+/** A diner's orders, newest first: all of them, or those in `statuses`; at most `limit`. */
+export async function ordersOf(
+  executor: DbExecutor,
+  userId: string,
+  limit: number,
+  statuses?: readonly OrderStatus[],
+): Promise<OrderRow[]> {
+  const only = statuses ? ' AND status = ANY($3::text[])' : '';
+  return (
+    await executor.query<OrderRow>(
+      `SELECT ${orderColumns} FROM orders WHERE user_id = $1${only} ORDER BY created_at DESC, number DESC LIMIT $2`,
+      statuses ? [userId, limit, [...statuses]] : [userId, limit],
+    )
+  ).rows;
+}
+
+/** The latest payment attempt of each of these orders, in one query. */
+export async function latestPayments(
+  executor: DbExecutor,
+  orderIds: readonly string[],
+): Promise<Map<string, PaymentRow>> {
+  const rows = (
+    await executor.query<PaymentRow>(
+      `SELECT DISTINCT ON (order_id) ${paymentColumns} FROM payments WHERE order_id = ANY($1::text[])
+       ORDER BY order_id, created_at DESC, id DESC`,
+      [orderIds],
+    )
+  ).rows;
+  return new Map(rows.map((row) => [row.order_id, row]));
+}
+
+/** The order's latest payment attempt. */
+export async function latestPayment(executor: DbExecutor, orderId: string): Promise<PaymentRow | undefined> {
+  return (await latestPayments(executor, [orderId])).get(orderId);
+}
+
+/** A new order as placing writes it. */
+export interface NewOrder {
+  orderId: string;
+  userId: string;
+  key: string;
+  fingerprint: string;
+  restaurant: CartRestaurant;
+  address: DeliveryAddress;
+  method: PaymentMethod;
+  code: string | null;
+  bill: OrderBill;
+  lines: readonly OrderLine[];
+}
+
+/** Writes a new order in the caller's transaction: its row (the address as it is now), lines and first history entries. */
+export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<void> {
+  const { bill } = o;
+  const online = o.method !== 'cod';
+  await tx.query(
+    `INSERT INTO orders (id, user_id, idempotency_key, request_fingerprint, restaurant_id, restaurant_name, restaurant_area, restaurant_image, restaurant_href, address, status, payment_method, coupon_code, item_total, packaging, delivery_fee, platform_fee, gst, discount, total)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+    [
+      o.orderId,
+      o.userId,
+      o.key,
+      o.fingerprint,
+      o.restaurant.id,
+      o.restaurant.name,
+      o.restaurant.areaName,
+      o.restaurant.cloudinaryImageId,
+      o.restaurant.href,
+      JSON.stringify(o.address),
+      online ? 'payment_pending' : 'placed',
+      o.method,
+      o.code,
+      bill.itemTotal,
+      bill.packaging,
+      bill.deliveryFee,
+      bill.platformFee,
+      bill.gst,
+      bill.discount,
+      bill.total,
+    ],
+  );
+  // One statement for all the lines, in their order.
+  await tx.query(
+    `INSERT INTO order_items (order_id, dish_id, name, is_veg, unit_price, quantity, seq)
+     SELECT $1, l.dish_id, l.name, l.is_veg, l.unit_price, l.quantity, l.seq - 1
+     FROM unnest($2::text[], $3::text[], $4::boolean[], $5::integer[], $6::integer[]) WITH ORDINALITY
+       AS l (dish_id, name, is_veg, unit_price, quantity, seq)`,
+    [
+      o.orderId,
+      o.lines.map((line) => line.dishId),
+      o.lines.map((line) => line.name),
+      o.lines.map((line) => line.isVeg),
+      o.lines.map((line) => line.unitPrice),
+      o.lines.map((line) => line.quantity),
+    ],
+  );
+  await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [
+    o.orderId,
+    'placed',
+    online ? '' : 'Pay in cash on delivery',
+  ]);
+  if (online)
+    await tx.query('INSERT INTO order_status_history (order_id, status) VALUES ($1, $2)', [
+      o.orderId,
+      'payment_pending',
+    ]);
+}

@@ -1,0 +1,61 @@
+/**
+ * The rules every part of the order service shares: the texts its endpoints answer, the statuses
+ * an order may move between, and writing a move down (the order's status and its history, in
+ * one transaction).
+ */
+import { rupees } from '#src/lib/money.ts';
+import { paymentMethodLabels, type OrderStatus, type PaymentMethod } from '#src/lib/orderTypes.ts';
+import type { DbExecutor } from '../db/db.ts';
+
+/** Texts of the order endpoints. */
+export const orderErrors = {
+  signIn: 'Sign in to order',
+  emptyCart: 'Your cart is empty. Add dishes before you place an order.',
+  notFound: 'order: no such order in your account',
+  dishGone: 'A dish in your cart is no longer available. Review your cart and place the order again.',
+  restaurantGone: 'This restaurant is not taking orders right now.',
+  outsideRadius: (restaurant: string) =>
+    `This address is outside ${restaurant}'s delivery area. Choose an address closer to the restaurant.`,
+  totalChanged: (total: number) =>
+    `The bill has changed: the total is now ${rupees(total)}. Check the bill and place the order again.`,
+  cartChanged: 'Your cart changed while the order was being placed. Check it and place the order again.',
+  keyReused: 'Idempotency-Key: was already used for a different order; use a new key for a new order',
+  notPayable: 'This order cannot be paid now.',
+  paid: 'This order is paid already.',
+  attemptOpen: (method: PaymentMethod) =>
+    `paymentMethod: the payment by ${paymentMethodLabels[method]} you started is still open; pay it, or cancel the order`,
+  notCancellable: 'This order can no longer be cancelled: the restaurant has started preparing it.',
+  badSignature: 'payment: the payment confirmation could not be verified',
+  paymentNotFound: 'payment: no such payment',
+  providerDown: 'We could not reach the payment service. Your order is saved: try paying again in a minute.',
+  providerUnreachable: 'payment: the provider could not be reached to confirm the event; send it again later',
+} as const;
+
+/** The statuses a status may move to (the restaurant and delivery steps come from the fleet side). */
+export const nextStatuses: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['accepted', 'cancelled'],
+  payment_pending: ['paid', 'payment_failed', 'cancelled'],
+  payment_failed: ['payment_pending', 'placed', 'cancelled'],
+  paid: ['accepted', 'cancelled'],
+  accepted: ['preparing', 'cancelled'],
+  preparing: ['picked_up'],
+  picked_up: ['on_the_way'],
+  on_the_way: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Statuses from which the diner may cancel: everything before preparing. */
+export const cancellableStatuses: ReadonlySet<OrderStatus> = new Set([
+  'placed',
+  'payment_pending',
+  'payment_failed',
+  'paid',
+  'accepted',
+]);
+
+/** Sets an order's status and adds it to the history, in the caller's transaction. */
+export async function recordStatus(tx: DbExecutor, orderId: string, to: OrderStatus, note = ''): Promise<void> {
+  await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, to]);
+  await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [orderId, to, note]);
+}
