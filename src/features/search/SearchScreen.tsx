@@ -6,7 +6,7 @@
  */
 import { useEffect, type ChangeEvent, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { PreSearchResponse } from '#src/lib/catalogTypes.ts';
+import type { PreSearchResponse, Suggestion } from '#src/lib/catalogTypes.ts';
 import { mediaUrl } from '#src/lib/media.ts';
 import { $preSearch, $searchRestaurants, $singleRestaurants } from '#src/stores/areas.ts';
 import {
@@ -169,68 +169,8 @@ export default function SearchScreen({
         {announcement}
       </p>
 
-      <ul
-        id={listboxId}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern: a list of options the search field drives
-        role="listbox"
-        aria-label="Suggestions"
-        className="suggestions"
-        hidden={!expanded}
-      >
-        {options.map((s, i) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the search field, which points at the option (aria-activedescendant)
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the search field handles the keys for its options
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: two suggestions may share a text; the position tells them apart
-            key={`${s.type}:${s.text}:${i}`}
-            id={optionId(i)}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's options
-            role="option"
-            aria-selected={i === active}
-            className="suggestion"
-            // Keeps focus (and the caret) in the box, so typing after a click still works.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => chooseSuggestion(s)}
-          >
-            {s.cloudinaryId ? (
-              <img
-                src={mediaUrl(s.cloudinaryId, 'dish')}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : (
-              <span className="suggestion-noimage" />
-            )}
-            <span className="suggestion-text">
-              <span className="suggestion-name">
-                <HighlightedText highlighted={s.highlightedText} text={s.text} />
-              </span>
-              <span className="suggestion-type">{s.subCategory}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-
-      {loadingSuggestions && (
-        <div aria-busy="true" className="suggestions-loading">
-          <p className="visually-hidden">Loading suggestions</p>
-          <ul className="suggestions" aria-hidden="true">
-            {Array.from({ length: suggestionPlaceholderCount }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders
-              <li key={i} className="suggestion suggestion-placeholder" data-testid="suggestion-placeholder">
-                <span className="skeleton suggestion-placeholder-image" />
-                <span className="suggestion-text">
-                  <span className="skeleton suggestion-placeholder-line" />
-                  <span className="skeleton suggestion-placeholder-line short" />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <SuggestionList options={options} active={active} expanded={expanded} />
+      {loadingSuggestions && <SuggestionPlaceholders />}
 
       {failed && (
         <div className="search-error" role="alert">
@@ -264,6 +204,70 @@ export default function SearchScreen({
       )}
 
       <CartConflictDialog />
+    </div>
+  );
+}
+
+/** The suggestions as the combobox's options: the diner's keys move the active one, a click chooses it. */
+function SuggestionList({ options, active, expanded }: { options: Suggestion[]; active: number; expanded: boolean }) {
+  return (
+    <ul
+      id={listboxId}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern: a list of options the search field drives
+      role="listbox"
+      aria-label="Suggestions"
+      className="suggestions"
+      hidden={!expanded}
+    >
+      {options.map((s, i) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the search field, which points at the option (aria-activedescendant)
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the search field handles the keys for its options
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: two suggestions may share a text; the position tells them apart
+          key={`${s.type}:${s.text}:${i}`}
+          id={optionId(i)}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's options
+          role="option"
+          aria-selected={i === active}
+          className="suggestion"
+          // Keeps focus (and the caret) in the box, so typing after a click still works.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => chooseSuggestion(s)}
+        >
+          {s.cloudinaryId ? (
+            <img src={mediaUrl(s.cloudinaryId, 'dish')} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          ) : (
+            <span className="suggestion-noimage" />
+          )}
+          <span className="suggestion-text">
+            <span className="suggestion-name">
+              <HighlightedText highlighted={s.highlightedText} text={s.text} />
+            </span>
+            <span className="suggestion-type">{s.subCategory}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey rows in the suggestions' place while they load. */
+function SuggestionPlaceholders() {
+  return (
+    <div aria-busy="true" className="suggestions-loading">
+      <p className="visually-hidden">Loading suggestions</p>
+      <ul className="suggestions" aria-hidden="true">
+        {Array.from({ length: suggestionPlaceholderCount }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders
+          <li key={i} className="suggestion suggestion-placeholder" data-testid="suggestion-placeholder">
+            <span className="skeleton suggestion-placeholder-image" />
+            <span className="suggestion-text">
+              <span className="skeleton suggestion-placeholder-line" />
+              <span className="skeleton suggestion-placeholder-line short" />
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
