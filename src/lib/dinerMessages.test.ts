@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartErrors, mismatchError } from '../server/cart/cart';
 import { accountMessages } from './accountTypes';
-import { dinerMessage, dinerTexts, isOtherRestaurantConflict, readsAsDinerText } from './dinerMessages';
+import { dinerMessage, dinerTexts, errorStatus, isOtherRestaurantConflict, readsAsDinerText } from './dinerMessages';
 
 /** What ofetch throws for a non-2xx answer with a JSON body. */
 const fetchError = (status: number, body: object) =>
@@ -76,5 +76,22 @@ describe('readsAsDinerText', () => {
         'Please enter a valid Indian mobile number: +91 followed by 10 digits starting with 6, 7, 8 or 9.',
       ),
     ).toBe(true);
+  });
+});
+
+describe('errorStatus', () => {
+  it('reads the status of an HTTP refusal and of an identity-service refusal', () => {
+    expect(errorStatus(fetchError(409, { message: 'The bill changed.' }))).toBe(409);
+    expect(errorStatus(Object.assign(new Error('Not found'), { statusCode: 404 }))).toBe(404);
+    expect(errorStatus(Object.assign(new Error('Invalid session'), { code: 401, type: 'user_unauthorized' }))).toBe(
+      401,
+    );
+  });
+
+  it('has none when no answer came', () => {
+    expect(errorStatus(new TypeError('fetch failed'))).toBeUndefined();
+    expect(errorStatus(Object.assign(new Error('offline'), { code: 0 }))).toBeUndefined();
+    expect(errorStatus('blocked')).toBeUndefined();
+    expect(errorStatus(null)).toBeUndefined();
   });
 });

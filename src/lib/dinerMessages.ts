@@ -59,6 +59,14 @@ function partsOf(error: unknown): Parts {
   return parts;
 }
 
+/**
+ * The HTTP status of a failed call, whatever threw it (ofetch's `status`/`statusCode`, the identity
+ * SDK's `code`); undefined when no answer came (offline, a timeout, a connection cut).
+ */
+export function errorStatus(error: unknown): number | undefined {
+  return partsOf(error).status;
+}
+
 /** The sentence a refusal's body carries (for mapping "field: reason" onto a form's field), if any. */
 export function serverText(error: unknown): string | undefined {
   return partsOf(error).text;

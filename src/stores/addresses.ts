@@ -14,7 +14,7 @@ import {
   serverFieldError,
   type AddressErrors,
   type AddressFormFields,
-} from '../features/addresses/addressRules';
+} from '../lib/addressRules';
 
 /** Fields of a new or edited address, as the server takes them. */
 export interface AddressFields extends Omit<DeliveryAddress, 'id' | 'isDefault' | 'createdAt'> {

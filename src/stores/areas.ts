@@ -1,10 +1,11 @@
 /**
- * The data areas of the spec's section 4, one store each, all built by `createDataArea`.
- * Response types are the backend's; areas whose screens are not built yet hold `unknown`.
+ * The data areas of the spec's section 4, one store each, all built by `createDataArea`, declared
+ * together because several stores and islands share them. An area that one store alone fills sits
+ * beside its actions instead (the menu in `menu.ts`, checkout's in `checkout.ts`, the orders list
+ * in `orders.ts`). Response types are the backend's.
  */
 import type {
   ListingResponse,
-  MenuResponse,
   PreSearchResponse,
   SingleSearchResponse,
   SuggestionsResponse,
@@ -43,8 +44,8 @@ export const $cart = Object.assign(createDataArea<CartState>(), {
     $cart.set({ isLoading: false, error: null, data: null });
   },
 });
-/** Dishes of one restaurant found by search (`GET /api/searched_restaurant`), also the menu. */
-export const $searchedRestaurants = createDataArea<SingleSearchResponse | MenuResponse>();
+/** Dishes of one restaurant found by search (`GET /api/searched_restaurant`); the menu has its own area (`menu.ts`). */
+export const $searchedRestaurants = createDataArea<SingleSearchResponse>();
 /** A collection page (`GET /api/collection`). */
 export const $collection = createDataArea<CollectionResponse>();
 /** Sign-up (`POST /api/create_user`); starts from the saved user. */

@@ -16,7 +16,7 @@ import { $userData, toUserData, type UserData } from './user';
 export const otpSentMessage = 'otp sent successfully!';
 
 async function account() {
-  return (await import('../features/auth/appwriteAccount')).identityAccount();
+  return (await import('./appwriteAccount')).identityAccount();
 }
 
 /** When the latest code was sent (ms since the epoch): the OTP step's "Resend OTP" waits from it. */

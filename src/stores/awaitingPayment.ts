@@ -3,8 +3,9 @@
  * order pages show with "Pay now" and "Cancel"; and the orders this page has cancelled, so every
  * part of the page that shows one shows it cancelled.
  */
-import { atom } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { api } from '../lib/apiClient';
+import { dinerMessage } from '../lib/dinerMessages';
 import type { OrderView } from '../lib/orderTypes';
 import { cancelOrder } from './orders';
 
@@ -19,9 +20,31 @@ export async function loadAwaitingPayment(): Promise<void> {
   $awaitingPayment.set((await api<{ order: OrderView | null }>('/orders/awaiting-payment')).order);
 }
 
-/** Cancels an order once the diner confirmed; answers it cancelled. */
-export async function cancelConfirmed(id: string): Promise<OrderView> {
-  const order = await cancelOrder(id);
-  $cancelledHere.set(order);
-  return order;
+/** Cancelling one order once the diner confirmed: on its way, or why it failed. */
+export interface CancelState {
+  busy: boolean;
+  error: string | null;
+}
+
+/** Cancelling, by order id (absent: not asked on this page). */
+export const $cancels = map<Record<string, CancelState>>({});
+
+/** Forgets why the last cancel of an order failed (the question is asked again). */
+export function clearCancelFailure(id: string): void {
+  $cancels.setKey(id, { busy: $cancels.get()[id]?.busy ?? false, error: null });
+}
+
+/** Cancels an order once the diner confirmed; answers it cancelled, or null when it failed (the failure is kept). */
+export async function cancelConfirmed(id: string): Promise<OrderView | null> {
+  if ($cancels.get()[id]?.busy) return null;
+  $cancels.setKey(id, { busy: true, error: null });
+  try {
+    const order = await cancelOrder(id);
+    $cancelledHere.set(order);
+    $cancels.setKey(id, { busy: false, error: null });
+    return order;
+  } catch (error) {
+    $cancels.setKey(id, { busy: false, error: dinerMessage(error) });
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 /** The collection page's call (`GET /api/collection`) into its data area. */
 import { api } from '../lib/apiClient';
 import type { CollectionResponse } from '../lib/catalogTypes';
-import type { CollectionQuery } from '../features/collection/collectionRules';
+import type { CollectionQuery } from '../lib/collectionRules';
 import { $collection } from './areas';
 
 /** Loads a collection for a delivery point; resolves the answer, or undefined when it failed or was overtaken. */

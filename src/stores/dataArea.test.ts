@@ -37,6 +37,18 @@ describe('createDataArea', () => {
     await old;
     expect(area.get().data).toBe('new');
   });
+  it('keepData shows the last answer while a new one loads and after it failed', async () => {
+    const area = createDataArea<string>('first');
+    let fail!: (e: Error) => void;
+    const running = area.run(() => new Promise<string>((_, reject) => (fail = reject)), { keepData: true });
+    expect(area.get()).toEqual({ isLoading: true, error: null, data: 'first' });
+    fail(Object.assign(new Error('Service down'), { status: 503 }));
+    await running;
+    expect(area.get()).toMatchObject({ isLoading: false, data: 'first' });
+    expect(area.get().error).toBeTruthy();
+    await area.run(async () => 'second', { keepData: true });
+    expect(area.get()).toEqual({ isLoading: false, error: null, data: 'second' });
+  });
   it('cancel drops the answer on its way and leaves the area idle without an error', async () => {
     const area = createDataArea<string>('kept');
     area.failure('boom');

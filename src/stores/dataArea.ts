@@ -9,6 +9,12 @@ export interface DataAreaState<T> {
   data: T | null;
 }
 
+/** How a request treats the data already held. */
+export interface RunOptions {
+  /** Keep showing the last answer until a new one arrives (a bill recomputed for a new choice). */
+  keepData?: boolean;
+}
+
 /** A data area: a store plus the spec's request, success and failure actions. */
 export type DataArea<T> = WritableAtom<DataAreaState<T>> & {
   /** A request: loading true, data and error cleared. */
@@ -21,9 +27,10 @@ export type DataArea<T> = WritableAtom<DataAreaState<T>> & {
   reset(): void;
   /**
    * Runs a request through the three transitions. A response that arrives after a newer
-   * request started is dropped, so a slow old answer never overwrites a newer one.
+   * request started is dropped, so a slow old answer never overwrites a newer one. With
+   * `keepData`, the data shown stays while the request is on its way and after it failed.
    */
-  run(fetcher: (signal: AbortSignal) => Promise<T>): Promise<T | undefined>;
+  run(fetcher: (signal: AbortSignal) => Promise<T>, options?: RunOptions): Promise<T | undefined>;
   /** Stops a request on its way (its answer is dropped) and leaves the area idle, without an error. */
   cancel(): void;
 };
@@ -51,11 +58,12 @@ export function createDataArea<T>(initial: T | null = null): DataArea<T> {
     reset() {
       $area.set({ ...$area.get(), data: null });
     },
-    async run(fetcher: (signal: AbortSignal) => Promise<T>) {
+    async run(fetcher: (signal: AbortSignal) => Promise<T>, options: RunOptions = {}) {
       const mine = ++generation;
       controller?.abort();
       controller = new AbortController();
-      area.request();
+      const kept = options.keepData ? $area.get().data : null;
+      $area.set({ isLoading: true, error: null, data: kept });
       try {
         const data = await fetcher(controller.signal);
         if (mine !== generation) return undefined;
@@ -63,7 +71,7 @@ export function createDataArea<T>(initial: T | null = null): DataArea<T> {
         return data;
       } catch (error) {
         if (mine !== generation) return undefined;
-        area.failure(errorMessage(error));
+        $area.set({ isLoading: false, error: errorMessage(error), data: kept });
         return undefined;
       }
     },

@@ -7,7 +7,7 @@ import { map } from 'nanostores';
 import { api } from '../lib/apiClient';
 import { notify } from '../components/ui/toasts';
 import { favouriteMessages, type FavouriteIdsResponse } from '../lib/favouriteTypes';
-import { dinerMessage as errorMessage } from '../lib/dinerMessages';
+import { dinerMessage as errorMessage, errorStatus } from '../lib/dinerMessages';
 import { openSignIn } from './ui';
 import { $userData } from './user';
 
@@ -32,7 +32,7 @@ export async function toggleFavourite(restaurantId: string, saved: boolean): Pro
     notify.success(nowSaved ? favouriteMessages.saved : favouriteMessages.removed);
   } catch (error) {
     $favouriteChanges.setKey(restaurantId, saved);
-    const status = (error as { status?: unknown }).status;
+    const status = errorStatus(error);
     // Removing a favourite that is already gone leaves it gone.
     if (status === 404 && saved) $favouriteChanges.setKey(restaurantId, false);
     else if (status === 401) openSignIn('login', { reason: 'favourites' });

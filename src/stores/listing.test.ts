@@ -162,3 +162,18 @@ describe('the listing choice', () => {
     expect(firstPageCalls()).toEqual(['{"sortBy":"rating"}']);
   });
 });
+
+describe('loadNextPage', () => {
+  it('posts the page after the offset with its token and filters into the update area', async () => {
+    apiCalls.length = 0;
+    vi.stubGlobal('window', fakeWindow('/?sortBy=rating').win);
+    const offset = { nextOffset: 'p2', widgetOffset: {} };
+    const loading = listing.loadNextPage(point, offset, 'token-p1', { sortBy: 'rating' });
+    expect(apiCalls.map((c) => c.path)).toEqual(['/update']);
+    expect($update.get().isLoading).toBe(true);
+    apiCalls[0]?.resolve(page('p3'));
+    expect(await loading).toEqual(page('p3'));
+    expect($update.get()).toEqual({ isLoading: false, error: null, data: page('p3') });
+    vi.unstubAllGlobals();
+  });
+});

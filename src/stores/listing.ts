@@ -4,7 +4,7 @@
  * entry, so a shared link and Back show the same choice, and Back and Forward load theirs again.
  */
 import { atom } from 'nanostores';
-import { filtersFromUrl, filtersToHref, sameChoice } from '../features/listing/listingFilters';
+import { filtersFromUrl, filtersToHref, sameChoice } from '../lib/listingFilters';
 import { api } from '../lib/apiClient';
 import type { ListingFilters, ListingResponse, PageOffset } from '../lib/catalogTypes';
 import { $restaurants, $update } from './areas';
@@ -52,6 +52,21 @@ export function fetchNextPage(
   });
 }
 
+/** Loads the first page for `point` and `filters` into the `restaurants` area; resolves it, or undefined when it failed or was overtaken. */
+export function loadFirstPage(point: Point, filters: ListingFilters): Promise<ListingResponse | undefined> {
+  return $restaurants.run((signal) => fetchListing(point, filters, signal));
+}
+
+/** Loads the page after `offset` into the `update` area; resolves it, or undefined when it failed or was overtaken. */
+export function loadNextPage(
+  point: Point,
+  offset: PageOffset,
+  csrf: string,
+  filters: ListingFilters,
+): Promise<ListingResponse | undefined> {
+  return $update.run((signal) => fetchNextPage(point, offset, csrf, filters, signal));
+}
+
 /** The sort and filters the chips show as chosen; null until the grid starts in the browser. */
 export const $listingChoice = atom<ListingFilters | null>(null);
 
@@ -76,11 +91,9 @@ function load(filters: ListingFilters): void {
   $listingChoice.set(filters);
   // A next page on its way belongs to the list being replaced: it must not be appended to the new one.
   $update.cancel();
-  void $restaurants
-    .run((signal) => fetchListing(point, filters, signal))
-    .then((page) => {
-      if (page) $chosenPage.set({ filters, page, serial: ++serial });
-    });
+  void loadFirstPage(point, filters).then((page) => {
+    if (page) $chosenPage.set({ filters, page, serial: ++serial });
+  });
 }
 
 /** Back and Forward: the choice of that history entry. */

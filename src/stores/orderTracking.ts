@@ -6,6 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { APPWRITE_PROJECT_ID } from 'astro:env/client';
+import { dinerMessage, errorStatus } from '../lib/dinerMessages';
 import type { OrderView } from '../lib/orderTypes';
 import { orderChannel } from '../lib/realtimeChannels';
 import { fetchOrder } from './orders';
@@ -20,6 +21,35 @@ export const $trackingMode = atom<'live' | 'polling'>('polling');
 export const pollEveryMs = { withoutRealtime: 5_000, withRealtime: 30_000 } as const;
 
 const finished = (order: OrderView) => order.status === 'delivered' || order.status === 'cancelled';
+
+/** What a diner reads for an order that is not in their account (or does not exist: the same answer). */
+export const orderNotFoundText = 'We could not find this order in your account.';
+
+/** Why the order page has no order to show: not the diner's (`notFound`), or another failure, in the diner's words. */
+export const $orderProblem = atom<{ notFound: boolean; message: string } | null>(null);
+
+/**
+ * Reads order `id` (when the server could not draw it) and follows it, until the returned
+ * function stops; a failure is kept in `$orderProblem`.
+ */
+export function openOrder(id: string): () => void {
+  let closed = false;
+  let stop = () => {};
+  $orderProblem.set(null);
+  fetchOrder(id)
+    .then((found) => {
+      if (!closed) stop = followOrder(found);
+    })
+    .catch((error: unknown) => {
+      if (closed) return;
+      const notFound = errorStatus(error) === 404;
+      $orderProblem.set({ notFound, message: notFound ? orderNotFoundText : dinerMessage(error) });
+    });
+  return () => {
+    closed = true;
+    stop();
+  };
+}
 
 /** Shows `order` (the server's render, or an action's answer) as the tracked order. */
 export function showOrder(order: OrderView): void {

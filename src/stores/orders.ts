@@ -1,16 +1,25 @@
 /**
- * Checkout and order actions: thin calls to the address, checkout, order and gateway endpoints.
- * The server computes every figure; these only carry the diner's choices there and back.
+ * Order calls and the Orders page's state: thin calls to the checkout, order and gateway
+ * endpoints (the server computes every figure; these only carry the diner's choices there and
+ * back), the diner's orders and what Reorder did for each.
  */
+import { map } from 'nanostores';
 import { api } from '../lib/apiClient';
+import { dinerMessage } from '../lib/dinerMessages';
 import type { CheckoutQuote, OrderView, PaymentMethod, PlaceOrderResponse, ReorderResponse } from '../lib/orderTypes';
 import { loadCart } from './cart';
+import { createDataArea } from './dataArea';
 
 /** The bill the cart would have as an order with this address and coupon. */
-export async function fetchQuote(addressId: string | null, couponCode: string): Promise<CheckoutQuote> {
+export async function fetchQuote(
+  addressId: string | null,
+  couponCode: string,
+  signal?: AbortSignal,
+): Promise<CheckoutQuote> {
   return api<CheckoutQuote>('/checkout/quote', {
     method: 'POST',
     body: { ...(addressId ? { addressId } : {}), ...(couponCode ? { couponCode } : {}) },
+    ...(signal ? { signal } : {}),
   });
 }
 
@@ -85,4 +94,46 @@ export async function confirmRazorpay(
       },
     })
   ).order;
+}
+
+/** The diner's orders, newest first (`GET /api/orders`), as the Orders page shows them. */
+export const $orders = createDataArea<OrderView[]>();
+
+/** Reads the diner's orders into `$orders`. */
+export function loadOrders(): Promise<OrderView[] | undefined> {
+  return $orders.run(() => fetchOrders());
+}
+
+/** What Reorder did for one order: on its way, what changed in the refilled cart, or why it failed. */
+export interface ReorderState {
+  busy: boolean;
+  changes: string[] | null;
+  error: string | null;
+}
+
+/** Reorder's state by order id (absent: not pressed on this page). */
+export const $reorders = map<Record<string, ReorderState>>({});
+
+/** The first line of the changes when nothing could be put back in the cart. */
+export const nothingReordered = 'None of these dishes is available now.';
+
+/**
+ * Refills the cart with an order's dishes. When every dish went back as it was, the diner goes
+ * to the cart; otherwise the changes are listed with the order (and the cart is one tap away).
+ */
+export async function reorderOrder(id: string): Promise<void> {
+  const changes = $reorders.get()[id]?.changes ?? null;
+  $reorders.setKey(id, { busy: true, changes, error: null });
+  try {
+    const answer = await reorder(id);
+    if (answer.added === 0)
+      $reorders.setKey(id, { busy: false, changes: [nothingReordered, ...answer.changes], error: null });
+    else if (answer.changes.length > 0) $reorders.setKey(id, { busy: false, changes: answer.changes, error: null });
+    else {
+      window.location.assign('/cart');
+      $reorders.setKey(id, { busy: false, changes, error: null });
+    }
+  } catch (error) {
+    $reorders.setKey(id, { busy: false, changes, error: dinerMessage(error) });
+  }
 }

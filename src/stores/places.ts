@@ -13,7 +13,7 @@ import { saveAddress } from './address';
 import { noteCartReach } from './cartReach';
 import { $csrfToken } from './paging';
 import { $locationPanelOpen } from './ui';
-import { currentPosition } from '../features/location/geolocation';
+import { currentPosition } from './geolocation';
 
 /** The spec's location text limit (src/lib/textLimits.ts). */
 export { maxLocationLength };

@@ -6,19 +6,13 @@
 import { atom } from 'nanostores';
 import { api } from '../lib/apiClient';
 import { notify } from '../components/ui/toasts';
-import {
-  checkProfile,
-  deviceLabel,
-  profileTexts,
-  type ProfileErrors,
-  type ProfileFields,
-} from '../features/profile/profileRules';
-import { dinerMessage as errorMessage } from '../lib/dinerMessages';
+import { checkProfile, deviceLabel, profileTexts, type ProfileErrors, type ProfileFields } from '../lib/profileRules';
+import { dinerMessage as errorMessage, errorStatus } from '../lib/dinerMessages';
 import { $login, $signup } from './areas';
 import { $userData, toUserData } from './user';
 
 async function account() {
-  return (await import('../features/auth/appwriteAccount')).identityAccount();
+  return (await import('./appwriteAccount')).identityAccount();
 }
 
 /** The profile form's state: saving, and a message per field or for the form. */
@@ -50,10 +44,10 @@ export const $devices = atom<{ loading: boolean; error: string | null; list: Dev
 
 /** The field an identity-service refusal is about, and the diner's words for it. */
 function fieldError(error: unknown): ProfileErrors | null {
-  const e = error as { code?: unknown; type?: unknown; message?: unknown };
+  const e = error as { type?: unknown; message?: unknown };
   const message = typeof e.message === 'string' ? e.message : '';
   if (e.type === 'user_email_already_exists') return { email: profileTexts.emailTaken };
-  if (e.code !== 400) return null;
+  if (errorStatus(error) !== 400) return null;
   if (/`email`|"email"/.test(message)) return { email: profileTexts.emailInvalid };
   if (/`name`|"name"/.test(message)) return { name: profileTexts.nameTooLong };
   return null;
@@ -86,8 +80,7 @@ export async function saveProfile(fields: ProfileFields): Promise<boolean> {
     return true;
   } catch (error) {
     const onField = fieldError(error);
-    const status = (error as { code?: unknown; status?: unknown }).code ?? (error as { status?: unknown }).status;
-    const message = onField ? null : status === 401 ? profileTexts.signedOut : errorMessage(error);
+    const message = onField ? null : errorStatus(error) === 401 ? profileTexts.signedOut : errorMessage(error);
     $profileForm.set({ saving: false, errors: onField ?? {}, message });
     return false;
   }

@@ -25,7 +25,7 @@ import {
   type SearchTab,
   type SearchUrlState,
   type SingleResults,
-} from '../features/search/searchRules';
+} from '../lib/searchRules';
 
 /** The suggestions area's data: the list and the query it answers. */
 export type SuggestionsData = SuggestionsResponse['data'];

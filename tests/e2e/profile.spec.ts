@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { profileTexts } from '#src/features/profile/profileRules.ts';
-import { addressTexts } from '#src/features/addresses/addressRules.ts';
+import { profileTexts } from '#src/lib/profileRules.ts';
+import { addressTexts } from '#src/lib/addressRules.ts';
 import { accountLimits } from '#src/lib/accountTypes.ts';
 import {
   clearField,

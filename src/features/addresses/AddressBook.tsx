@@ -13,7 +13,7 @@ import {
 import type { DeliveryAddress } from '#src/lib/orderTypes.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { AddressForm, NewAddressForm } from './AddressForm';
-import { addressLine, addressTexts, formFieldsOf } from './addressRules';
+import { addressLine, addressTexts, formFieldsOf } from '#src/lib/addressRules.ts';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 
 interface Props {

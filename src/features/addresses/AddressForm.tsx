@@ -4,7 +4,7 @@ import { addressLabels, addressLimits } from '#src/lib/orderTypes.ts';
 import { TextField } from '#src/components/ui/TextField.tsx';
 import { useFocusFirstError } from '#src/components/ui/useFocusFirstError.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
-import { formFieldsOf, type AddressErrors, type AddressFormFields } from './addressRules';
+import { formFieldsOf, type AddressErrors, type AddressFormFields } from '#src/lib/addressRules.ts';
 import './addressForm.css';
 
 interface Props {

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
 import type { DeliveryAddress } from '#src/lib/orderTypes.ts';
-import { addressLine, addressTexts } from './addressRules';
+import { addressLine, addressTexts } from '#src/lib/addressRules.ts';
 
 interface Props {
   /** The address asked about; null keeps the dialog closed. */

@@ -1,6 +1,7 @@
 /** The cart page: the restaurant, each dish with its control and line total, and the server's bill. */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { rupees } from '#src/lib/money.ts';
 import { $cart } from '#src/stores/areas.ts';
 import { ensureCartLoaded } from '#src/stores/cart.ts';
@@ -14,11 +15,8 @@ import { SignedOutNotice } from '../auth/SignedOutNotice';
 export default function CartView() {
   const cart = useStore($cart);
   const user = useStore($userData);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    ensureCartLoaded();
-  }, []);
+  const hydrated = useHydrated();
+  useEffect(() => ensureCartLoaded(), []);
 
   if (!hydrated || (user && cart.isLoading && !cart.data)) {
     return <div className="skeleton" style={{ height: 240 }} role="status" aria-label="Loading your cart" />;

@@ -1,5 +1,5 @@
 /** The collection page body: title, description, 'Restaurants to explore' and the grid. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { $userAddress } from '#src/stores/address.ts';
 import { $collection } from '#src/stores/areas.ts';
 import { loadCollection } from '#src/stores/collection.ts';
@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
-import { collectionParts, type CollectionParts, type CollectionQuery } from './collectionRules';
+import { collectionParts, type CollectionParts, type CollectionQuery } from '#src/lib/collectionRules.ts';
 
 interface Props {
   initial: CollectionParts | null;
@@ -20,14 +20,15 @@ interface Props {
 /** Shows the server's collection, or fetches it (with a skeleton) when the server had none or the address changed. */
 export default function CollectionView({ initial, point, query, favourites = [] }: Props) {
   const area = useStore($collection);
-  const [parts, setParts] = useState(initial);
+  // The server's collection until the island asks for one; then the answer (a failed one keeps the server's).
+  const parts = useMemo(() => (area.data ? collectionParts(area.data) : initial), [area.data, initial]);
   const saved = useStore($userAddress)?.geometry.location;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     const here = saved ?? point;
     if (initial && saved && saved.lat === point.lat && saved.lng === point.lng) return;
     if (initial && !saved) return;
-    void loadCollection(here, query).then((r) => r && setParts(collectionParts(r)));
+    void loadCollection(here, query);
     // The saved point is read once: the page was served for it, and a new address reloads the page.
   }, [initial, point, query]);
 

@@ -13,7 +13,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 're
 import type { ListingFilters } from '#src/lib/catalogTypes.ts';
 import { prefersReducedMotion } from '#src/components/ui/reducedMotion.ts';
 import { chooseListing } from '#src/stores/listing.ts';
-import { type Chip, chipsFor, filtersToHref } from './listingFilters';
+import { type Chip, chipsFor, filtersToHref } from '#src/lib/listingFilters.ts';
 
 /**
  * Scrolls the chip row sideways, and only the row (never the page, which `scrollIntoView` may also

@@ -6,7 +6,7 @@ import { $restaurants } from '#src/stores/areas.ts';
 import { RestaurantCard } from './RestaurantCard';
 import { restaurantCardHref } from './cardLinks';
 import { gridRestaurants, isUnserviceable } from './listingClient';
-import { fetchListing } from '#src/stores/listing.ts';
+import { loadFirstPage } from '#src/stores/listing.ts';
 
 /** The placeholder shown while the listing loads (the spec's text). */
 export const loadingText = 'Looking for great food near you ...';
@@ -20,7 +20,7 @@ interface Props {
 export default function ListingFallback({ point, filters }: Props) {
   const area = useStore($restaurants);
   useEffect(() => {
-    void $restaurants.run((signal) => fetchListing(point, filters, signal));
+    void loadFirstPage(point, filters);
   }, [point, filters]);
 
   if (area.isLoading || (!area.data && !area.error)) {

@@ -11,8 +11,8 @@ import { RestaurantCard } from './RestaurantCard';
 import { ListingChips } from './ListingChips';
 import { restaurantCardHref } from './cardLinks';
 import { appendUnique, gridRestaurants } from './listingClient';
-import { choiceSummary } from './listingFilters';
-import { $chosenPage, $listingChoice, fetchNextPage, retryListing, startListing } from '#src/stores/listing.ts';
+import { choiceSummary } from '#src/lib/listingFilters.ts';
+import { $chosenPage, $listingChoice, loadNextPage, retryListing, startListing } from '#src/stores/listing.ts';
 import { rememberPage } from '#src/stores/paging.ts';
 
 /** Skeleton cards shown while a page loads (the spec's constant). */
@@ -124,7 +124,7 @@ function GridPages({
       const from = state.offset;
       if (state.loading || !from.nextOffset || (reason === 'automatic' && state.loads >= automaticLoads)) return;
       state.loading = true;
-      const page = await $update.run((signal) => fetchNextPage(point, from, csrfToken, filters, signal));
+      const page = await loadNextPage(point, from, csrfToken, filters);
       if (page) {
         state.offset = page.data.pageOffset;
         state.loads += 1;

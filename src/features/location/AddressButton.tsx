@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { splitAddress } from '#src/lib/savedAddress.ts';
 import { $userAddress } from '#src/stores/address.ts';
 import { takeCartReachNotice } from '#src/stores/cartReachNotice.ts';
@@ -24,13 +25,12 @@ interface Props {
 export default function AddressButton({ guard, initial = null }: Props) {
   const address = useStore($userAddress);
   const open = useStore($locationPanelOpen);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [panelWanted, setPanelWanted] = useState(false);
   const [notice, setNotice] = useState<{ text: string; host: HTMLElement } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
-    setHydrated(true);
     // A saved address has already restored its cookie mirror (a reaction of the address store).
     if (!address && guard) window.location.replace('/locate');
     // Taken on every page, so that it is said once; shown where the page keeps room for it (the

@@ -5,11 +5,12 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { DiscountInfo, MenuResponse } from '#src/lib/catalogTypes.ts';
+import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
+import type { LatLng } from '#src/lib/geo.ts';
 import { prefersReducedMotion } from '#src/components/ui/reducedMotion.ts';
-import { api } from '#src/lib/apiClient.ts';
+import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { $userAddress } from '#src/stores/address.ts';
-import { $searchedRestaurants } from '#src/stores/areas.ts';
+import { $menu, loadMenu } from '#src/stores/menu.ts';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { BrowseMenu } from './BrowseMenu';
 import { FavouriteButton } from '../favourites/FavouriteButton';
@@ -29,19 +30,13 @@ import {
 } from './menuRules';
 import './menu.css';
 
-/** A point on the map, as the saved address carries it. */
-export interface MenuPoint {
-  lat: number;
-  lng: number;
-}
-
 interface Props {
   restaurantId: string;
   /** Header and sections the server rendered. */
   header: MenuHeaderData;
   sections: MenuSection[];
   /** The diner's point the server's menu was computed for (from the address cookie); null for a visitor without one. */
-  point: MenuPoint | null;
+  point: LatLng | null;
   /** The menu's offers, with the coupon code of each that has one. */
   offers?: DiscountInfo[];
   /** Whether the signed-in diner has saved this restaurant (the heart's first state). */
@@ -49,35 +44,29 @@ interface Props {
 }
 
 // About 10 cm: anything closer is the same saved address, not a location change.
-const samePoint = (a: MenuPoint, b: MenuPoint) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
+const samePoint = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
 
 /** Header, in-menu search, sections, Browse Menu and the cart-conflict dialog of one restaurant. */
 export default function RestaurantMenu({ restaurantId, header, sections, point, offers = [], saved = false }: Props) {
   const address = useStore($userAddress);
-  const area = useStore($searchedRestaurants);
-  const [refetched, setRefetched] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const area = useStore($menu);
+  // The server's menu shows until the island asks for another (the area is then no longer idle).
+  const refetched = area.isLoading || area.data !== null || area.error !== null;
+  const hydrated = useHydrated();
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchText, setSearchText] = useState('');
-  const shownPoint = useRef<MenuPoint | null>(point);
+  const shownPoint = useRef<LatLng | null>(point);
   const searchButton = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(
-    (at: MenuPoint) => {
+    (at: LatLng) => {
       shownPoint.current = at;
-      setRefetched(true);
       window.scrollTo(0, 0);
-      void $searchedRestaurants.run((signal) =>
-        api<MenuResponse>('/menu', { query: { lat: at.lat, lng: at.lng, restaurantId, query: '' }, signal }),
-      );
+      void loadMenu(restaurantId, at);
     },
     [restaurantId],
   );
-
-  // The menu is in the page's HTML: where the diner is on it (scrolled before it woke, or back at
-  // their place after Back) is the browser's, and waking leaves it there.
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     // Without an address the page shows the menu with no delivery details (and a prompt to set one).

@@ -6,16 +6,14 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { dinerMessage } from '#src/lib/dinerMessages.ts';
 import { rupees } from '#src/lib/money.ts';
 import { paymentMethodLabels, type OrderView } from '#src/lib/orderTypes.ts';
 import { paymentWindowMinutes } from '#src/lib/paymentWindow.ts';
 import { $awaitingPayment, loadAwaitingPayment } from '#src/stores/awaitingPayment.ts';
-import { fetchOrder, payAgain } from '#src/stores/orders.ts';
+import { $payments, payOrder } from '#src/stores/payment.ts';
 import { CancelOrderDialog, useCancelQuestion } from './CancelOrderDialog';
 import { cancelledMoney } from './orderMoneyRules';
 import { clockText } from './OrderTracking';
-import { goToPayment } from './payment';
 import './orders.css';
 
 interface BannerProps {
@@ -27,33 +25,26 @@ interface BannerProps {
 /** The banner of one waiting order. */
 export function PaymentWaitingBanner({ order, onCancelled }: BannerProps) {
   const headingId = useId();
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [ended, setEnded] = useState<string | null>(null);
+  const {
+    paying = false,
+    error = null,
+    ended: unpayable = null,
+  } = useStore($payments, { keys: [order.id] })[order.id] ?? {};
+  // Cancelled from this banner (when the page does not take over): it says so in its place.
+  const [cancelledNote, setCancelledNote] = useState<string | null>(null);
+  const ended = cancelledNote ?? unpayable;
   const endedNote = useRef<HTMLParagraphElement>(null);
   const question = useCancelQuestion(order.id, (cancelled) => {
     if (onCancelled) onCancelled(cancelled);
-    else setEnded(`Order #${cancelled.number} is cancelled. ${cancelledMoney(cancelled).text}`);
+    else setCancelledNote(`Order #${cancelled.number} is cancelled. ${cancelledMoney(cancelled).text}`);
   });
   // The note takes the focus from the dialog's button, which is gone: the diner hears what happened.
   useEffect(() => {
     if (ended) endedNote.current?.focus();
   }, [ended]);
 
-  async function payNow() {
-    setPaying(true);
-    setError(null);
-    try {
-      await goToPayment(await payAgain(order.id, order.paymentMethod));
-    } catch (e) {
-      setPaying(false);
-      const message = dinerMessage(e);
-      // An order that can no longer be paid (its time ran out while the page was open) ends here.
-      const now = await fetchOrder(order.id).catch(() => null);
-      if (now && !now.payable) setEnded(message);
-      else setError(message);
-    }
-  }
+  // An order that can no longer be paid (its time ran out while the page was open) ends here.
+  const payNow = () => payOrder(order.id, order.paymentMethod, true);
 
   if (ended)
     return (

@@ -4,10 +4,10 @@
  * keep it too), and "Yes, cancel it" cancels.
  */
 import { useCallback, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
-import { dinerMessage } from '#src/lib/dinerMessages.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
-import { cancelConfirmed } from '#src/stores/awaitingPayment.ts';
+import { $cancels, cancelConfirmed, clearCancelFailure } from '#src/stores/awaitingPayment.ts';
 import { cancelMoneyText } from './orderMoneyRules';
 
 /** The question's state: `ask` opens it; confirming cancels the order and hands it to `onCancelled`. */
@@ -23,8 +23,7 @@ export interface CancelQuestion {
 /** Holds the question for one order; `onCancelled` runs once the server cancelled it and the question closed. */
 export function useCancelQuestion(orderId: string, onCancelled: (order: OrderView) => void): CancelQuestion {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy = false, error = null } = useStore($cancels, { keys: [orderId] })[orderId] ?? {};
   const keep = useCallback(() => {
     // A cancel on its way cannot be called back: the question stays until the answer.
     if (!busy) setOpen(false);
@@ -34,21 +33,16 @@ export function useCancelQuestion(orderId: string, onCancelled: (order: OrderVie
     busy,
     error,
     ask: () => {
-      setError(null);
+      clearCancelFailure(orderId);
       setOpen(true);
     },
     keep,
     confirm: () => {
-      if (busy) return;
-      setBusy(true);
-      setError(null);
-      cancelConfirmed(orderId)
-        .then((order) => {
-          setOpen(false);
-          onCancelled(order);
-        })
-        .catch((e: unknown) => setError(dinerMessage(e)))
-        .finally(() => setBusy(false));
+      void cancelConfirmed(orderId).then((order) => {
+        if (!order) return;
+        setOpen(false);
+        onCancelled(order);
+      });
     },
   };
 }

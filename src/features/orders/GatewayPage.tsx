@@ -1,9 +1,9 @@
 /** The simulated gateway's page: the amount and method, and Approve or Decline (both outcomes can be tried). */
 import { useRef, useState } from 'react';
-import { dinerMessage } from '#src/lib/dinerMessages.ts';
+import { useStore } from '@nanostores/react';
 import { rupees } from '#src/lib/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#src/lib/orderTypes.ts';
-import { decideAtGateway } from '#src/stores/orders.ts';
+import { $gatewayAnswer, answerGateway } from '#src/stores/payment.ts';
 import './orders.css';
 
 interface Props {
@@ -17,29 +17,20 @@ const upiIdPattern = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 
 /** Approve or decline one payment, then return to the order; a UPI ID payment asks for the ID first. */
 export default function GatewayPage({ paymentRef, amount, method }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error } = useStore($gatewayAnswer);
   const [upiId, setUpiId] = useState('');
   const [upiError, setUpiError] = useState<string | null>(null);
   const upiField = useRef<HTMLInputElement>(null);
   const asksUpiId = method === 'upi_collect';
 
-  async function decide(approve: boolean) {
+  function decide(approve: boolean) {
     if (approve && asksUpiId && !upiIdPattern.test(upiId.trim())) {
       setUpiError('Enter your UPI ID, like name@okhdfcbank');
       upiField.current?.focus();
       return;
     }
     setUpiError(null);
-    setBusy(true);
-    setError(null);
-    try {
-      const order = await decideAtGateway(paymentRef, approve);
-      window.location.assign(`/orders/${order.id}?placed=1`);
-    } catch (e) {
-      setError(dinerMessage(e));
-      setBusy(false);
-    }
+    void answerGateway(paymentRef, approve);
   }
 
   return (
@@ -78,10 +69,10 @@ export default function GatewayPage({ paymentRef, amount, method }: Props) {
       )}
       <p className="field-note">This is the storefront's simulated payment gateway: no money moves.</p>
       <div className="order-actions">
-        <button type="button" className="btn" disabled={busy} onClick={() => void decide(true)}>
+        <button type="button" className="btn" disabled={busy} onClick={() => decide(true)}>
           Approve payment
         </button>
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void decide(false)}>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => decide(false)}>
           Decline payment
         </button>
       </div>

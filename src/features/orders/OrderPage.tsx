@@ -7,22 +7,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
-import { dinerMessage } from '#src/lib/dinerMessages.ts';
-import { orderStatusLabels, paymentMethodLabels, type OrderView, type PaymentMethod } from '#src/lib/orderTypes.ts';
-import { fetchOrder, payAgain } from '#src/stores/orders.ts';
-import { $trackedOrder, followOrder, showOrder } from '#src/stores/orderTracking.ts';
+import { orderStatusLabels, paymentMethodLabels, type OrderView } from '#src/lib/orderTypes.ts';
+import { $orderProblem, $trackedOrder, followOrder, openOrder, showOrder } from '#src/stores/orderTracking.ts';
+import { $payments, payOrder } from '#src/stores/payment.ts';
 import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import AwaitingPayment, { PaymentWaitingBanner } from './AwaitingPayment';
 import { CancelOrderDialog, useCancelQuestion } from './CancelOrderDialog';
 import { CancelledOutcome, OrderDetails, OrderHistory, PayAgainChooser } from './OrderSections';
-import { goToPayment } from './payment';
 import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
 import './orders.css';
-
-/** What a diner reads for an order that is not in their account (or does not exist: the same answer). */
-const orderNotFoundText = 'We could not find this order in your account.';
 
 interface Props {
   orderId: string;
@@ -40,8 +35,8 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
   const tracked = useStore($trackedOrder);
   const order = tracked?.id === orderId ? tracked : initialOrder;
   const hydrated = useHydrated();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const problem = useStore($orderProblem);
+  const payment = useStore($payments, { keys: [orderId] })[orderId];
   const heading = useRef<HTMLHeadingElement>(null);
   // Set when the diner cancels here: the cancelled state at the top takes the focus once it shows.
   const [focusTop, setFocusTop] = useState(false);
@@ -62,16 +57,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
     if (initialOrder) return followOrder(initialOrder);
   }, [initialOrder]);
   useEffect(() => {
-    if (!user || initialOrder) return;
-    let stop = () => {};
-    fetchOrder(orderId)
-      .then((found) => {
-        stop = followOrder(found);
-      })
-      .catch((e: unknown) =>
-        setError((e as { statusCode?: number }).statusCode === 404 ? orderNotFoundText : dinerMessage(e)),
-      );
-    return () => stop();
+    if (user && !initialOrder) return openOrder(orderId);
   }, [user, orderId, initialOrder]);
   // Once, when the order just placed first shows: a later status change must not pull the focus
   // away from whatever the diner is using (the account menu, the cancel button).
@@ -87,11 +73,11 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
     if (!hydrated)
       return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
     if (!user) return <SignedOutNotice heading="Your order" text="Sign in to see this order." />;
-    if (error)
+    if (problem)
       return (
         <div className="order-missing">
-          <h1>{error === orderNotFoundText ? 'Order not found' : 'Your order'}</h1>
-          <p role="alert">{error}</p>
+          <h1>{problem.notFound ? 'Order not found' : 'Your order'}</h1>
+          <p role="alert">{problem.message}</p>
           <a className="btn" href="/orders">
             Your orders
           </a>
@@ -99,20 +85,6 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
       );
     return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
   }
-
-  async function act(run: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await run();
-    } catch (e) {
-      setError(dinerMessage(e));
-    }
-    setBusy(false);
-  }
-
-  /** Starts paying the order (again) and goes where the payment is made. */
-  const pay = (how: PaymentMethod) => act(async () => goToPayment(await payAgain(orderId, how)));
 
   const confirmed = order.status === 'paid' || order.status === 'placed';
   const title =
@@ -152,14 +124,14 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
           // The diner left the payment page without paying: the same payment is offered again.
           <PaymentWaitingBanner order={order} onCancelled={cancelled} />
         ) : (
-          <PayAgainChooser order={order} busy={busy} onPay={(how) => void pay(how)} />
+          <PayAgainChooser order={order} busy={payment?.paying ?? false} onPay={(how) => void payOrder(orderId, how)} />
         ))}
       <OrderDetails order={order} />
       <h2>History</h2>
       <OrderHistory order={order} />
-      {error && (
+      {payment?.error && (
         <p className="form-error" role="alert">
-          {error}
+          {payment.error}
         </p>
       )}
       <div className="order-actions">

@@ -8,7 +8,7 @@ import {
   type OrderView,
   type PaymentMethod,
 } from '#src/lib/orderTypes.ts';
-import { addressLine } from '../addresses/addressRules';
+import { addressLine } from '#src/lib/addressRules.ts';
 import { BillTable } from './BillTable';
 import { cancelReason, cancelledBillLine, cancelledMoney } from './orderMoneyRules';
 

@@ -1,12 +1,11 @@
 /** The /orders island: the diner's orders, newest first, with status, what was paid or is to pay, items and Reorder. */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
-import { dinerMessage } from '#src/lib/dinerMessages.ts';
 import { rupees } from '#src/lib/money.ts';
 import { orderStatusLabels, type OrderView } from '#src/lib/orderTypes.ts';
 import { $cancelledHere } from '#src/stores/awaitingPayment.ts';
-import { fetchOrders, reorder } from '#src/stores/orders.ts';
+import { $orders, $reorders, loadOrders, reorderOrder } from '#src/stores/orders.ts';
 import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
@@ -24,24 +23,7 @@ const dateText = (iso: string) =>
 
 /** One order's card with its Reorder button. */
 function OrderCard({ order }: { order: OrderView }) {
-  const [busy, setBusy] = useState(false);
-  const [changes, setChanges] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function again() {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await reorder(order.id);
-      if (answer.added === 0) setChanges(['None of these dishes is available now.', ...answer.changes]);
-      else if (answer.changes.length === 0) window.location.assign('/cart');
-      else setChanges(answer.changes);
-    } catch (e) {
-      setError(dinerMessage(e));
-    }
-    setBusy(false);
-  }
-
+  const { busy = false, changes = null, error = null } = useStore($reorders, { keys: [order.id] })[order.id] ?? {};
   const headingId = `order-${order.id}`;
   const money = orderMoneyLine(order);
   return (
@@ -68,7 +50,7 @@ function OrderCard({ order }: { order: OrderView }) {
         <button
           type="button"
           className="btn btn-ghost"
-          onClick={() => void again()}
+          onClick={() => void reorderOrder(order.id)}
           disabled={busy}
           aria-describedby={headingId}
         >
@@ -101,16 +83,12 @@ function OrderCard({ order }: { order: OrderView }) {
 export default function OrdersList() {
   const user = useStore($userData);
   const hydrated = useHydrated();
-  const [fetched, setOrders] = useState<OrderView[] | null>(null);
+  const { data: fetched, error } = useStore($orders);
   // An order cancelled from the banner above the list shows cancelled in the list too.
   const cancelledHere = useStore($cancelledHere);
   const orders = fetched?.map((order) => (order.id === cancelledHere?.id ? cancelledHere : order)) ?? null;
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (!user) return;
-    fetchOrders()
-      .then(setOrders)
-      .catch((e: unknown) => setError(dinerMessage(e)));
+    if (user) void loadOrders();
   }, [user]);
 
   if (!hydrated)

@@ -15,7 +15,7 @@ import { useFocusFirstError } from '#src/components/ui/useFocusFirstError.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { SignInPrompt } from '../auth/SignInPrompt';
 import { AddressBook } from '../addresses/AddressBook';
-import { signedInAt, type ProfileFields } from './profileRules';
+import { signedInAt, type ProfileFields } from '#src/lib/profileRules.ts';
 
 interface Props {
   /** The signed-in diner's profile; null for a visitor, who is asked to sign in. */

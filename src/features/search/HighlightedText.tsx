@@ -1,5 +1,5 @@
 /** A suggestion's text with its matched part in <mark>, built from parsed text (never as HTML). */
-import { parseHighlight } from './searchRules';
+import { parseHighlight } from '#src/lib/searchRules.ts';
 
 /** Renders `highlighted` ('Chicken {{Biry}}ani'); falls back to `text` when the answer has no highlight. */
 export function HighlightedText({ highlighted, text }: { highlighted?: string; text: string }) {

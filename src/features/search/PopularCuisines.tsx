@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import type { CarouselItem, PreSearchResponse } from '#src/lib/catalogTypes.ts';
 import { mediaUrl } from '#src/lib/media.ts';
 import type { DataAreaState } from '#src/stores/dataArea.ts';
-import { cuisineQuery, popularCuisines, searchUrl } from './searchRules';
+import { cuisineQuery, popularCuisines, searchUrl } from '#src/lib/searchRules.ts';
 
 interface Props {
   area: DataAreaState<PreSearchResponse>;

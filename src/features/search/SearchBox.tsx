@@ -2,7 +2,7 @@
 import type { ChangeEvent, KeyboardEvent, RefObject, SubmitEvent } from 'react';
 import { clearSearch, pressSearchKey, submitSearch, typeText } from '#src/stores/search.ts';
 import { inputId, listboxId, optionId } from './searchIds';
-import { maxSearchLength, searchPlaceholder } from './searchRules';
+import { maxSearchLength, searchPlaceholder } from '#src/lib/searchRules.ts';
 
 interface Props {
   /** The field's ref, from the screen, which also focuses it. */

@@ -11,7 +11,7 @@ import { PopularCuisines } from './PopularCuisines';
 import { SearchBox } from './SearchBox';
 import { SingleResultsView } from './SingleResultsView';
 import { SuggestionList, SuggestionsLoading } from './SuggestionList';
-import type { SearchTab } from './searchRules';
+import type { SearchTab } from '#src/lib/searchRules.ts';
 import { useSearchField } from './useSearchField';
 import { useSearchView } from './useSearchView';
 import './search.css';

@@ -16,7 +16,7 @@ import {
   tabAfterKey,
   type SearchTab,
   type SingleResults,
-} from './searchRules';
+} from '#src/lib/searchRules.ts';
 
 interface Props {
   /** The chosen suggestion's text. */

@@ -4,7 +4,7 @@ import { mediaUrl } from '#src/lib/media.ts';
 import { chooseSuggestion } from '#src/stores/search.ts';
 import { HighlightedText } from './HighlightedText';
 import { listboxId, optionId } from './searchIds';
-import { suggestionPlaceholderCount } from './searchRules';
+import { suggestionPlaceholderCount } from '#src/lib/searchRules.ts';
 
 interface Props {
   /** The options answering the text in the box. */

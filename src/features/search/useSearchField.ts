@@ -4,7 +4,7 @@ import type { PreSearchResponse } from '#src/lib/catalogTypes.ts';
 import { startSearch, typeText, type Point } from '#src/stores/search.ts';
 import { useTypedWhileWaking } from '#src/components/ui/useTypedWhileWaking.ts';
 import { optionId } from './searchIds';
-import type { SearchUrlState } from './searchRules';
+import type { SearchUrlState } from '#src/lib/searchRules.ts';
 
 /**
  * Starts the search store once with the URL the page was served for and returns the search

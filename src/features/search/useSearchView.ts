@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { PreSearchResponse } from '#src/lib/catalogTypes.ts';
 import { $preSearch, $searchRestaurants, $singleRestaurants } from '#src/stores/areas.ts';
 import { $search, $singleResults, searchStateOf, searchView } from '#src/stores/search.ts';
-import type { SearchUrlState } from './searchRules';
+import type { SearchUrlState } from '#src/lib/searchRules.ts';
 
 /** Renders the search store and its data areas; until the store starts, the screen is the URL it was served for. */
 export function useSearchView(served: SearchUrlState, servedPreSearch: PreSearchResponse | null) {

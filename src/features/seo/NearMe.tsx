@@ -8,7 +8,7 @@ import { $restaurants } from '#src/stores/areas.ts';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
 import { gridRestaurants, isUnserviceable } from '../listing/listingClient';
-import { fetchListing } from '#src/stores/listing.ts';
+import { loadFirstPage } from '#src/stores/listing.ts';
 import { nearMeNone, nearMePrompt } from './nearMeTexts';
 
 interface Props {
@@ -31,7 +31,7 @@ export default function NearMe({ cuisine, label, inSentence, sortBy, returnTo }:
   useEffect(() => {
     if (!address) return;
     const filters = { ...(cuisine ? { cuisine } : {}), ...(sortBy ? { sortBy } : {}) };
-    void $restaurants.run((signal) => fetchListing(address.geometry.location, filters, signal));
+    void loadFirstPage(address.geometry.location, filters);
   }, [address, cuisine, sortBy]);
 
   // Every state sits in one box whose height the page's CSS holds from the first paint when an

@@ -1,5 +1,5 @@
 /** The profile form's rules and the words of the devices list. */
-import { accountLimits } from '#src/lib/accountTypes.ts';
+import { accountLimits } from './accountTypes.ts';
 
 /** The editable fields of the profile. */
 export interface ProfileFields {

@@ -1,5 +1,5 @@
 /** Reading a collection page's query and response (the spec's positional query rule). */
-import type { CollectionResponse, RestaurantCard } from '#src/lib/catalogTypes.ts';
+import type { CollectionResponse, RestaurantCard } from './catalogTypes.ts';
 
 /** The collection request of a page: collection, tags and type, with offset 0 and page_type null. */
 export interface CollectionQuery {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipsFor, choiceSummary, filtersFromUrl, filtersToHref, sameChoice, toggleFacet } from './listingFilters';
+import { chipsFor, choiceSummary, filtersFromUrl, filtersToHref, sameChoice, toggleFacet } from './listingFilters.ts';
 
 describe('listing filters in the URL', () => {
   it('round-trips sort and filters', () => {

@@ -9,9 +9,9 @@ import type {
   PreSearchResponse,
   RestaurantCard,
   SingleSearchResponse,
-} from '#src/lib/catalogTypes.ts';
-import { restaurantPath, restaurantSegmentPath } from '#src/lib/links.ts';
-import { maxSearchLength } from '#src/lib/textLimits.ts';
+} from './catalogTypes.ts';
+import { restaurantPath, restaurantSegmentPath } from './links.ts';
+import { maxSearchLength } from './textLimits.ts';
 
 /** Placeholder of the search box (the spec's text). */
 export const searchPlaceholder = 'Search for restaurants and food';

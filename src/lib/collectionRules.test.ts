@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectionParts, collectionQuery } from './collectionRules';
-import type { CollectionResponse } from '#src/lib/catalogTypes.ts';
+import { collectionParts, collectionQuery } from './collectionRules.ts';
+import type { CollectionResponse } from './catalogTypes.ts';
 
 describe('collection page rules', () => {
   it('reads the query by position, whatever the names', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfile, deviceLabel, profileTexts, signedInAt } from './profileRules';
+import { checkProfile, deviceLabel, profileTexts, signedInAt } from './profileRules.ts';
 
 describe('checkProfile', () => {
   it('accepts a name and an email, trimmed', () => {

@@ -1,6 +1,6 @@
 /** Sort and filters of the home listing, read from and written to the URL so they can be shared; the chips that choose them. */
-import type { FilterKey, ListingFilters, SortKey } from '#src/lib/catalogTypes.ts';
-import { facetOptions, sortOptions } from '#src/lib/listingOptions.ts';
+import type { FilterKey, ListingFilters, SortKey } from './catalogTypes.ts';
+import { facetOptions, sortOptions } from './listingOptions.ts';
 
 export { facetOptions, sortOptions };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DishResult, PreSearchResponse, RestaurantCard, SingleSearchResponse } from '#src/lib/catalogTypes.ts';
+import type { DishResult, PreSearchResponse, RestaurantCard, SingleSearchResponse } from './catalogTypes.ts';
 import {
   activeAfterKey,
   cuisineQuery,
@@ -20,7 +20,7 @@ import {
   suggestionPlaceholderCount,
   suggestionsAnnouncement,
   tabAfterKey,
-} from './searchRules';
+} from './searchRules.ts';
 
 const restaurantInfo = {
   id: '482913',

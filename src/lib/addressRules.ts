@@ -1,5 +1,5 @@
 /** The address form's rules and texts, one place for the form, the address book and their tests. */
-import { addressLimits, type AddressLabel, type DeliveryAddress } from '#src/lib/orderTypes.ts';
+import { addressLimits, type AddressLabel, type DeliveryAddress } from './orderTypes.ts';
 
 /** What the diner types into the address form. */
 export interface AddressFormFields {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLimits } from '#src/lib/orderTypes.ts';
+import { addressLimits } from './orderTypes.ts';
 import {
   addressLine,
   addressTexts,
@@ -8,7 +8,7 @@ import {
   formFieldsOf,
   landmarkText,
   serverFieldError,
-} from './addressRules';
+} from './addressRules.ts';
 
 const fields = { label: 'Home' as const, flat: ' 4B Lotus ', floor: '', landmark: '', instructions: '' };
 

@@ -1,0 +1,207 @@
+/** The sections of the checkout page: delivery address, payment, offers and the bill with "Place order". */
+import { useEffect, useState } from 'react';
+import { rupees } from '#src/lib/money.ts';
+import { addressLine, type AddressFormFields } from '#src/lib/addressRules.ts';
+import {
+  paymentMethodLabels,
+  paymentMethods,
+  type CheckoutQuote,
+  type DeliveryAddress,
+  type PaymentMethod,
+} from '#src/lib/orderTypes.ts';
+import type { SavedArea } from '#src/lib/savedAddress.ts';
+import { applyCoupon, chooseAddress, saveCheckoutAddress, type CheckoutState } from '#src/stores/checkout.ts';
+import { NewAddressForm } from '../addresses/AddressForm';
+import { BillTable } from './BillTable';
+import { CartReachNote } from './CartReachNote';
+import type { PlaceBlocker } from './placeBlocker';
+
+interface AddressProps {
+  savedArea: SavedArea | null;
+  addresses: DeliveryAddress[] | null;
+  checkout: CheckoutState;
+  /** Why the restaurant cannot deliver to the chosen address, from the quote. */
+  addressProblem: string | null;
+  formOpen: boolean;
+  /** The page opened the form itself (no saved address): it then takes no focus. */
+  formAutoOpened: boolean;
+  onOpenForm: () => void;
+  /** A new address was saved (and chosen): the form closes. */
+  onSaved: () => void;
+  onDirty: (dirty: boolean) => void;
+}
+
+/** The saved addresses to choose from, and the form of a new one. */
+export function AddressSection({ savedArea, addresses, checkout, addressProblem, ...form }: AddressProps) {
+  // The address just saved: the form that held focus is gone, so focus goes to it, now chosen.
+  const [focusAddress, setFocusAddress] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusAddress) return;
+    document.querySelector<HTMLInputElement>(`input[name="address"][value="${CSS.escape(focusAddress)}"]`)?.focus();
+    setFocusAddress(null);
+  }, [focusAddress]);
+
+  async function submit(fields: AddressFormFields, area: SavedArea) {
+    const saved = await saveCheckoutAddress(fields, area);
+    if (!saved) return;
+    form.onSaved();
+    setFocusAddress(saved.id);
+  }
+
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-address">
+      <h2 id="checkout-address">Delivery address</h2>
+      <CartReachNote area={savedArea} />
+      {addresses && addresses.length > 0 && (
+        <fieldset>
+          <legend className="visually-hidden">Choose a delivery address</legend>
+          {addresses.map((a) => (
+            <label key={a.id} className="choice">
+              <input
+                type="radio"
+                name="address"
+                value={a.id}
+                checked={checkout.addressId === a.id}
+                onChange={() => chooseAddress(a.id)}
+              />
+              <span>
+                <b>{a.label}</b>
+                <small>{addressLine(a)}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {addressProblem && (
+        <p className="field-error" role="alert">
+          {addressProblem}
+        </p>
+      )}
+      {form.formOpen ? (
+        <NewAddressForm
+          idPrefix="checkout-address"
+          area={savedArea}
+          errors={checkout.addressErrors}
+          saving={checkout.savingAddress}
+          onSubmit={(fields, area) => void submit(fields, area)}
+          onDirty={form.onDirty}
+          autoFocus={!form.formAutoOpened}
+        />
+      ) : (
+        <button type="button" className="btn btn-ghost" onClick={form.onOpenForm}>
+          Add a new address
+        </button>
+      )}
+    </section>
+  );
+}
+
+const paymentNotes: Record<PaymentMethod, string> = {
+  upi_intent: 'Pay with any UPI app on this phone',
+  upi_collect: 'Get a payment request on your UPI ID',
+  card: 'Visa, Mastercard, RuPay',
+  netbanking: 'All major banks',
+  cod: 'Pay the delivery partner in cash',
+};
+
+/** The ways to pay. */
+export function PaymentSection({ method, onChoose }: { method: PaymentMethod; onChoose: (m: PaymentMethod) => void }) {
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-payment">
+      <h2 id="checkout-payment">Payment</h2>
+      <fieldset>
+        <legend className="visually-hidden">Choose how to pay</legend>
+        {paymentMethods.map((m) => (
+          <label key={m} className="choice">
+            <input type="radio" name="payment" value={m} checked={method === m} onChange={() => onChoose(m)} />
+            <span>
+              {paymentMethodLabels[m]}
+              <small>{paymentNotes[m]}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}
+
+/** The coupon box; it starts with the code already applied (a deal taken on the menu). */
+export function CouponSection({ quote, appliedCode }: { quote: CheckoutQuote | null; appliedCode: string }) {
+  const [text, setText] = useState(appliedCode);
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-coupon">
+      <h2 id="checkout-coupon">Offers</h2>
+      <form
+        className="coupon-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          applyCoupon(text);
+        }}
+      >
+        <label htmlFor="coupon-code" className="visually-hidden">
+          Coupon code
+        </label>
+        <input
+          id="coupon-code"
+          name="coupon"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Coupon code"
+          maxLength={20}
+          autoComplete="off"
+          autoCapitalize="characters"
+        />
+        <button type="submit" className="btn btn-ghost">
+          Apply
+        </button>
+      </form>
+      {quote?.coupon && (
+        <p className={quote.coupon.applied ? 'field-ok' : 'field-error'} role="status">
+          {quote.coupon.message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface BillProps {
+  quote: CheckoutQuote | null;
+  problem: string | null;
+  blocker: PlaceBlocker | null;
+  placing: boolean;
+  onPlace: () => void;
+}
+
+/** The server's bill, what went wrong, and "Place order". */
+export function BillSection({ quote, problem, blocker, placing, onPlace }: BillProps) {
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-bill">
+      <h2 id="checkout-bill">Bill details</h2>
+      {quote ? (
+        <BillTable bill={quote.bill} couponCode={quote.coupon?.applied ? quote.coupon.code : null} />
+      ) : (
+        <div className="skeleton" style={{ height: 160 }} role="status" aria-label="Loading the bill" />
+      )}
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {blocker && (
+        <p id="place-order-reason" className="place-order-reason">
+          {blocker.text}
+        </p>
+      )}
+      {/* Never `disabled`: a tap on a blocked button takes the diner to what is missing. */}
+      <button
+        type="button"
+        className={`btn place-order${blocker || !quote ? ' is-blocked' : ''}`}
+        aria-busy={placing}
+        aria-describedby={blocker ? 'place-order-reason' : undefined}
+        onClick={onPlace}
+      >
+        {placing ? 'Placing your order…' : quote ? `Place order · ${rupees(quote.bill.total)}` : 'Place order'}
+      </button>
+    </section>
+  );
+}
