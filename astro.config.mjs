@@ -35,8 +35,8 @@ export default defineConfig({
       name: 'thalify-client-stored',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'stored', entrypoint: './src/lib/clientStoredDirective.ts' });
-          addClientDirective({ name: 'interaction', entrypoint: './src/lib/clientInteractionDirective.ts' });
+          addClientDirective({ name: 'stored', entrypoint: './src/lib/browser/clientStoredDirective.ts' });
+          addClientDirective({ name: 'interaction', entrypoint: './src/lib/browser/clientInteractionDirective.ts' });
         },
       },
     },

@@ -13,6 +13,7 @@ const databaseTests = [
   'src/server/identity',
   'src/server/cart',
   'src/server/favourites/favouritesCache.test.ts',
+  'src/server/orders',
   'tests/integration/accounts.test.ts',
   'tests/integration/identity.test.ts',
   'tests/integration/orders.test.ts',
@@ -24,6 +25,7 @@ const databaseTests = [
 const steps = [
   ['type check', ['astro', 'check']],
   ['lint and format', ['biome', 'check', '.']],
+  ['size rules (files under 400 lines, functions within 150)', ['node', 'scripts/code-size.mjs']],
   ['data check', ['node', 'scripts/check-data.mjs']],
   ['unit and integration tests', ['vitest', 'run']],
   // One file at a time: each file has its own schema, but NOTIFY channels are shared by the whole database.

@@ -4,7 +4,7 @@
  * to the list, rather than in a toast over it. Checkout reads and adds through the same calls.
  */
 import { atom } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import type { DeliveryAddress } from '../lib/orderTypes';
 import type { SavedArea } from '../lib/savedAddress';
 import { dinerMessage, serverText } from '../lib/dinerMessages';

@@ -4,7 +4,7 @@
  * The identity SDK loads only when a diner starts signing in.
  */
 import { atom } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import { identityFallbackKey, userDataKey } from '../lib/storageKeys';
 import { notify } from '../components/ui/toasts';
 import { $login, $otp, $signup } from './areas';

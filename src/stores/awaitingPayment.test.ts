@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 let cancelAnswer: unknown;
 
 // The HTTP layer is replaced: a cancel answers the cancelled order, or throws.
-vi.mock('../lib/apiClient', () => ({
+vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn(async () => {
     if (cancelAnswer instanceof Error) throw cancelAnswer;
     return cancelAnswer;

@@ -4,7 +4,7 @@
  * part of the page that shows one shows it cancelled.
  */
 import { atom, map } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import { dinerMessage } from '../lib/dinerMessages';
 import type { OrderView } from '../lib/orderTypes';
 import { cancelOrder } from './orders';

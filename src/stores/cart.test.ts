@@ -5,7 +5,7 @@ let answerCart: (cart: unknown) => void = () => {};
 let conflict = false;
 
 // The HTTP layer is replaced: the cart load stays pending until the test answers it.
-vi.mock('../lib/apiClient', () => ({
+vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn((path: string) => {
     calls.push(path);
     if (path === '/getcart') return new Promise((resolve) => (answerCart = (cart) => resolve({ cart })));

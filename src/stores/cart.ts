@@ -4,7 +4,7 @@
  * user's ids (the spec's payloads) and shows what the server answers.
  */
 import { atom, computed } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import { pendingCartAddKey } from '../lib/storageKeys';
 import { isOtherRestaurantConflict } from '../lib/dinerMessages';
 import { notify } from '../components/ui/toasts';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 let serviceability: 'SERVICEABLE' | 'UNSERVICEABLE' | undefined = 'UNSERVICEABLE';
 let menuFails = false;
 const calls: { path: string; query: unknown }[] = [];
-vi.mock('../lib/apiClient', () => ({
+vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn(async (path: string, options?: { query?: unknown }) => {
     calls.push({ path, query: options?.query });
     if (path === '/getcart') return { cart };

@@ -5,7 +5,7 @@
  * answers it (`info.sla.serviceability`, `GET /api/menu`), the same answer placing an order uses.
  */
 import { atom } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import type { CartState } from '../lib/cartTypes';
 import type { MenuResponse } from '../lib/catalogTypes';
 import { cartOutOfReach } from '../lib/dinerMessages';

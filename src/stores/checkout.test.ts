@@ -15,7 +15,7 @@ const refusal = (status: number, message: string) =>
   });
 
 // The HTTP layer is replaced: each call is recorded with its body and Idempotency-Key.
-vi.mock('../lib/apiClient', () => ({
+vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn(async (path: string, options?: { body?: Record<string, unknown>; headers?: Record<string, string> }) => {
     calls.push({
       path,
@@ -182,7 +182,7 @@ describe('placing the order', () => {
   it('does nothing twice: a second press while placing sends nothing', async () => {
     let answer!: (value: object) => void;
     const pending = new Promise<object>((resolve) => (answer = resolve));
-    const { api } = await import('../lib/apiClient');
+    const { api } = await import('../lib/browser/apiClient');
     vi.mocked(api).mockImplementationOnce(async (path: string) => {
       calls.push({ path });
       return pending;

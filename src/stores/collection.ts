@@ -1,5 +1,5 @@
 /** The collection page's call (`GET /api/collection`) into its data area. */
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import type { CollectionResponse } from '../lib/catalogTypes';
 import type { CollectionQuery } from '../lib/collectionRules';
 import { $collection } from './areas';

@@ -4,7 +4,7 @@
  * refuses), so every heart of that restaurant on the page agrees.
  */
 import { map } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import { notify } from '../components/ui/toasts';
 import { favouriteMessages, type FavouriteIdsResponse } from '../lib/favouriteTypes';
 import { dinerMessage as errorMessage, errorStatus } from '../lib/dinerMessages';

@@ -9,7 +9,7 @@ const apiCalls: {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }[] = [];
-vi.mock('../lib/apiClient', () => ({
+vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn(
     (path: string, options: { query: Record<string, unknown>; signal: AbortSignal }) =>
       new Promise((resolve, reject) =>

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { filtersFromUrl, filtersToHref, sameChoice } from '../lib/listingFilters';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import type { ListingFilters, ListingResponse, PageOffset } from '../lib/catalogTypes';
 import { $restaurants, $update } from './areas';
 

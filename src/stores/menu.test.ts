@@ -4,7 +4,7 @@ const asked: { path: string; query: unknown }[] = [];
 const answers: ((menu: object) => void)[] = [];
 
 // The HTTP layer is replaced: each menu call waits until the test answers it.
-vi.mock('../lib/apiClient', () => ({
+vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn((path: string, options: { query: unknown }) => {
     asked.push({ path, query: options.query });
     return new Promise((resolve) => answers.push(resolve));

@@ -3,7 +3,7 @@
  * point; the menu is asked for again only when the diner's saved address is elsewhere (after a
  * location change), into the `menu` area the island shows instead of the server's.
  */
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import type { MenuResponse } from '../lib/catalogTypes';
 import type { LatLng } from '../lib/geo';
 import { createDataArea } from './dataArea';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 let orderAnswer: unknown;
 
 // The HTTP layer is replaced: the order answers what the test set, or throws it.
-vi.mock('../lib/apiClient', () => ({
+vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn(async () => {
     if (orderAnswer instanceof Error) throw orderAnswer;
     return orderAnswer;

@@ -5,7 +5,7 @@ const answers = new Map<string, unknown>();
 const asked: string[] = [];
 
 // The HTTP layer is replaced; the cart reload after a reorder answers an empty cart.
-vi.mock('../lib/apiClient', () => ({
+vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn(async (path: string) => {
     asked.push(path);
     if (path === '/getcart') return { cart: { total: 0, documents: [], restaurant: null, bill: null } };

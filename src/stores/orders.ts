@@ -4,7 +4,7 @@
  * back), the diner's orders and what Reorder did for each.
  */
 import { map } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import { dinerMessage } from '../lib/dinerMessages';
 import type { CheckoutQuote, OrderView, PaymentMethod, PlaceOrderResponse, ReorderResponse } from '../lib/orderTypes';
 import { loadCart } from './cart';

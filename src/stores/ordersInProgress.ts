@@ -1,6 +1,6 @@
 /** How many of the diner's orders are on their way: the profile menu's badge on "Orders". */
 import { atom } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 
 /** The count, 0 until known. */
 export const $ordersInProgress = atom<number>(0);

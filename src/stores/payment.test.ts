@@ -4,7 +4,7 @@ const answers = new Map<string, unknown>();
 const asked: string[] = [];
 
 // The HTTP layer is replaced: each path answers what the test set, or throws it.
-vi.mock('../lib/apiClient', () => ({
+vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn(async (path: string) => {
     asked.push(path);
     const answer = answers.get(path);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The HTTP layer is replaced: `/address` answers with the test's results, `/search` with one place.
 let addressResults: unknown[] = [];
 const calls: string[] = [];
-vi.mock('../lib/apiClient', () => ({
+vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn(async (path: string) => {
     calls.push(path);
     if (path === '/address') return { data: addressResults, csrfToken: 'token-9' };

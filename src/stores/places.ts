@@ -4,7 +4,7 @@
  * blocked banner after a refused GPS or an address that could not be resolved).
  */
 import { atom } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import { maxLocationLength } from '../lib/textLimits';
 import { toSavedAddress, type SavedAddress } from '../lib/savedAddress';
 import { locateReturn, sitePath } from '../lib/sitePath';

@@ -4,7 +4,7 @@
  * each of which can be logged out. The SDK loads only when the page first needs it.
  */
 import { atom } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import { notify } from '../components/ui/toasts';
 import { checkProfile, deviceLabel, profileTexts, type ProfileErrors, type ProfileFields } from '../lib/profileRules';
 import { dinerMessage as errorMessage, errorStatus } from '../lib/dinerMessages';

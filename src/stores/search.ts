@@ -7,7 +7,7 @@
  * navigated back to.
  */
 import { atom, computed } from 'nanostores';
-import { api } from '../lib/apiClient';
+import { api } from '../lib/browser/apiClient';
 import type { PreSearchResponse, SingleSearchResponse, Suggestion, SuggestionsResponse } from '../lib/catalogTypes';
 import type { DataAreaState } from './dataArea';
 import { $preSearch, $searchRestaurants, $singleRestaurants } from './areas';
