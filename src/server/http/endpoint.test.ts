@@ -6,14 +6,20 @@ import { DatabaseUnavailableError } from '../db/outage.ts';
 import { endpoint, outageMessage, routesOf, serverErrorMessage } from './endpoint.ts';
 import { HttpError, json } from './http.ts';
 
-const diner = { id: 'user-1', name: 'Asha Rao' } as unknown as SessionUser;
+const diner: SessionUser = {
+  userId: 'user-1',
+  phone: '+919876543210',
+  name: 'Asha Rao',
+  email: '',
+  database: 'thalify',
+};
 
 const echo = endpoint({
   method: 'POST',
   query: z.object({ page: z.coerce.number().int().min(1) }),
   body: z.object({ dishId: z.string().min(1) }),
   signIn: 'Log in to add items',
-  handle: ({ query, body, user }) => json({ page: query.page, dishId: body.dishId, user: user.id }),
+  handle: ({ query, body, user }) => json({ page: query.page, dishId: body.dishId, user: user.userId }),
 });
 
 describe('endpoint', () => {
