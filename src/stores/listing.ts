@@ -8,14 +8,13 @@ import { filtersFromUrl, filtersToHref, sameChoice } from '../lib/listingFilters
 import { api } from '../lib/browser/apiClient';
 import type { ListingFilters, ListingResponse, PageOffset } from '../lib/catalogTypes';
 import { $restaurants, $update } from './areas';
+import type { LatLng } from '../lib/geo';
 
 /** Page type every listing call names. */
 export const listingPageType = 'DESKTOP_WEB_LISTING';
 
-type Point = { lat: number; lng: number };
-
 /** The home listing's first page: lat, lng, the SEO-homepage flag and the page type. */
-export function fetchListing(point: Point, filters: ListingFilters, signal?: AbortSignal): Promise<ListingResponse> {
+export function fetchListing(point: LatLng, filters: ListingFilters, signal?: AbortSignal): Promise<ListingResponse> {
   return api<ListingResponse>('/restaurants', {
     query: {
       lat: point.lat,
@@ -30,7 +29,7 @@ export function fetchListing(point: Point, filters: ListingFilters, signal?: Abo
 
 /** The next page: the spec's update payload with the offsets and the CSRF token of the first page. */
 export function fetchNextPage(
-  point: Point,
+  point: LatLng,
   offset: PageOffset,
   csrf: string,
   filters: ListingFilters,
@@ -53,13 +52,13 @@ export function fetchNextPage(
 }
 
 /** Loads the first page for `point` and `filters` into the `restaurants` area; resolves it, or undefined when it failed or was overtaken. */
-export function loadFirstPage(point: Point, filters: ListingFilters): Promise<ListingResponse | undefined> {
+export function loadFirstPage(point: LatLng, filters: ListingFilters): Promise<ListingResponse | undefined> {
   return $restaurants.run((signal) => fetchListing(point, filters, signal));
 }
 
 /** Loads the page after `offset` into the `update` area; resolves it, or undefined when it failed or was overtaken. */
 export function loadNextPage(
-  point: Point,
+  point: LatLng,
   offset: PageOffset,
   csrf: string,
   filters: ListingFilters,
@@ -81,7 +80,7 @@ export interface ChosenPage {
 export const $chosenPage = atom<ChosenPage | null>(null);
 
 // The delivery point the page was drawn for: every choice asks for the same place.
-let at: Point | null = null;
+let at: LatLng | null = null;
 let serial = 0;
 
 /** Shows a choice: the chips at once, then its first page (the grid's loading and error are `$restaurants`). */
@@ -106,7 +105,7 @@ function restore(): void {
  * Starts the choice in the browser from the one the server drew the page for, at the page's point.
  * Returns the stop function (for the island's unmount).
  */
-export function startListing(served: ListingFilters, point: Point): () => void {
+export function startListing(served: ListingFilters, point: LatLng): () => void {
   at = point;
   $listingChoice.set(served);
   window.addEventListener('popstate', restore);

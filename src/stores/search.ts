@@ -9,6 +9,7 @@
 import { atom, computed } from 'nanostores';
 import { api } from '../lib/browser/apiClient';
 import type { PreSearchResponse, SingleSearchResponse, Suggestion, SuggestionsResponse } from '../lib/catalogTypes';
+import type { LatLng } from '../lib/geo';
 import type { DataAreaState } from './dataArea';
 import { $preSearch, $searchRestaurants, $singleRestaurants } from './areas';
 import { $userAddress } from './address';
@@ -31,10 +32,7 @@ import {
 export type SuggestionsData = SuggestionsResponse['data'];
 
 /** The diner's delivery point. */
-export interface Point {
-  lat: number;
-  lng: number;
-}
+export type Point = LatLng;
 
 const nothing: SuggestionsData = { suggestions: [], query: '' };
 
