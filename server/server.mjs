@@ -13,7 +13,7 @@ import { forwardedProto, parseTrustedProxies } from '../src/server/http/trustedP
 import { drainOnSignals } from './drain.mjs';
 import { builtHost, keepStarting } from './host.mjs';
 import { GuardedResponse, refuse, securityHeaders } from './responses.mjs';
-import { answerSocket } from './socketAnswer.mjs';
+import { answerSocket } from '../src/server/http/socketAnswer.mjs';
 import { staticFiles } from './staticFiles.mjs';
 
 // ---- Process settings, before anything else loads.

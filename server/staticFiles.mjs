@@ -4,7 +4,7 @@
 // touches the disk (the API, the pages rendered per request).
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { acceptedEncodings } from './acceptedEncodings.mjs';
+import { acceptedEncodings } from '../src/lib/acceptedEncodings.mjs';
 
 /** Content types of the files the build writes; anything else is served as bytes. */
 const types = {

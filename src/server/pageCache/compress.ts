@@ -5,7 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
-import { acceptedEncodings } from '#server/acceptedEncodings.mjs';
+import { acceptedEncodings } from '#src/lib/acceptedEncodings.mjs';
 import type { HeldPage } from './store.ts';
 import { type Filling, fill, filledGzip } from './template.ts';
 

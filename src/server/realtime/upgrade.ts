@@ -1,7 +1,7 @@
 /** The answers to WebSocket upgrades that the hub refuses before taking the socket. */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { answerSocket } from '#server/socketAnswer.mjs';
+import { answerSocket } from '#src/server/http/socketAnswer.mjs';
 
 /** Upgrades answered without a socket (wrong path or project, other site, too many, not started), in Appwrite's error shape. */
 export function refuseUpgrade(socket: Duplex, status: number, message: string): void {
