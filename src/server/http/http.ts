@@ -119,6 +119,11 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
     if (error instanceof BodyTooLargeError) throw new HttpError(413, error.message);
     throw error;
   }
+  return parseJsonText(text, schema);
+}
+
+/** Reads a body already in hand as JSON and validates it; 400 naming the field on bad input. */
+export function parseJsonText<S extends z.ZodType>(text: string, schema: S): z.infer<S> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import type { Db } from '../db/db.ts';
 import { endpoint, type RouteModule } from '../http/endpoint.ts';
 import { isPlainText, plainTextError } from '../http/plainText.ts';
-import { HttpError, describeIssues, json, maxBodyBytes, readBodyText } from '../http/http.ts';
+import { HttpError, json, maxBodyBytes, parseJsonText, readBodyText } from '../http/http.ts';
 import { nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
 
 /** How far a signature's timestamp may be from now, in seconds (replays beyond it are refused). */
@@ -157,15 +157,7 @@ export function createFleetRoute(db: () => Promise<Db>, secret: () => string | n
       const signature = context.request.headers.get('x-thalify-signature');
       if (!verifyFleetSignature(raw, signature, key, Math.floor(Date.now() / 1000)))
         throw new HttpError(401, 'X-Thalify-Signature: missing, expired or not matching the body');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        throw new HttpError(400, 'body: must be JSON');
-      }
-      const event = fleetEventBody.safeParse(parsed);
-      if (!event.success) throw new HttpError(400, describeIssues(event.error));
-      return json(await applyFleetEvent(await db(), event.data));
+      return json(await applyFleetEvent(await db(), parseJsonText(raw, fleetEventBody)));
     },
   });
 }
