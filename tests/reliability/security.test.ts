@@ -216,7 +216,7 @@ describe('headers and cookies', () => {
     expect(cookie).toMatch(/; Path=\//i);
     // The built server on plain-http loopback (these tests) leaves out Secure, which browsers would refuse
     // there; on its public https name the same code names and flags the cookie for production.
-    const { sessionCookie } = await import('#src/server/accounts/session.ts');
+    const { sessionCookie } = await import('#src/server/accounts/sessionCookie.ts');
     const production = sessionCookie(new Request('https://shop.thalify.in/api/login'), true, 'token');
     expect(production).toMatch(/^__Host-thalify_session=token/);
     expect(production).toMatch(/; Secure/i);
