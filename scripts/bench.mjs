@@ -18,7 +18,7 @@
 // `npm run bench -- --pages`: the Lighthouse and JavaScript figures only, on the existing build, added to the last report.
 // `npm run bench -- --media`: the food artwork's bytes per image kind only, on the existing build, added to the last report.
 // Environment: BENCH_SECONDS (load per endpoint, default 10), BENCH_RUNS (Lighthouse runs per page, default 5),
-// `npm run bench -- --memory | --api | --html | --growth`: that section only (scripts/lib/bench-server.mjs),
+// `npm run bench -- --memory | --api | --html | --growth`: that section only (scripts/lib/bench-server.mjs; --growth in scripts/lib/bench-growth.mjs),
 // on the existing build, added to the last report. Every run records the machine's load average;
 // `bench:check` waits for a quiet machine and refuses to judge the budgets on a busy one (exit 2).
 // `npm run bench -- --realtime`: the realtime fan-out figures only, on the existing build, added to the last report.
@@ -26,28 +26,30 @@
 // on the existing build, added to the last report.
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { load } from './lib/load.mjs';
-import { mediaBench, mediaLines } from './lib/bench-media.mjs';
-import { cartCacheLines, cartCacheStats } from './lib/bench-cart.mjs';
-import { realtimeBench, realtimeMarkdown } from './lib/bench-realtime.mjs';
+import { mediaBench } from './lib/bench-media.mjs';
+import { cartCacheStats } from './lib/bench-cart.mjs';
+import { realtimeBench } from './lib/bench-realtime.mjs';
 import { freePort, restaurantWithDishes, rssMb, signUpDiner, startServer } from './lib/server.mjs';
 import { chromiumPath, ensureBrowser } from './ensure-browser.mjs';
-import { pageCacheBench, pageCacheLines } from './lib/bench-page-cache.mjs';
-import { measurePages, pageBudgetProblems, pageBudgets, pagesMarkdown } from './lib/bench-pages.ts';
+import { pageCacheBench } from './lib/bench-page-cache.mjs';
+import { measurePages, pageBudgetProblems, pageBudgets } from './lib/bench-pages.ts';
 import {
   answerCacheStats,
   busyLoadPerCore,
-  growthBench,
   koramangala,
   machineLoad,
   memoryBench,
   pagesBench,
   waitForQuiet,
 } from './lib/bench-server.mjs';
+import { growthBench } from './lib/bench-growth.mjs';
+import { durabilityBench, orderBench } from './lib/bench-orders.mjs';
+import { writeReport } from './lib/bench-report.mjs';
 
 const check = process.argv.includes('--check');
 const durabilityOnly = process.argv.includes('--durability');
@@ -192,175 +194,6 @@ async function apiBench(server) {
   report.commands.api = `npm run bench (${connections} keep-alive connections, ${seconds} s per endpoint, load from a worker thread; bare node:http server in the same run)`;
 }
 
-/** Milliseconds per acknowledged cart write, PGlite durable (fsync at commit) and relaxed. */
-async function durabilityBench() {
-  const writes = Number(process.env.BENCH_WRITES) || 300;
-  report.durability = [];
-  for (const [i, mode] of ['full', 'relaxed'].entries()) {
-    const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1', PGLITE_DURABILITY: mode } });
-    try {
-      const { restaurantId, dishIds: dishes } = await restaurantWithDishes(server.origin, 5);
-      const diner = await signUpDiner(server.origin, `90000${i}2222`);
-      const times = [];
-      for (let n = 0; n < writes + 20; n++) {
-        const started = performance.now();
-        // Adds and removes in turn, so the cart never reaches its per-dish limit.
-        const dish = dishes[Math.floor(n / 2) % dishes.length];
-        const [path, body] =
-          n % 2 === 0
-            ? [
-                '/api/addToCart',
-                {
-                  number: diner.user.phone,
-                  database: diner.user.database,
-                  userId: diner.user.userId,
-                  cart: { id: dish, restaurantId },
-                },
-              ]
-            : ['/api/removeCart', { number: diner.user.phone, database: diner.user.database, id: dish }];
-        const response = await fetch(`${server.origin}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: diner.cookie },
-          body: JSON.stringify(body),
-        });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-        // The first 20 warm the path up.
-        if (n >= 20) times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      const mean = times.reduce((a, b) => a + b, 0) / times.length;
-      const row = {
-        mode,
-        writes,
-        meanMs: Number(mean.toFixed(2)),
-        p50Ms: Number(times[Math.floor(times.length / 2)].toFixed(2)),
-        p99Ms: Number(times[Math.floor(times.length * 0.99)].toFixed(2)),
-        writesPerSecond: Math.round(1000 / mean),
-      };
-      report.durability.push(row);
-      console.log(
-        `cart writes, PGlite ${mode}: mean ${row.meanMs} ms, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms (${row.writesPerSecond}/s on one connection)`,
-      );
-    } finally {
-      await server.stop();
-    }
-  }
-  report.commands.durability = `npm run bench (${writes} sequential cart changes (POST /api/addToCart and /api/removeCart in turn) per mode after 20 to warm up, one connection, PGLITE_DURABILITY=full then relaxed)`;
-}
-
-/** Place-order throughput and latency: each diner fills a cart and places it, again and again. */
-async function orderBench() {
-  const diners = Number(process.env.BENCH_DINERS) || 10;
-  const { lat, lng } = koramangala.geometry.location;
-  const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1', OTP_MAX_REQUESTS_PER_IP: '1000' } });
-  try {
-    const { origin } = server;
-    const json = { 'content-type': 'application/json' };
-    const { restaurantId, dishIds: dishes } = await restaurantWithDishes(origin, 2);
-    const people = [];
-    for (let i = 0; i < diners; i++) {
-      const diner = await signUpDiner(origin, `93${String(i).padStart(8, '0')}`);
-      const address = await (
-        await fetch(`${origin}/api/addresses`, {
-          method: 'POST',
-          headers: { ...json, cookie: diner.cookie },
-          body: JSON.stringify({
-            label: 'Home',
-            flat: `${i + 1} Bench Towers`,
-            area: koramangala.formatted_address,
-            lat,
-            lng,
-          }),
-        })
-      ).json();
-      people.push({ ...diner, addressId: address.address.id });
-    }
-    const fill = async (d) => {
-      for (const id of dishes) {
-        const r = await fetch(`${origin}/api/addToCart`, {
-          method: 'POST',
-          headers: { ...json, cookie: d.cookie },
-          body: JSON.stringify({
-            number: d.user.phone,
-            database: d.user.database,
-            userId: d.user.userId,
-            cart: { id, restaurantId },
-          }),
-        });
-        await r.arrayBuffer();
-      }
-    };
-    let key = 0;
-    const placeOnce = async (d) => {
-      const started = performance.now();
-      const r = await fetch(`${origin}/api/orders`, {
-        method: 'POST',
-        headers: { ...json, cookie: d.cookie, 'idempotency-key': `bench-${process.pid}-${++key}` },
-        body: JSON.stringify({ addressId: d.addressId, paymentMethod: 'cod' }),
-      });
-      const body = await r.json();
-      return { ms: performance.now() - started, ok: r.status === 201, orderId: body.order?.id };
-    };
-    // Warm up: one order each.
-    for (const d of people) {
-      await fill(d);
-      await placeOnce(d);
-    }
-    const times = [];
-    let errors = 0;
-    const end = Date.now() + seconds * 1000;
-    const startedAll = performance.now();
-    await Promise.all(
-      people.map(async (d) => {
-        while (Date.now() < end) {
-          await fill(d);
-          const { ms, ok } = await placeOnce(d);
-          if (ok) times.push(ms);
-          else errors += 1;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - startedAll) / 1000;
-    times.sort((a, b) => a - b);
-    const at = (p) =>
-      Number((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0).toFixed(2));
-    report.orders = {
-      diners,
-      orders: times.length,
-      ordersPerSecond: Number((times.length / elapsed).toFixed(1)),
-      p50: at(50),
-      p99: at(99),
-      errors,
-    };
-    console.log(
-      `place order: ${report.orders.ordersPerSecond} orders/s (${diners} diners, each filling a cart then ordering), p50 ${report.orders.p50} ms p99 ${report.orders.p99} ms, errors ${errors}`,
-    );
-    // A retry of an order already made: the same key answers the same order.
-    const d = people[0];
-    await fill(d);
-    const replayKey = `bench-replay-${process.pid}`;
-    const replayRequest = {
-      path: '/api/orders',
-      method: 'POST',
-      headers: { ...json, cookie: d.cookie, 'idempotency-key': replayKey },
-      body: JSON.stringify({ addressId: d.addressId, paymentMethod: 'cod' }),
-    };
-    await (
-      await fetch(`${origin}/api/orders`, { method: 'POST', headers: replayRequest.headers, body: replayRequest.body })
-    ).arrayBuffer();
-    await load({ port: server.port, requests: [replayRequest], connections, seconds: 2 });
-    const replay = await load({ port: server.port, requests: [replayRequest], connections, seconds });
-    report.orders.replay = replay;
-    console.log(
-      `order retry (same Idempotency-Key): ${replay.rps} req/s p50 ${replay.p50} ms p99 ${replay.p99} ms, errors ${replay.errors}`,
-    );
-  } finally {
-    await server.stop();
-  }
-  report.commands.orders = `npm run bench (place order: ${diners} diners at once, each adding 2 dishes then POST /api/orders with a new Idempotency-Key, for ${seconds} s after one warm-up order each, PGlite durable; retry: ${connections} connections repeating one POST /api/orders with its key for ${seconds} s)`;
-}
-
 async function lighthouseBench(origin) {
   ensureBrowser();
   const { lat, lng } = koramangala.geometry.location;
@@ -395,204 +228,6 @@ function budgetProblems() {
   return report.pages ? pageBudgetProblems(report.pages) : [];
 }
 
-/** Load average line and the server's own sections (memory, answer cache, pages, growth). */
-function serverSectionLines(r) {
-  const lines = [];
-  const loads = [r.machine.loadAtStart, r.machine.loadAtEnd].filter(Boolean);
-  if (loads.length)
-    lines.push(
-      `Load average (1/5/15 min) at start ${loads.map((l) => `${l.one}/${l.five}/${l.fifteen}`).join(', at end ')} on ${r.machine.cpus} cores; budgets are judged only below ${busyLoadPerCore} per core.`,
-      '',
-    );
-  if (r.memory) {
-    const { split, server } = r.memory;
-    const row = (name, p) =>
-      `| ${name} | ${p.after.rssMb - (p.loaded ?? p.before).rssMb} | ${p.after.peakMb} | ${p.after.heapUsedMb} | ${p.wasm ? `${p.wasm.residentMb} of ${p.wasm.sizeMb}` : '—'} | ${p.openMs ?? p.buildMs ?? '—'} | ${p.firstQueryMs ?? '—'} | ${p.cpuMsPerStatement ?? '—'} |`;
-    lines.push(
-      '## Memory',
-      '',
-      `Command: ${r.commands.memory}`,
-      '',
-      '| part, alone in a fresh process | RSS added MB | peak MB | V8 heap MB | WASM memory resident MB | open/build ms | first query ms | CPU ms per statement |',
-      '|---|---|---|---|---|---|---|---|',
-      `| Node itself | ${split.node.after.rssMb} | ${split.node.after.peakMb} | ${split.node.after.heapUsedMb} | — | — | — | — |`,
-      row('catalog (built, beyond its loaded code)', split.catalog),
-      row('PGlite, our settings, baseline compiler only', split.pglite),
-      row('PGlite, PostgreSQL defaults, optimising compiler (baseline)', split.pgliteDefaults),
-      row('creating a new data directory (in its own child process)', split.create),
-      '',
-      '| server (node server/server.mjs) | MB | goal |',
-      '|---|---|---|',
-      `| at rest after the database is first used | ${server.atRestMb} | ≤ 200 |`,
-      `| after the first sign-in | ${server.afterSignInMb} | ≤ 200 |`,
-      `| under the mixed load (${server.load.rps} req/s, p99 ${server.load.p99} ms, ${server.load.errors} errors) | ${server.underLoadMb} | |`,
-      `| 5 s after the load | ${server.settledMb} | |`,
-      `| peak (VmHWM) over the whole run | ${server.peakMb} | ≤ 320 |`,
-      '',
-    );
-  }
-  if (r.apiCache)
-    lines.push(
-      '## API answer cache',
-      '',
-      `During the API load (section API under load, the same run): ${r.apiCache.hits} hits, ${r.apiCache.misses} misses (hit rate ${r.apiCache.hitRate}); ${r.apiCache.entries} answers held, ${Math.round(r.apiCache.bytes / 1024)} KB.`,
-      '',
-    );
-  lines.push(...cartCacheLines(r.cartCaches));
-  if (r.html) {
-    lines.push(
-      '## Pages under load',
-      '',
-      `Command: ${r.commands.html}`,
-      '',
-      '| page | HTML KB | encoding | req/s | p50 ms | p99 ms | errors | ratio to the prebuilt page |',
-      '|---|---|---|---|---|---|---|---|',
-    );
-    for (const p of r.html)
-      lines.push(
-        `| ${p.page} (\`${p.path}\`) | ${p.htmlKb} | ${p.encoding ?? 'none'} | ${p.rps} | ${p.p50} | ${p.p99} | ${p.errors} | ${p.ratio} |`,
-      );
-    lines.push('');
-    if (r.pageCache)
-      lines.push(
-        `Page cache over these loads (src/server/pageCache/): ${r.pageCache.hits} pages answered from it (${r.pageCache.dinerHits ?? 0} of them to the signed-in diner, ${r.pageCache.filled ?? 0} filled in from a template of the address's answer cell), ${r.pageCache.stored} rendered and held (${r.pageCache.templates ?? 0} of them as templates; hit rate ${r.pageCache.hitRate}); ${r.pageCache.entries} pages held, ${Math.round(r.pageCache.bytes / 1024)} KB.`,
-        '',
-      );
-  }
-  lines.push(...pageCacheLines(r.pageCacheOnOff));
-  if (r.growth) {
-    lines.push(
-      '## Growth',
-      '',
-      `Command: ${r.commands.growth}`,
-      '',
-      '| catalog | restaurants | build ms | suggestions p99 ms | listing p99 ms |',
-      '|---|---|---|---|---|',
-    );
-    for (const g of r.growth.catalog)
-      lines.push(`| ${g.scale}x | ${g.restaurants} | ${g.buildMs} | ${g.suggestionsP99} | ${g.listingP99} |`);
-    if (r.growth.pageWork?.length) {
-      lines.push(
-        '',
-        '| cities | count | restaurants | prebuilt pages | catalog ms | catalog ms per page |',
-        '|---|---|---|---|---|---|',
-      );
-      for (const w of r.growth.pageWork)
-        lines.push(`| ${w.times}x | ${w.cities} | ${w.restaurants} | ${w.pages} | ${w.ms} | ${w.msPerPage} |`);
-    }
-    if (r.growth.builds.length) {
-      lines.push(
-        '',
-        '| cities | count | build s | CPU s | prerender s | precompress s | pages | build ms per page | CPU ms per page | HTML MB | KB per page | footer KB |',
-        '|---|---|---|---|---|---|---|---|---|---|---|---|',
-      );
-      for (const b of r.growth.builds)
-        lines.push(
-          b.failed
-            ? `| ${b.times}x | ${b.cities} | ${b.seconds} | failed: ${b.failed} |`
-            : `| ${b.times}x | ${b.cities} | ${b.seconds} | ${b.cpuSeconds} | ${b.prerenderSeconds} | ${b.precompressSeconds} | ${b.pages} | ${b.msPerPage} | ${b.cpuMsPerPage} | ${b.htmlMB} | ${b.kbPerPage} | ${b.footerKb} |`,
-        );
-    }
-    lines.push('');
-  }
-  return lines;
-}
-
-function writeReport() {
-  report.machine.loadAtEnd = machineLoad();
-  mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
-  const lines = [
-    `# Benchmark report`,
-    '',
-    `Measured ${report.date} on ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}.`,
-    '',
-    ...serverSectionLines(report),
-  ];
-  if (report.build)
-    lines.push(
-      '## Build',
-      '',
-      `Command: ${report.commands.build}`,
-      '',
-      `- build time: ${report.build.seconds} s`,
-      `- prebuilt pages: ${report.build.prebuiltPages}`,
-      '',
-    );
-  if (report.server)
-    lines.push(
-      '## Server',
-      '',
-      `Command: ${report.commands.server}`,
-      '',
-      `- start to first answer: ${report.server.startMs} ms`,
-      `- memory after start: ${report.server.rssStartMb} MB`,
-      ...(report.server.rssAfterLoadMb === undefined
-        ? []
-        : [`- memory after the load: ${report.server.rssAfterLoadMb} MB`]),
-      '',
-    );
-  if (report.api) {
-    lines.push(
-      '## API under load',
-      '',
-      `Command: ${report.commands.api}`,
-      '',
-      '| endpoint | req/s | p50 ms | p99 ms | errors | bare req/s | bare p50 | bare p99 | throughput ratio |',
-      '|---|---|---|---|---|---|---|---|---|',
-    );
-    for (const r of report.api)
-      lines.push(
-        `| ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.bare.rps} | ${r.bare.p50} | ${r.bare.p99} | ${r.throughputRatio} |`,
-      );
-    lines.push('');
-  }
-  if (report.durability) {
-    lines.push(
-      '## Database durability',
-      '',
-      `Command: ${report.commands.durability}`,
-      '',
-      '| PGlite mode | mean ms per write | p50 ms | p99 ms | writes/s |',
-      '|---|---|---|---|---|',
-    );
-    for (const r of report.durability)
-      lines.push(`| ${r.mode} | ${r.meanMs} | ${r.p50Ms} | ${r.p99Ms} | ${r.writesPerSecond} |`);
-    lines.push('');
-  }
-  if (report.orders) {
-    const o = report.orders;
-    lines.push(
-      '## Placing orders',
-      '',
-      `Command: ${report.commands.orders}`,
-      '',
-      '| call | per second | p50 ms | p99 ms | errors |',
-      '|---|---|---|---|---|',
-    );
-    lines.push(
-      `| place order (fill cart + POST /api/orders, timed: the order call) | ${o.ordersPerSecond} orders | ${o.p50} | ${o.p99} | ${o.errors} |`,
-    );
-    if (o.replay)
-      lines.push(
-        `| order retry, same Idempotency-Key | ${o.replay.rps} req | ${o.replay.p50} | ${o.replay.p99} | ${o.replay.errors} |`,
-      );
-    lines.push('');
-  }
-  if (report.media) lines.push(...mediaLines(report.media, report.commands.media));
-  if (report.pages) lines.push(...pagesMarkdown(report.pages));
-  if (report.realtime) lines.push(...realtimeMarkdown(report.realtime));
-  writeFileSync('bench/report.md', `${lines.join('\n')}\n${measurementHistory()}`);
-}
-
-/** The report's hand-written history (from its heading to the end), kept when the figures above it are rewritten. */
-function measurementHistory() {
-  if (!existsSync('bench/report.md')) return '';
-  const text = readFileSync('bench/report.md', 'utf8');
-  const at = text.indexOf('\n## Measurement history');
-  return at < 0 ? '' : text.slice(at);
-}
-
 async function mediaSection(origin) {
   report.media = await mediaBench(origin);
   report.commands.media =
@@ -611,7 +246,7 @@ if (mediaOnly) {
   } finally {
     await server.stop();
   }
-  writeReport();
+  writeReport(report);
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);
 }
@@ -619,7 +254,7 @@ if (process.argv.includes('--page-cache')) {
   keepLastReport();
   report.pageCacheOnOff = await pageCacheBench({ seconds, connections });
   report.commands.pageCacheOnOff = report.pageCacheOnOff.command;
-  writeReport();
+  writeReport(report);
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);
 }
@@ -646,7 +281,7 @@ if (serverSection) {
       await server.stop();
     }
   }
-  writeReport();
+  writeReport(report);
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);
 }
@@ -664,14 +299,14 @@ if (check) {
 if (realtimeOnly) {
   keepLastReport();
   report.realtime = await realtimeBench();
-  writeReport();
+  writeReport(report);
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);
 }
 if (ordersOnly) {
   keepLastReport();
-  await orderBench();
-  writeReport();
+  await orderBench(report, { seconds, connections });
+  writeReport(report);
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);
 }
@@ -683,14 +318,14 @@ if (pagesOnly) {
   } finally {
     await server.stop();
   }
-  writeReport();
+  writeReport(report);
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);
 }
 if (durabilityOnly) {
   keepLastReport();
-  await durabilityBench();
-  writeReport();
+  await durabilityBench(report);
+  writeReport(report);
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);
 }
@@ -714,15 +349,15 @@ try {
   await server.stop();
 }
 if (!check) {
-  await orderBench();
-  await durabilityBench();
+  await orderBench(report, { seconds, connections });
+  await durabilityBench(report);
   report.memory = await memoryBench({ seconds, connections });
   report.commands.memory = report.memory.command;
   report.growth = await growthBench({ builds: !process.env.BENCH_SKIP_BUILDS });
   report.commands.growth = report.growth.command;
   report.realtime = await realtimeBench();
 }
-writeReport();
+writeReport(report);
 console.log('wrote bench/report.md and bench/report.json');
 if (check) {
   if ((await waitForQuiet(0)).busy) {
