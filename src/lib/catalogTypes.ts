@@ -152,6 +152,51 @@ export interface ListingResponse {
   csrfToken: string;
 }
 
+/** A dish's or a choice's diet class: veg, egg (no meat or fish, but egg) or non-veg. */
+export type VegClass = 'VEG' | 'EGG' | 'NONVEG';
+
+/** One variation of a variant group (`variantsV2.variantGroups[].variations[]`); price in paise added to the dish's. */
+export interface Variation {
+  id: string;
+  name: string;
+  price: number;
+  default?: 0 | 1;
+  inStock?: 0 | 1;
+  /** The choice's diet class; without it `isVeg` (1 veg, 0 non-veg) decides, like an upstream catalog's. */
+  vegClassifier?: VegClass;
+  isVeg?: 0 | 1;
+}
+
+/** A group of which exactly one variation is chosen (size, half or full, preparation). */
+export interface VariantGroup {
+  groupId: string;
+  name: string;
+  variations: Variation[];
+}
+
+/** One choice of an add-on group; `prices` (paise by variation id of the group `priceBy` names) overrides `price`. */
+export interface AddonChoice {
+  id: string;
+  name: string;
+  price: number;
+  default?: 0 | 1;
+  inStock?: 0 | 1;
+  vegClassifier?: VegClass;
+  isVeg?: 0 | 1;
+  prices?: Record<string, number>;
+}
+
+/** A group of add-ons with at least `minAddons` and at most `maxAddons` choices. */
+export interface AddonGroup {
+  groupId: string;
+  groupName: string;
+  minAddons: number;
+  maxAddons: number;
+  choices: AddonChoice[];
+  /** The variant group whose chosen variation prices these choices (a size, then toppings priced per size). */
+  priceBy?: string;
+}
+
 /** A dish of a menu (`itemCards[].card.info`). */
 export interface Dish {
   id: string;
@@ -161,11 +206,15 @@ export interface Dish {
   price?: number;
   defaultPrice?: number;
   finalPrice?: number;
-  itemAttribute: { vegClassifier: 'VEG' | 'NONVEG' };
+  itemAttribute: { vegClassifier: VegClass };
   ribbon?: { text: string };
   isBestseller?: boolean;
   customisable?: boolean;
   category?: string;
+  /** Variant groups (exactly one variation each), in the order a diner chooses them. */
+  variantsV2?: { variantGroups: VariantGroup[] };
+  /** Add-on groups, after the variant groups. */
+  addons?: AddonGroup[];
 }
 
 /** An item card of a menu section. */

@@ -107,7 +107,7 @@ function expectDish(dish: Json): void {
     name: expect.any(String),
     description: expect.any(String),
     price: expect.any(Number),
-    itemAttribute: { vegClassifier: expect.stringMatching(/^(VEG|NONVEG)$/) },
+    itemAttribute: { vegClassifier: expect.stringMatching(/^(VEG|EGG|NONVEG)$/) },
   });
   if (dish.ribbon) expect(dish.ribbon).toEqual({ text: expect.any(String) });
   if (dish.imageId !== undefined) expect(dish.imageId).toEqual(expect.any(String));

@@ -26,24 +26,31 @@ import { generatorFiles } from './generatorFiles.ts';
 const text = z.string({ error: 'is required and must be a string' }).trim().min(1, { error: 'must not be empty' });
 
 /** One dish as an editor writes it under a cuisine of data/dishes.json. */
-export const dishSchema = z.object({
-  name: text.max(80, { error: 'must be at most 80 characters' }),
-  description: z
-    .string({ error: 'is required and must be a string' })
-    .trim()
-    .min(40, { error: 'must be 40 to 160 characters' })
-    .max(160, { error: 'must be 40 to 160 characters' }),
-  veg: z.boolean({ error: 'is required and must be true or false' }),
-  price: z
-    .number({ error: 'is required and must be a number of rupees' })
-    .int({ error: 'must be a whole number of rupees' })
-    .min(10, { error: 'must be at least 10 rupees' })
-    .max(5000, { error: 'must be at most 5000 rupees' }),
-  category: text.max(40, { error: 'must be at most 40 characters' }),
-  customisable: z.boolean({ error: 'must be true or false' }).optional(),
-  /** The dish's picture; without one the dish gets its cuisine's. */
-  art: artName.optional(),
-});
+export const dishSchema = z
+  .object({
+    name: text.max(80, { error: 'must be at most 80 characters' }),
+    description: z
+      .string({ error: 'is required and must be a string' })
+      .trim()
+      .min(40, { error: 'must be 40 to 160 characters' })
+      .max(160, { error: 'must be 40 to 160 characters' }),
+    veg: z.boolean({ error: 'is required and must be true or false' }),
+    /** A dish with egg but no meat or fish (an egg roll, most cakes): marked with the egg mark, shown in "Veg + egg" mode. */
+    egg: z.boolean({ error: 'must be true or false' }).optional(),
+    price: z
+      .number({ error: 'is required and must be a number of rupees' })
+      .int({ error: 'must be a whole number of rupees' })
+      .min(10, { error: 'must be at least 10 rupees' })
+      .max(5000, { error: 'must be at most 5000 rupees' }),
+    category: text.max(40, { error: 'must be at most 40 characters' }),
+    customisable: z.boolean({ error: 'must be true or false' }).optional(),
+    /** The dish's picture; without one the dish gets its cuisine's. */
+    art: artName.optional(),
+  })
+  .refine((dish) => !(dish.veg && dish.egg), {
+    error: 'egg: a dish with egg is not veg; set veg to false',
+    path: ['egg'],
+  });
 /** A dish as an editor writes it. */
 export type DishEntry = z.infer<typeof dishSchema>;
 

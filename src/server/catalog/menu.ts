@@ -5,7 +5,9 @@
  */
 import type { CardWrapper, Dish, ItemCard, MenuCard } from '#src/lib/catalogTypes.ts';
 import type { DishDef } from './catalogSchemas.ts';
-import { flagItemDiscounts, restaurantId, type CatalogData } from './generator.ts';
+import { customise } from './customisations.ts';
+import { flagItemDiscounts, flagPureVeg, restaurantId, type CatalogData } from './generator.ts';
+import { priceOf } from '#src/lib/money.ts';
 import { dishImageId } from './imageIds.ts';
 import { mixSeeds, mulberry32, randomInt } from './random.ts';
 
@@ -83,7 +85,7 @@ export function dishOf(data: CatalogData, r: number, dishIndex: number, factor: 
     name: def.name,
     description: def.description,
     price,
-    itemAttribute: { vegClassifier: def.veg ? 'VEG' : 'NONVEG' },
+    itemAttribute: { vegClassifier: def.veg ? 'VEG' : def.egg ? 'EGG' : 'NONVEG' },
     category: def.category,
   };
   // Most dishes have a picture; a few, like on real menus, do not.
@@ -100,7 +102,17 @@ export function dishOf(data: CatalogData, r: number, dishIndex: number, factor: 
     dish.defaultPrice = price;
     dish.finalPrice = roundToFive((price / 100) * (1 - randomInt(random, 10, 30) / 100)) * 100;
   }
-  if (def.customisable || random() < 0.05) dish.customisable = true;
+  const seed = data.seed32[r] ?? 0;
+  customise(dish, {
+    def,
+    price: priceOf(dish) ?? price,
+    veg: dish.itemAttribute.vegClassifier,
+    pureVeg: ((data.flags[r] ?? 0) & flagPureVeg) !== 0,
+    // About one kitchen in four makes Jain food; a pure-veg kitchen one in two.
+    jain: (seed >>> 7) % (((data.flags[r] ?? 0) & flagPureVeg) !== 0 ? 2 : 4) === 0,
+    // Its own stream, so adding a customisation never moves another dish's price or ribbon.
+    random: mulberry32(mixSeeds(seed, dishIndex + 0x9e37)),
+  });
   return dish;
 }
 

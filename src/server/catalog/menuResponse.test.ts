@@ -43,7 +43,7 @@ describe('menu', () => {
     for (const dish of dishes) {
       expect(dish.price ?? 0).toBeGreaterThanOrEqual(1000);
       expect((dish.price ?? 0) % 100).toBe(0);
-      expect(['VEG', 'NONVEG']).toContain(dish.itemAttribute.vegClassifier);
+      expect(['VEG', 'EGG', 'NONVEG']).toContain(dish.itemAttribute.vegClassifier);
       if (dish.finalPrice !== undefined) {
         expect(dish.finalPrice).toBeLessThan(dish.price ?? 0);
         expect(dish.defaultPrice).toBe(dish.price);
