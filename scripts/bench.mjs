@@ -22,6 +22,8 @@
 // on the existing build, added to the last report. Every run records the machine's load average;
 // `bench:check` waits for a quiet machine and refuses to judge the budgets on a busy one (exit 2).
 // `npm run bench -- --realtime`: the realtime fan-out figures only, on the existing build, added to the last report.
+// `npm run bench -- --sheet`: the customisation sheet's interaction to next paint on a 4x throttled phone (scripts/lib/bench-sheet.mjs),
+// on the existing build, added to the last report.
 // `npm run bench -- --page-cache`: the --html pages with PAGE_CACHE on, then off, as ratios (scripts/lib/bench-page-cache.mjs),
 // on the existing build, added to the last report.
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
@@ -48,6 +50,7 @@ import {
   waitForQuiet,
 } from './lib/bench-server.mjs';
 import { growthBench } from './lib/bench-growth.mjs';
+import { sheetBench } from './lib/bench-sheet.mjs';
 import { durabilityBench, orderBench } from './lib/bench-orders.mjs';
 import { writeReport } from './lib/bench-report.mjs';
 
@@ -57,6 +60,7 @@ const ordersOnly = process.argv.includes('--orders');
 const pagesOnly = process.argv.includes('--pages');
 const mediaOnly = process.argv.includes('--media');
 const realtimeOnly = process.argv.includes('--realtime');
+const sheetOnly = process.argv.includes('--sheet');
 const seconds = Number(process.env.BENCH_SECONDS) || 10;
 const runs = Number(process.env.BENCH_RUNS) || 5;
 const connections = 50;
@@ -299,6 +303,19 @@ if (check) {
 if (realtimeOnly) {
   keepLastReport();
   report.realtime = await realtimeBench();
+  writeReport(report);
+  console.log('wrote bench/report.md and bench/report.json');
+  process.exit(0);
+}
+if (sheetOnly) {
+  keepLastReport();
+  ensureBrowser();
+  const server = await startServer({ env: { THALIFY_TEST_OUTBOX: '1' } });
+  try {
+    report.sheet = await sheetBench(server.origin, { runs });
+  } finally {
+    await server.stop();
+  }
   writeReport(report);
   console.log('wrote bench/report.md and bench/report.json');
   process.exit(0);

@@ -6,6 +6,7 @@ import { mediaLines } from './bench-media.mjs';
 import { pageCacheLines } from './bench-page-cache.mjs';
 import { pagesMarkdown } from './bench-pages.ts';
 import { realtimeMarkdown } from './bench-realtime.mjs';
+import { sheetMarkdown } from './bench-sheet.mjs';
 import { busyLoadPerCore, machineLoad } from './bench-server.mjs';
 
 /** Load average line and the server's own sections (memory, answer cache, pages, growth). */
@@ -195,6 +196,7 @@ export function writeReport(report) {
   if (report.media) lines.push(...mediaLines(report.media, report.commands.media));
   if (report.pages) lines.push(...pagesMarkdown(report.pages));
   if (report.realtime) lines.push(...realtimeMarkdown(report.realtime));
+  if (report.sheet) lines.push(...sheetMarkdown(report.sheet));
   writeFileSync('bench/report.md', `${lines.join('\n')}\n${measurementHistory()}`);
 }
 
