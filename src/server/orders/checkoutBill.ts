@@ -15,6 +15,7 @@ import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import type { AddressService } from '../addresses/addresses.ts';
 import { orderBillFor, type OrderBill } from '../cart/bill.ts';
 import type { CatalogEntry, DishLookup } from '../cart/cart.ts';
+import { documentOf, lineColumns, type LineRow } from '../cart/cartLines.ts';
 import type { RestaurantFacts } from '../catalog/restaurantFacts.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
@@ -30,9 +31,14 @@ export interface CheckoutDeps {
   addresses: AddressService;
 }
 
+/** An order line priced from a cart line, with the key of the cart line's choices (`cart_items.choice_key`). */
+export interface PricedLine extends OrderLine {
+  choiceKey: string;
+}
+
 /** A diner's cart priced from the catalog: its lines, its restaurant and the offers its dishes came with. */
 export interface PricedCart {
-  lines: OrderLine[];
+  lines: PricedLine[];
   restaurant: CartRestaurant;
   offers: DiscountInfo[];
 }
@@ -61,30 +67,35 @@ export async function catalogDish(
 }
 
 /** The cart's rows in the order they were added. */
-export async function cartRows(executor: DbExecutor, userId: string) {
+export async function cartRows(executor: DbExecutor, userId: string): Promise<LineRow[]> {
   return (
-    await executor.query<{ dish_id: string; restaurant_id: string; quantity: number }>(
-      'SELECT dish_id, restaurant_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY seq',
-      [userId],
-    )
+    await executor.query<LineRow>(`SELECT ${lineColumns} FROM cart_items WHERE user_id = $1 ORDER BY seq`, [userId])
   ).rows;
 }
 
-/** The cart's lines priced from the catalog now; a dish gone from the menu refuses the order; null for an empty cart. */
+/**
+ * The cart's lines priced from the catalog now, choices included; a dish gone from the menu, or a
+ * choice no longer sold, refuses the order; null for an empty cart.
+ */
 export async function pricedCart(deps: CheckoutDeps, userId: string): Promise<PricedCart | null> {
-  const lines: OrderLine[] = [];
+  const lines: PricedLine[] = [];
   let first: CatalogEntry | undefined;
   for (const row of await cartRows(deps.db, userId)) {
     const entry = await catalogDish(deps.lookupDish, row.restaurant_id, row.dish_id);
-    if (!entry) throw new HttpError(409, orderErrors.dishGone);
+    const document = entry && documentOf(entry, row);
+    if (!entry || !document) throw new HttpError(409, orderErrors.dishGone);
     first ??= entry;
-    lines.push({
+    const line: PricedLine = {
       dishId: row.dish_id,
-      name: entry.dish.name,
-      isVeg: entry.dish.isVeg,
-      unitPrice: entry.dish.price,
+      choiceKey: row.choice_key,
+      name: document.name,
+      isVeg: document.isVeg,
+      vegClass: document.vegClass,
+      unitPrice: document.price,
       quantity: row.quantity,
-    });
+    };
+    if (document.choices) line.choices = document.choices;
+    lines.push(line);
   }
   return first ? { lines, restaurant: first.restaurant, offers: first.offers ?? [] } : null;
 }

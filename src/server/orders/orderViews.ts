@@ -119,6 +119,7 @@ function viewOf(
       dishId: item.dish_id,
       name: item.name,
       isVeg: item.is_veg,
+      vegClass: item.is_veg ? 'VEG' : 'NONVEG',
       unitPrice: item.unit_price,
       quantity: item.quantity,
     })),

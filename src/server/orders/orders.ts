@@ -27,7 +27,15 @@ import type { CartService } from '../cart/cart.ts';
 import type { DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import type { PaymentCallback } from '../payments/provider.ts';
-import { cartRows, catalogDish, checkoutBill, pricedCart, quote, type CheckoutDeps } from './checkoutBill.ts';
+import {
+  cartRows,
+  catalogDish,
+  checkoutBill,
+  pricedCart,
+  quote,
+  type CheckoutDeps,
+  type PricedLine,
+} from './checkoutBill.ts';
 import { checkCouponUsage } from './coupons.ts';
 import { insertOrder, orderByKey, orderRow, ordersOf, type OrderRow } from './orderRecords.ts';
 import { orderView, view, views } from './orderViews.ts';
@@ -184,11 +192,14 @@ async function lockDiner(tx: DbExecutor, userId: string): Promise<void> {
 }
 
 /** The cart must still be what was priced: a change since means another bill. */
-async function sameCart(tx: DbExecutor, userId: string, lines: readonly OrderLine[]): Promise<void> {
+async function sameCart(tx: DbExecutor, userId: string, lines: readonly PricedLine[]): Promise<void> {
   const now = await cartRows(tx, userId);
   const same =
     now.length === lines.length &&
-    now.every((r, i) => r.dish_id === lines[i]?.dishId && r.quantity === lines[i]?.quantity);
+    now.every(
+      (r, i) =>
+        r.dish_id === lines[i]?.dishId && r.choice_key === lines[i]?.choiceKey && r.quantity === lines[i]?.quantity,
+    );
   if (!same) throw new HttpError(409, now.length === 0 ? orderErrors.emptyCart : orderErrors.cartChanged);
 }
 
