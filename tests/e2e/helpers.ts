@@ -224,3 +224,18 @@ export async function restaurantWithCode(page: Page): Promise<{ path: string; co
   const { path, offer } = await restaurantWithOffer(page, (o) => Boolean(o.couponCode?.startsWith('SAVE')));
   return { path, code: offer.couponCode! };
 }
+
+/** From the cart page to checkout, with "Proceed to checkout". */
+export async function proceedToCheckout(page: Page): Promise<void> {
+  await press(page.getByRole('link', { name: 'Proceed to checkout' }));
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await hydrated(page);
+}
+
+/** Types a first delivery address at checkout (the area is the saved location's) and saves it. */
+export async function saveFirstAddress(page: Page, flat: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'New address' });
+  await typeInto(form.getByLabel('Flat, house number and building'), flat);
+  await press(form.getByRole('button', { name: 'Save address' }));
+  await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+}
