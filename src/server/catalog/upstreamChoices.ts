@@ -15,7 +15,7 @@ const id = z
   .transform(String)
   .refine((value) => idPattern.test(value), { error: 'must be an id of 1 to 64 letters, digits, - or _' });
 const name = z.string({ error: 'must be a name' }).trim().min(1, { error: 'must be a name' }).max(200);
-const paise = z.number({ error: 'must be paise' }).finite().nonnegative({ error: 'must not be negative' });
+const paise = z.number({ error: 'must be paise' }).nonnegative({ error: 'must not be negative' });
 const flag = z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' });
 const veg = { vegClassifier: z.string({ error: 'must be a text' }).optional(), isVeg: flag.optional() };
 
