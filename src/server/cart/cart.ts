@@ -75,7 +75,7 @@ export interface CartService {
   get(userId: string): Promise<CartState>;
   /** Adds a line (see AddRequest); 404 unknown dish, 422 choices refused, 409 at the cap or for another restaurant. */
   add(userId: string, request: AddRequest): Promise<CartState>;
-  /** Takes one of the line `lineId` away, dropping it at 0; 404 when it is not in the cart. */
+  /** Takes one of the line `lineId` away (a bare dish id: its line without choices, else its latest), dropping it at 0; 404 when it is not in the cart. */
   remove(userId: string, lineId: string): Promise<CartState>;
   /** Empties the cart. */
   clear(userId: string): Promise<CartState>;
@@ -121,6 +121,16 @@ async function lockUser(tx: DbExecutor, userId: string): Promise<void> {
   const found = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
   // A session whose account is gone: the same answer as no session.
   if (found.rowCount === 0) throw new HttpError(401, cartErrors.signIn);
+}
+
+/** The key of the line a bare dish id names: the dish's line without choices, else its latest line. */
+async function bareDishLine(tx: DbExecutor, userId: string, dishId: string): Promise<string> {
+  const found = await tx.query<{ choice_key: string }>(
+    `SELECT choice_key FROM cart_items WHERE user_id = $1 AND dish_id = $2
+     ORDER BY choice_key = '' DESC, seq DESC LIMIT 1`,
+    [userId, dishId],
+  );
+  return found.rows[0]?.choice_key ?? '';
 }
 
 /** Builds the cart service over a database and a catalog lookup. */
@@ -222,9 +232,12 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
     },
 
     async remove(userId, lineId) {
-      const { dishId, choiceKey } = rowOfLineId(lineId);
+      const { dishId, choiceKey: named } = rowOfLineId(lineId);
       const rows = await db.transaction(async (tx) => {
         await lockUser(tx, userId);
+        // A bare dish id names the dish's line without choices; a client that knows only dish
+        // ids (the spec's) still removes a customised dish: its latest line.
+        const choiceKey = named || (await bareDishLine(tx, userId, dishId));
         const decremented = await tx.query(
           'UPDATE cart_items SET quantity = quantity - 1 WHERE user_id = $1 AND dish_id = $2 AND choice_key = $3 AND quantity > 1 RETURNING quantity',
           [userId, dishId, choiceKey],

@@ -132,11 +132,22 @@ describe('cart lines with choices', () => {
     });
     expect(lines((await remove(user, full)).body.cart as CartState)).toEqual({ [half]: 1, [choiceDishes.naan.id]: 1 });
     expect(lines((await remove(user, choiceDishes.naan.id)).body.cart as CartState)).toEqual({ [half]: 1 });
-    // The dish id alone names the line without choices, which this dish has none of.
-    const bare = await remove(user, biryani().id);
-    expect(bare.status).toBe(404);
-    expect(bare.body.error).toBe(cartErrors.notInCart);
+    const gone = await remove(user, `${biryani().id}~qty-full`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.error).toBe(cartErrors.notInCart);
     expect(lines(await cartOf(user))).toEqual({ [half]: 1 });
+  });
+
+  it('takes a customised dish away by its bare dish id, as a client knowing only dish ids does: its latest line', async () => {
+    const user = await insertDiner(testDb.db);
+    const half = `${biryani().id}~qty-half`;
+    const full = `${biryani().id}~qty-full`;
+    await addDish(user, biryani().id, ['qty-half']);
+    await addDish(user, biryani().id, ['qty-full'], { quantity: 2 });
+    expect(lines((await remove(user, biryani().id)).body.cart as CartState)).toEqual({ [half]: 1, [full]: 1 });
+    expect(lines((await remove(user, biryani().id)).body.cart as CartState)).toEqual({ [half]: 1 });
+    expect(lines((await remove(user, biryani().id)).body.cart as CartState)).toEqual({});
+    expect((await remove(user, biryani().id)).status).toBe(404);
   });
 
   it('prices every choice from the catalog: a forged price is ignored, toppings follow the size', async () => {

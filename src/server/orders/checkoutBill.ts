@@ -10,7 +10,7 @@ import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import type { CartRestaurant } from '#src/lib/cartTypes.ts';
 import { normaliseCouponCode, type CouponTerms } from '#src/lib/coupons.ts';
 import { rupees } from '#src/lib/money.ts';
-import type { CheckoutQuote, DeliveryAddress, OrderLine } from '#src/lib/orderTypes.ts';
+import type { CheckoutQuote, DeliveryAddress } from '#src/lib/orderTypes.ts';
 import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import type { AddressService } from '../addresses/addresses.ts';
 import { orderBillFor, type OrderBill } from '../cart/bill.ts';
@@ -20,6 +20,7 @@ import type { RestaurantFacts } from '../catalog/restaurantFacts.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import { applyCoupon, checkCouponUsage } from './coupons.ts';
+import type { PricedLine } from './orderRecords.ts';
 import { orderErrors } from './orderRules.ts';
 import type { RestaurantFactsLookup } from './restaurantFacts.ts';
 
@@ -29,11 +30,6 @@ export interface CheckoutDeps {
   lookupDish: DishLookup;
   restaurantFacts: RestaurantFactsLookup;
   addresses: AddressService;
-}
-
-/** An order line priced from a cart line, with the key of the cart line's choices (`cart_items.choice_key`). */
-export interface PricedLine extends OrderLine {
-  choiceKey: string;
 }
 
 /** A diner's cart priced from the catalog: its lines, its restaurant and the offers its dishes came with. */
