@@ -75,6 +75,7 @@ export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
         type="button"
         className="add-button"
         onClick={plus}
+        onPointerEnter={preload}
         onPointerDown={preload}
         onFocus={preload}
         aria-busy={busy}

@@ -30,6 +30,7 @@ export function Stepper({ label, count, busy, onMinus, onPlus, plusRef, onReach,
         ref={plusRef}
         type="button"
         onClick={onPlus}
+        onPointerEnter={onReach}
         onPointerDown={onReach}
         onFocus={onReach}
         aria-haspopup={opensDialog ? 'dialog' : undefined}
