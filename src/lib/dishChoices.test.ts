@@ -15,7 +15,8 @@ import {
   type ChoiceCheck,
 } from './dishChoices.ts';
 
-const variation = (id: string, price: number, extra: Partial<Variation> = {}): Variation => ({
+/** A variation or add-on choice, in stock and veg unless `extra` says otherwise. */
+const option = (id: string, price: number, extra: Partial<AddonChoice> = {}): AddonChoice => ({
   id,
   name: id[0]!.toUpperCase() + id.slice(1),
   price,
@@ -23,14 +24,8 @@ const variation = (id: string, price: number, extra: Partial<Variation> = {}): V
   vegClassifier: 'VEG',
   ...extra,
 });
-const choice = (id: string, price: number, extra: Partial<AddonChoice> = {}): AddonChoice => ({
-  id,
-  name: id[0]!.toUpperCase() + id.slice(1),
-  price,
-  inStock: 1,
-  vegClassifier: 'VEG',
-  ...extra,
-});
+const variation: (id: string, price: number, extra?: Partial<Variation>) => Variation = option;
+const choice = option;
 
 /** A pizza: a size (regular by default), toppings priced per size (up to 2), breads (2 to 3). */
 const pizza: Pick<Dish, 'variantsV2' | 'addons'> = {
