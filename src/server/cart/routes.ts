@@ -26,9 +26,11 @@ const catalogId = z
 const choiceId = z.union([catalogId, z.looseObject({ id: catalogId }).transform((picked) => picked.id)], {
   error: 'must be choice ids, each of 1 to 64 letters, digits, - or _',
 });
+// The length first: a list too long is refused in one sentence, not one per element.
 const choiceIds = z
-  .array(choiceId, { error: 'must be a list of choice ids' })
-  .max(maxLineChoices, { error: `must hold no more than ${maxLineChoices} choices` });
+  .array(z.unknown(), { error: 'must be a list of choice ids' })
+  .max(maxLineChoices, { error: `must hold no more than ${maxLineChoices} choices` })
+  .pipe(z.array(choiceId));
 // A line id: the dish id, or the dish id, '~' and its choice ids joined by '.' (lineIdOf).
 const lineId = z
   .string({ error: 'must be a string' })

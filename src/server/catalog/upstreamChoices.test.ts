@@ -52,29 +52,14 @@ function upstreamDish(id: string, extra: Record<string, unknown> = {}): Record<s
 }
 
 function menuOf(dishes: Record<string, unknown>[]): MenuResponse {
+  const itemCards = dishes.map((info) => ({ card: { info: info as unknown as Dish } }));
+  const pizzas = { card: { card: { '@type': 'ItemCategory' as const, title: 'Pizzas', itemCards } } };
+  const info = { id: 'r1', name: 'R', areaName: 'A' } as never;
   return {
     data: {
       cards: [
-        { card: { card: { '@type': 'RestaurantInfo', info: { id: 'r1', name: 'R', areaName: 'A' } as never } } },
-        {
-          groupedCard: {
-            cardGroupMap: {
-              REGULAR: {
-                cards: [
-                  {
-                    card: {
-                      card: {
-                        '@type': 'ItemCategory',
-                        title: 'Pizzas',
-                        itemCards: dishes.map((info) => ({ card: { info: info as unknown as Dish } })),
-                      },
-                    },
-                  },
-                ],
-              },
-            },
-          },
-        },
+        { card: { card: { '@type': 'RestaurantInfo', info } } },
+        { groupedCard: { cardGroupMap: { REGULAR: { cards: [pizzas] } } } },
       ],
     },
   };

@@ -8,24 +8,37 @@ import type { CartRestaurant } from '#src/lib/cartTypes.ts';
 import type { AddonChoice, DiscountInfo, Dish } from '#src/lib/catalogTypes.ts';
 import type { DishLookup } from '#src/server/cart/cart.ts';
 import { cartEntry } from '#src/server/cart/catalogDishes.ts';
+import { spiceRoute } from '../orders/orderFixture.ts';
 
-/** The restaurant of the dishes. */
-export const choiceKitchen: CartRestaurant = {
-  id: '100001',
-  name: 'Spice Route',
-  areaName: 'Koramangala',
-  cloudinaryImageId: 'r-100001',
-  href: '/restaurants/spice-route-koramangala-bangalore-100001',
-};
+/** The restaurant of the dishes (the order fixture's, so its delivery area and offers apply). */
+export const choiceKitchen: CartRestaurant = spiceRoute;
 
 /** Another restaurant, with a biryani whose choice ids are the same as the first one's. */
 export const otherKitchen: CartRestaurant = {
   id: '100002',
-  name: 'Dosa Corner',
-  areaName: 'Indiranagar',
+  name: 'Biryani House',
+  areaName: 'Frazer Town',
   cloudinaryImageId: 'r-100002',
-  href: '/restaurants/dosa-corner-indiranagar-bangalore-100002',
+  href: '/restaurants/biryani-house-frazer-town-bangalore-100002',
 };
+
+/** One variant group of these (veg) variations, the first chosen by default. */
+const variants = (groupId: string, name: string, variations: [id: string, name: string, price: number][]) => ({
+  variantGroups: [
+    {
+      groupId,
+      name,
+      variations: variations.map(([id, name, price], i) => ({
+        id,
+        name,
+        price,
+        inStock: 1 as const,
+        vegClassifier: 'VEG' as const,
+        ...(i === 0 ? { default: 1 as const } : {}),
+      })),
+    },
+  ],
+});
 
 const addon = (id: string, name: string, price: number, extra: Partial<AddonChoice> = {}): AddonChoice => ({
   id,
@@ -45,18 +58,10 @@ function freshDishes(): Record<'biryani' | 'pizza' | 'naan' | 'dosaBiryani', Dis
       description: 'Dum biryani.',
       price: 29_900,
       itemAttribute: { vegClassifier: 'NONVEG' },
-      variantsV2: {
-        variantGroups: [
-          {
-            groupId: 'qty',
-            name: 'Quantity',
-            variations: [
-              { id: 'qty-half', name: 'Half', price: 0, default: 1, inStock: 1, vegClassifier: 'VEG' },
-              { id: 'qty-full', name: 'Full', price: 15_000, inStock: 1, vegClassifier: 'VEG' },
-            ],
-          },
-        ],
-      },
+      variantsV2: variants('qty', 'Quantity', [
+        ['qty-half', 'Half', 0],
+        ['qty-full', 'Full', 15_000],
+      ]),
       addons: [
         {
           groupId: 'add',
@@ -78,18 +83,10 @@ function freshDishes(): Record<'biryani' | 'pizza' | 'naan' | 'dosaBiryani', Dis
       description: 'Onion, capsicum, tomato.',
       price: 19_900,
       itemAttribute: { vegClassifier: 'VEG' },
-      variantsV2: {
-        variantGroups: [
-          {
-            groupId: 'size',
-            name: 'Size',
-            variations: [
-              { id: 'size-regular', name: 'Regular', price: 0, default: 1, inStock: 1, vegClassifier: 'VEG' },
-              { id: 'size-large', name: 'Large', price: 20_000, inStock: 1, vegClassifier: 'VEG' },
-            ],
-          },
-        ],
-      },
+      variantsV2: variants('size', 'Size', [
+        ['size-regular', 'Regular', 0],
+        ['size-large', 'Large', 20_000],
+      ]),
       addons: [
         {
           groupId: 'top',
@@ -120,18 +117,10 @@ function freshDishes(): Record<'biryani' | 'pizza' | 'naan' | 'dosaBiryani', Dis
       description: 'Of the other restaurant.',
       price: 19_900,
       itemAttribute: { vegClassifier: 'VEG' },
-      variantsV2: {
-        variantGroups: [
-          {
-            groupId: 'qty',
-            name: 'Quantity',
-            variations: [
-              { id: 'qty-half', name: 'Half', price: 0, default: 1, inStock: 1 },
-              { id: 'qty-family', name: 'Family Pack', price: 30_000, inStock: 1 },
-            ],
-          },
-        ],
-      },
+      variantsV2: variants('qty', 'Quantity', [
+        ['qty-half', 'Half', 0],
+        ['qty-family', 'Family Pack', 30_000],
+      ]),
     },
   };
 }
