@@ -1,11 +1,18 @@
 /** The cart's shapes, as `/api/getcart` and the cart changes return them under `cart`: one declaration for the server and the client. */
 
-/** A dish as the catalog prices it: the unit price in paise is the menu's price (`priceOf`, src/lib/money.ts). */
+import type { VegClass } from './catalogTypes.ts';
+import type { PickedChoice } from './dishChoices.ts';
+
+/**
+ * A dish as the catalog prices it: the unit price in paise is the menu's price (`priceOf`,
+ * src/lib/money.ts); on a cart line, plus every choice's price.
+ */
 export interface CartDish {
   id: string;
   name: string;
   restaurantId: string;
   price: number;
+  /** True for a veg dish or line (`vegClass` 'VEG'). */
   isVeg: boolean;
   imageId?: string;
   description?: string;
@@ -23,9 +30,15 @@ export interface CartRestaurant {
   href: string;
 }
 
-/** One line of the cart: the catalog's dish and how many. */
+/** One line of the cart: the catalog's dish with its choices, and how many (at most 11 per line). */
 export interface CartDocument extends CartDish {
   quantity: number;
+  /** The line's diet class: the dish's, made heavier by its choices (veg with a boiled egg is egg). */
+  vegClass: VegClass;
+  /** The line's id: the dish id without choices, else `<dish id>~<choice ids>`; /api/removeCart takes it. */
+  lineId: string;
+  /** The choices of the line in group order, each priced from the catalog; absent without choices. */
+  choices?: PickedChoice[];
 }
 
 /** The bill lines the cart page shows, all in paise, computed on the server. */

@@ -1,4 +1,6 @@
 /** Shapes of the address, checkout and order endpoints, one declaration for the server and the client. */
+import type { VegClass } from './catalogTypes.ts';
+import type { PickedChoice } from './dishChoices.ts';
 
 /** The labels a delivery address can carry. */
 export const addressLabels = ['Home', 'Work', 'Other'] as const;
@@ -87,8 +89,13 @@ export interface OrderLine {
   dishId: string;
   name: string;
   isVeg: boolean;
+  /** The line's diet class as ordered. */
+  vegClass: VegClass;
+  /** The unit price as ordered: the dish's and its choices'. */
   unitPrice: number;
   quantity: number;
+  /** The choices as ordered, each with the price it was ordered at; absent without choices. */
+  choices?: PickedChoice[];
 }
 
 /** What the browser must do to pay: open the gateway page, open Razorpay Checkout, or nothing (cash, paid). */
