@@ -172,6 +172,10 @@ describe('checking choices', () => {
     expect(groupRule({ name: 'Size', min: 1, max: 1 })).toBe('Choose 1 size');
     expect(groupRule({ name: 'Toppings', min: 0, max: 3 })).toBe('Up to 3 toppings');
     expect(groupRule({ name: 'Breads', min: 2, max: 3 })).toBe('Choose 2 to 3 breads');
+    expect(groupRule({ name: 'Sweets', min: 0, max: 1 })).toBe('Up to 1 sweet');
+    expect(groupRule({ name: 'Add-ons', min: 1, max: 1 })).toBe('Choose 1 add-on');
+    expect(groupRule({ name: 'Curries', min: 0, max: 1 })).toBe('Up to 1 curry');
+    expect(groupRule({ name: 'Glass', min: 1, max: 1 })).toBe('Choose 1 glass');
     const atMost = checkChoices(groups, ['regular', 'cheese', 'egg', 'plain', 'garlic', 'cheesy'], 'VEG');
     expect(atMost.ok).toBe(true);
     const toppings = { ...groups[1]!, options: groups[1]!.options.map((o) => ({ ...o, inStock: true })) };

@@ -118,12 +118,19 @@ export function optionPrice(group: ChoiceGroup, option: ChoiceOption, chosen: Re
   return option.price;
 }
 
-/** The words a group's rule is said in: "Choose 1 size", "Up to 3 toppings", "Choose 2 to 3 breads". */
+/** A group's name as a noun for `count` choices: "toppings", but "topping" and "sweet" for one. */
+function nounFor(name: string, count: number): string {
+  const noun = name.toLowerCase();
+  if (count !== 1) return noun;
+  if (noun.endsWith('ies')) return `${noun.slice(0, -3)}y`;
+  return noun.endsWith('s') && !noun.endsWith('ss') ? noun.slice(0, -1) : noun;
+}
+
+/** The words a group's rule is said in: "Choose 1 size", "Up to 3 toppings", "Up to 1 sweet", "Choose 1 to 2 breads". */
 export function groupRule(group: Pick<ChoiceGroup, 'name' | 'min' | 'max'>): string {
-  const noun = group.name.toLowerCase();
-  if (group.min === group.max) return `Choose ${group.min} ${noun}`;
-  if (group.min === 0) return `Up to ${group.max} ${noun}`;
-  return `Choose ${group.min} to ${group.max} ${noun}`;
+  if (group.min === group.max) return `Choose ${group.min} ${nounFor(group.name, group.min)}`;
+  if (group.min === 0) return `Up to ${group.max} ${nounFor(group.name, group.max)}`;
+  return `Choose ${group.min} to ${group.max} ${nounFor(group.name, group.max)}`;
 }
 
 /** The ids a quick add takes: each group's default options in stock, else (a required group) its first in stock. */

@@ -92,7 +92,7 @@ describe('the customisation sheet', () => {
 
   it('names the first group that stops the add, with the rule it breaks', () => {
     expect(firstProblem(groups, ['s-r', 'd-m'], 'VEG')).toBeNull();
-    expect(firstProblem(groups, ['s-r'], 'VEG')).toEqual({ groupId: 'dip', reason: 'Choose 1 dips' });
+    expect(firstProblem(groups, ['s-r'], 'VEG')).toEqual({ groupId: 'dip', reason: 'Choose 1 dip' });
     expect(firstProblem(groups, ['d-m'], 'VEG')).toEqual({ groupId: 'size', reason: 'Choose 1 size' });
   });
 });

@@ -25,7 +25,7 @@ function biryani(k: Kitchen): Groups {
   const meat: Option[] = k.veg === 'NONVEG' ? [['Extra Chicken Piece', r5(k.rupees * 0.3), 'NONVEG']] : [];
   return {
     variantGroups: [
-      variantGroup(k, 'qty', 'Quantity', [
+      variantGroup(k, 'qty', 'Portion', [
         ['Half', 0],
         ['Full', r5(k.rupees * 0.6)],
       ]),
@@ -148,37 +148,23 @@ function thali(k: Kitchen): Groups {
 
 function drink(k: Kitchen): Groups {
   const shake = /shake|lassi|smoothie|coffee|milk/i.test(k.def.name);
-  return {
-    variantGroups: [
-      variantGroup(k, 'size', 'Size', [
-        ['Regular', 0],
-        ['Large', r5(k.rupees * 0.45)],
-      ]),
-    ],
-    addons: present([
-      shake
-        ? addonGroup(
-            k,
-            'add',
-            'Add-ons',
-            [0, 2],
-            [
-              ['Scoop of Ice Cream', 45],
-              ['Dry Fruits', 35],
-            ],
-          )
-        : addonGroup(
-            k,
-            'sugar',
-            'Sugar',
-            [0, 1],
-            [
-              ['Less Sugar', 0],
-              ['No Sugar', 0],
-            ],
-          ),
-    ]),
-  };
+  const size = variantGroup(k, 'size', 'Size', [
+    ['Regular', 0],
+    ['Large', r5(k.rupees * 0.45)],
+  ]);
+  if (!shake) {
+    const sweetness: Option[] = [
+      ['Regular', 0],
+      ['Less sweet', 0],
+      ['No sugar', 0],
+    ];
+    return { variantGroups: [size, variantGroup(k, 'sugar', 'Sweetness', sweetness)], addons: [] };
+  }
+  const extras: Option[] = [
+    ['Scoop of Ice Cream', 45],
+    ['Dry Fruits', 35],
+  ];
+  return { variantGroups: [size], addons: present([addonGroup(k, 'add', 'Add-ons', [0, 2], extras)]) };
 }
 
 function burger(k: Kitchen): Groups {
@@ -190,7 +176,7 @@ function burger(k: Kitchen): Groups {
       addonGroup(
         k,
         'meal',
-        'Make it a meal',
+        'Meal',
         [0, 1],
         [
           ['Fries and Coke', 99],
@@ -204,7 +190,7 @@ function burger(k: Kitchen): Groups {
 function wok(k: Kitchen): Groups {
   return {
     variantGroups: [
-      variantGroup(k, 'qty', 'Quantity', [
+      variantGroup(k, 'qty', 'Portion', [
         ['Half', 0],
         ['Full', r5(k.rupees * 0.55)],
       ]),
@@ -229,7 +215,7 @@ function wok(k: Kitchen): Groups {
 function curry(k: Kitchen): Groups {
   return {
     variantGroups: [
-      variantGroup(k, 'qty', 'Quantity', [
+      variantGroup(k, 'qty', 'Portion', [
         ['Half', 0],
         ['Full', r5(k.rupees * 0.65)],
       ]),
@@ -258,7 +244,7 @@ function momos(k: Kitchen): Groups {
         ['Fried', 15],
         ['Tandoori', 40],
       ]),
-      variantGroup(k, 'pcs', 'Pieces', [
+      variantGroup(k, 'pcs', 'Plate', [
         ['6 pieces', 0],
         ['10 pieces', r5(k.rupees * 0.6)],
       ]),
