@@ -117,7 +117,7 @@ const median = (values) => {
 export async function sheetBench(origin, { runs = 5 } = {}) {
   const target = await biryaniMenu(origin);
   const session = await signUpDiner(origin, `9${String(Date.now()).slice(-9)}`);
-  const browser = await chromium.launch({ executablePath: chromiumPath() });
+  const browser = await chromium.launch({ executablePath: chromiumPath });
   const all = [];
   try {
     for (let i = 0; i < runs; i++) all.push(await oneRun(browser, origin, session, target));
@@ -126,8 +126,7 @@ export async function sheetBench(origin, { runs = 5 } = {}) {
   }
   const of = (name) => Math.round(median(all.map((f) => f[name])));
   const result = {
-    command:
-      'npm run bench -- --sheet (Chromium, 360x780 touch, CPU throttled 4x by the DevTools protocol; Event Timing API, each interaction from the tap to the next paint; median of 5 runs)',
+    command: `npm run bench -- --sheet (Chromium, 360x780 touch, CPU throttled 4x by the DevTools protocol; Event Timing API, each interaction from the tap to the next paint; median of ${runs} runs, BENCH_RUNS)`,
     page: target.path,
     dish: target.dish,
     runs,
