@@ -87,7 +87,7 @@ async function findRestaurant(request: APIRequestContext): Promise<Restaurant> {
       dishes.some((d) => d.defaultPrice !== undefined && d.defaultPrice !== (d.finalPrice ?? d.price)) &&
       dishes.some((d) => d.description.length > 68) &&
       dishes.some((d) => d.itemAttribute.vegClassifier === 'VEG') &&
-      dishes.some((d) => d.itemAttribute.vegClassifier !== 'VEG') &&
+      dishes.some((d) => d.itemAttribute.vegClassifier === 'NONVEG') &&
       restaurant.cards.length >= 2;
     if (complete) {
       cached = restaurant;
@@ -211,11 +211,13 @@ test('dish rows: old price struck through, More expands a long description, veg 
   if (short) await expect(rowOf(short.name).getByRole('button', { name: /^More/ })).toHaveCount(0);
 
   const veg = r.dishes.find((d) => d.itemAttribute.vegClassifier === 'VEG')!;
-  const nonVeg = r.dishes.find((d) => d.itemAttribute.vegClassifier !== 'VEG')!;
+  const nonVeg = r.dishes.find((d) => d.itemAttribute.vegClassifier === 'NONVEG')!;
   const vegMarker = rowOf(veg.name).getByRole('img', { name: 'Veg', exact: true });
   const nonVegMarker = rowOf(nonVeg.name).getByRole('img', { name: 'Non-veg', exact: true });
   await expect(vegMarker).toHaveCSS('color', 'rgb(21, 128, 61)');
-  await expect(nonVegMarker).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await expect(nonVegMarker).toHaveCSS('color', 'rgb(124, 45, 18)');
+  const egg = r.dishes.find((d) => d.itemAttribute.vegClassifier === 'EGG');
+  if (egg) await expect(rowOf(egg.name).getByRole('img', { name: 'Contains egg', exact: true })).toBeVisible();
 
   const ribbon = r.dishes.find((d) => !d.ribbon?.text);
   if (ribbon) await expect(rowOf(ribbon.name).getByText('Primary', { exact: true })).toBeVisible();

@@ -287,7 +287,7 @@ test('a dish card shows the dish and its restaurant and links to its one URL, /r
   const card = page.getByTestId('dish-card').first();
   await expect(card.getByRole('heading', { name: firstDish.info.name })).toBeVisible();
   await expect(card).toContainText(/₹\d/);
-  await expect(card.getByRole('img', { name: /^(Veg|Non-veg)$/ })).toBeVisible();
+  await expect(card.getByRole('img', { name: /^(Veg|Contains egg|Non-veg)$/ })).toBeVisible();
   await expect(card).toContainText(`By ${r.name}`);
   await expect(card.getByRole('button', { name: `Add ${firstDish.info.name}` })).toBeVisible();
 

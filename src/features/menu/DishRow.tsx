@@ -1,8 +1,9 @@
-/** One dish of the menu: veg marker, ribbon, name, price, description, image, 'Customisable' note, add control. */
+/** One dish of the menu: diet mark, ribbon, name, price, description, image, 'Customisable' note, add control. */
 import { useRef, useState } from 'react';
 import type { Dish } from '#src/lib/catalogTypes.ts';
 import { mediaUrl, imageSizes } from '#src/lib/media.ts';
 import { AddControl } from '../cart/AddControl';
+import { VegMark } from '../veg/VegMark';
 import { displayPrice, oldPrice, splitDescription } from './menuRules';
 
 interface Props {
@@ -14,15 +15,6 @@ interface Props {
   priority?: boolean;
 }
 
-/** The veg or non-veg square: green when the classification is VEG, red otherwise. */
-export function VegMarker({ veg }: { veg: boolean }) {
-  return (
-    <span className={`veg-marker ${veg ? 'is-veg' : 'is-nonveg'}`} role="img" aria-label={veg ? 'Veg' : 'Non-veg'}>
-      <span className="veg-dot" />
-    </span>
-  );
-}
-
 /** A dish row of a section or of the in-menu search results. */
 export function DishRow({ dish, restaurantId, level, priority = false }: Props) {
   const [expanded, setExpanded] = useState(false);
@@ -30,7 +22,6 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
   const { shown, rest, more } = splitDescription(dish.description);
   const old = oldPrice(dish);
   const Name = level === 3 ? 'h3' : 'h4';
-  const veg = dish.itemAttribute.vegClassifier === 'VEG';
 
   function expand() {
     setExpanded(true);
@@ -42,7 +33,7 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
     <li className="dish">
       <div className="dish-text">
         <div className="dish-tags">
-          <VegMarker veg={veg} />
+          <VegMark veg={dish.itemAttribute.vegClassifier} />
           <span className="dish-ribbon">{dish.ribbon?.text || 'Primary'}</span>
         </div>
         <Name className="dish-name">{dish.name}</Name>

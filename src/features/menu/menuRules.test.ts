@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dish, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
+import { choiceGroups } from '#src/lib/dishChoices.ts';
 import {
   browseEntries,
   deliveryIconCount,
@@ -201,6 +202,70 @@ describe('menu sections', () => {
       ribbon: { text: 'Bestseller' },
       customisable: true,
     });
+  });
+  it('keep the egg class, and read anything unknown as non-veg', () => {
+    expect(slimDish(dish('1', 'Egg Curry', { itemAttribute: { vegClassifier: 'EGG' } })).itemAttribute).toEqual({
+      vegClassifier: 'EGG',
+    });
+    const unknown = { itemAttribute: { vegClassifier: 'MEAT' } } as unknown as Partial<Dish>;
+    expect(slimDish(dish('2', 'Kebab', unknown)).itemAttribute.vegClassifier).toBe('NONVEG');
+  });
+  it('keep the groups the sheet needs, without the fields that say the usual', () => {
+    const pizza = dish('7', 'Margherita', {
+      customisable: true,
+      variantsV2: {
+        variantGroups: [
+          {
+            groupId: 'size',
+            name: 'Size',
+            variations: [
+              { id: 'size-r', name: 'Regular', price: 0, default: 1, inStock: 1, vegClassifier: 'VEG' },
+              { id: 'size-l', name: 'Large', price: 20000, default: 0, inStock: 0, vegClassifier: 'VEG' },
+            ],
+          },
+        ],
+      },
+      addons: [
+        {
+          groupId: 'top',
+          groupName: 'Toppings',
+          minAddons: 0,
+          maxAddons: 2,
+          priceBy: 'size',
+          choices: [
+            { id: 'top-c', name: 'Cheese', price: 4000, prices: { 'size-r': 4000, 'size-l': 8500 }, inStock: 1 },
+            { id: 'top-t', name: 'Chicken Tikka', price: 5000, isVeg: 0 },
+          ],
+        },
+        {
+          groupId: 'dip',
+          groupName: 'Dips',
+          minAddons: 0,
+          maxAddons: 1,
+          choices: [{ id: 'dip-m', name: 'Mayo', price: 1000, prices: { 'size-r': 1 }, vegClassifier: 'VEG' }],
+        },
+      ],
+    });
+    const slim = slimDish(pizza);
+    expect(slim.variantsV2?.variantGroups[0]?.variations).toEqual([
+      { id: 'size-r', name: 'Regular', price: 0, default: 1, vegClassifier: 'VEG' },
+      { id: 'size-l', name: 'Large', price: 20000, inStock: 0, vegClassifier: 'VEG' },
+    ]);
+    expect(slim.addons?.[0]).toEqual({
+      groupId: 'top',
+      groupName: 'Toppings',
+      minAddons: 0,
+      maxAddons: 2,
+      priceBy: 'size',
+      choices: [
+        { id: 'top-c', name: 'Cheese', price: 4000, prices: { 'size-r': 4000, 'size-l': 8500 } },
+        { id: 'top-t', name: 'Chicken Tikka', price: 5000, isVeg: 0 },
+      ],
+    });
+    // Per-size prices mean nothing without a size to price by.
+    expect(slim.addons?.[1]?.choices[0]).toEqual({ id: 'dip-m', name: 'Mayo', price: 1000, vegClassifier: 'VEG' });
+    // The rules read the slim dish as they read the catalog's.
+    expect(choiceGroups(slim)).toEqual(choiceGroups({ ...pizza, addons: [pizza.addons![0]!, slim.addons![1]!] }));
   });
 });
 

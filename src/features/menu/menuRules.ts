@@ -3,7 +3,18 @@
  * the route, prices, the description split, the delivery-time icon, and the menu's sections.
  * Pure: the page renders them on the server and the island re-uses them after a re-fetch.
  */
-import type { Dish, ItemCard, MenuCard, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
+import type {
+  AddonChoice,
+  AddonGroup,
+  Dish,
+  ItemCard,
+  MenuCard,
+  MenuResponse,
+  MenuRestaurantInfo,
+  VariantGroup,
+  Variation,
+} from '#src/lib/catalogTypes.ts';
+import { vegClassOf } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
 import { isAmount as amount, priceOf } from '#src/lib/money.ts';
 
@@ -100,13 +111,48 @@ export function menuRestaurantInfo(response: MenuResponse): MenuRestaurantInfo |
   return null;
 }
 
-/** Only the fields a dish row and the cart use, so the island's serialized props stay small. */
+/**
+ * A choice with only what the sheet reads: `default` only when set, `inStock` only when sold out
+ * (`choiceGroups` reads a missing one as in stock), `prices` only where a group is priced by a size.
+ */
+function slimChoice<T extends Variation | AddonChoice>(choice: T, pricedBySize: boolean): T {
+  const out = { id: String(choice.id), name: choice.name, price: choice.price } as T;
+  if (choice.default === 1) out.default = 1;
+  if (choice.inStock === 0) out.inStock = 0;
+  if (choice.vegClassifier) out.vegClassifier = vegClassOf(choice.vegClassifier);
+  else if (choice.isVeg !== undefined) out.isVeg = choice.isVeg;
+  if (pricedBySize && 'prices' in choice && choice.prices) (out as AddonChoice).prices = choice.prices;
+  return out;
+}
+
+const slimVariantGroup = (group: VariantGroup): VariantGroup => ({
+  groupId: String(group.groupId),
+  name: group.name,
+  variations: (group.variations ?? []).map((v) => slimChoice(v, false)),
+});
+
+function slimAddonGroup(group: AddonGroup): AddonGroup {
+  const out: AddonGroup = {
+    groupId: String(group.groupId),
+    groupName: group.groupName,
+    minAddons: group.minAddons,
+    maxAddons: group.maxAddons,
+    choices: (group.choices ?? []).map((c) => slimChoice(c, Boolean(group.priceBy))),
+  };
+  if (group.priceBy) out.priceBy = group.priceBy;
+  return out;
+}
+
+/**
+ * Only the fields a dish row, the cart and the customisation sheet use, so the island's
+ * serialized props stay small: the diet class (veg, egg, non-veg) and the dish's groups.
+ */
 export function slimDish(dish: Dish): Dish {
   const out: Dish = {
     id: String(dish.id),
     name: dish.name,
     description: dish.description ?? '',
-    itemAttribute: { vegClassifier: dish.itemAttribute?.vegClassifier === 'VEG' ? 'VEG' : 'NONVEG' },
+    itemAttribute: { vegClassifier: vegClassOf(dish.itemAttribute?.vegClassifier) },
   };
   if (dish.imageId) out.imageId = dish.imageId;
   if (amount(dish.price)) out.price = dish.price;
@@ -114,6 +160,9 @@ export function slimDish(dish: Dish): Dish {
   if (amount(dish.finalPrice)) out.finalPrice = dish.finalPrice;
   if (dish.ribbon?.text) out.ribbon = { text: dish.ribbon.text };
   if (dish.customisable) out.customisable = true;
+  const variantGroups = dish.variantsV2?.variantGroups ?? [];
+  if (variantGroups.length) out.variantsV2 = { variantGroups: variantGroups.map(slimVariantGroup) };
+  if (dish.addons?.length) out.addons = dish.addons.map(slimAddonGroup);
   return out;
 }
 

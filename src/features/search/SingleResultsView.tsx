@@ -5,7 +5,9 @@ import { mediaUrl } from '#src/lib/media.ts';
 import { rupees } from '#src/lib/money.ts';
 import { priceOf } from '#src/lib/money.ts';
 import type { DataAreaState } from '#src/stores/dataArea.ts';
+import { vegClassOf } from '#src/lib/dishChoices.ts';
 import { AddControl } from '../cart/AddControl';
+import { VegMark } from '../veg/VegMark';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import {
@@ -163,7 +165,6 @@ export function DishResultCard({ result }: { result: DishResult }) {
   const { info: dish } = result;
   const restaurant = result.restaurant.info;
   const price = priceOf(dish);
-  const veg = dish.itemAttribute?.vegClassifier === 'VEG';
   const rating = Number.isFinite(restaurant.avgRating) ? restaurant.avgRating.toFixed(1) : null;
   const time = restaurant.sla?.slaString || (restaurant.sla?.deliveryTime ? `${restaurant.sla.deliveryTime} mins` : '');
   return (
@@ -189,11 +190,7 @@ export function DishResultCard({ result }: { result: DishResult }) {
       </a>
       <div className="dish-card-body">
         <div className="dish-card-text">
-          <span
-            className={`veg-mark ${veg ? 'is-veg' : 'is-nonveg'}`}
-            role="img"
-            aria-label={veg ? 'Veg' : 'Non-veg'}
-          />
+          <VegMark veg={vegClassOf(dish.itemAttribute?.vegClassifier)} />
           <h3 className="dish-card-name">{dish.name}</h3>
           {price !== null && <p className="dish-card-price">{rupees(price)}</p>}
         </div>

@@ -8,5 +8,7 @@ const markClass: Record<VegClass, string> = { VEG: 'is-veg', EGG: 'is-egg', NONV
 
 /** The mark, announced as its label. */
 export function VegMark({ veg, className = '' }: { veg: VegClass; className?: string }) {
-  return <span className={`veg-mark ${markClass[veg]} ${className}`.trim()} role="img" aria-label={vegClassLabel[veg]} />;
+  return (
+    <span className={`veg-mark ${markClass[veg]} ${className}`.trim()} role="img" aria-label={vegClassLabel[veg]} />
+  );
 }
