@@ -20,7 +20,8 @@ export function toUserData(value: unknown): UserData | null {
     name: typeof v.name === 'string' ? v.name.slice(0, 80) : '',
   };
   if (typeof v.email === 'string') user.email = v.email.slice(0, 200);
-  if (v.vegMode !== undefined && vegModeOf(v.vegMode) === v.vegMode) user.vegMode = v.vegMode;
+  const vegMode = vegModeOf(v.vegMode);
+  if (vegMode === v.vegMode) user.vegMode = vegMode;
   return user;
 }
 

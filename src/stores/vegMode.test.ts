@@ -1,14 +1,17 @@
-import { setPersistentEngine } from '@nanostores/persistent';
+import { type PersistentListener, setPersistentEngine } from '@nanostores/persistent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userDataKey, vegModeKey } from '../lib/storageKeys';
 
 // A browser: its storage (with the other tabs' changes), cookie jar, page and address bar.
 const storage: Record<string, string> = { [vegModeKey]: 'egg' };
-type StorageChange = { key: string; newValue: string | null };
-const otherTabs = new Map<string, (change: StorageChange) => void>();
+const otherTabs = new Map<string, PersistentListener>();
 setPersistentEngine(storage, {
-  addEventListener: (key: string, listener: (change: StorageChange) => void) => otherTabs.set(key, listener),
-  removeEventListener: (key: string) => otherTabs.delete(key),
+  addEventListener: (key: string, listener: PersistentListener) => {
+    otherTabs.set(key, listener);
+  },
+  removeEventListener: (key: string) => {
+    otherTabs.delete(key);
+  },
 });
 /** Another tab stores `value` under the mode's key. */
 function changedInAnotherTab(value: string): void {
