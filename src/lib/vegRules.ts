@@ -23,6 +23,8 @@ export const vegTexts = {
   title: 'Veg mode',
   emptyMenu: { veg: 'No veg dishes here', egg: 'No veg or egg dishes here' },
   emptyMenuNote: 'This restaurant has nothing in Veg mode. Turn Veg mode off to see its whole menu.',
+  emptyList: { veg: 'No restaurants with veg dishes here', egg: 'No restaurants with veg or egg dishes here' },
+  emptyListNote: 'Turn Veg mode off to see them all.',
   showAll: 'Turn Veg mode off',
   hiddenFavourites: (count: number) =>
     `${count} saved ${count === 1 ? 'restaurant is' : 'restaurants are'} hidden by Veg mode.`,
