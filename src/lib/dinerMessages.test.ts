@@ -24,6 +24,7 @@ describe('dinerMessage', () => {
       [503, cartErrors.catalogDown],
       [403, mismatchError('userId')],
       [400, 'cart.id: Invalid input: expected string'],
+      [400, 'Bad Request: cart.quantity: must be at most 11'],
       [502, 'upstream catalog did not answer /api/menu within 8000 ms'],
       [415, 'content-type: must be application/json'],
     ];
@@ -50,6 +51,19 @@ describe('dinerMessage', () => {
         }),
       ),
     ).toBe('Invalid OTP. Please check the code and try again.');
+  });
+
+  it('shows the reason a choice was refused when it is written for diners', () => {
+    expect(dinerMessage(fetchError(422, { error: cartErrors.choices('Extra Raita is sold out') }))).toBe(
+      'Extra Raita is sold out.',
+    );
+    expect(dinerMessage(fetchError(422, { error: cartErrors.choices('Choose 1 size') }))).toBe('Choose 1 size.');
+    expect(dinerMessage(fetchError(422, { error: cartErrors.choices('a choice is not one of this dish') }))).toBe(
+      dinerTexts.generic,
+    );
+    expect(dinerMessage(fetchError(400, { error: 'Bad Request: cart.choices: must be a list of choice ids' }))).toBe(
+      dinerTexts.generic,
+    );
   });
 
   it('names a lost connection instead of a fetch failure', () => {

@@ -81,7 +81,7 @@ export function isOtherRestaurantConflict(error: unknown): boolean {
 /** Whether a text reads as written for a person rather than for a developer. */
 export function readsAsDinerText(text: string): boolean {
   if (!/^[A-Z]/.test(text)) return false;
-  if (/^[\w.[\]-]+: /.test(text)) return false; // "field: reason"
+  if (/^(Bad Request: )?[\w.[\]-]+: /.test(text)) return false; // "field: reason", as a 400 says it too
   return !/\b(upstream|api|json|param|payload|body|null|undefined|fetch|csrf|jwt|scope|replace: true|X-[A-Z])\b|\/api\/|[`{}<>]|\bat \w+ \(/i.test(
     text,
   );
@@ -102,6 +102,9 @@ export function dinerMessage(error: unknown): string {
   }
   if (text && readsAsDinerText(text)) return text;
   const about = text ?? '';
+  // A refused choice carries the reason the customisation sheet shows ("Extra Raita is sold out").
+  const choice = /^cart\.choices: (.+)$/.exec(about)?.[1];
+  if (status === 422 && choice && readsAsDinerText(choice)) return `${choice}.`;
   if (status === 409 && /another restaurant/i.test(about)) return dinerTexts.otherRestaurant;
   if ((status === 409 || status === 422) && /at most|quantity|cap/i.test(about)) return dinerTexts.quantityCap;
   if (status === 404 && /not in the cart/i.test(about)) return dinerTexts.notInCart;

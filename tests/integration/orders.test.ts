@@ -319,7 +319,7 @@ describe('placing orders', () => {
     expect(order.status).toBe('placed');
     expect(order.bill).toEqual(orderBillFor([{ price: 29_900, quantity: 2 }]));
     expect(order.lines).toEqual([
-      { dishId: '10000100002', name: 'Chicken Biryani', isVeg: true, unitPrice: 29_900, quantity: 2 },
+      { dishId: '10000100002', name: 'Chicken Biryani', isVeg: true, vegClass: 'VEG', unitPrice: 29_900, quantity: 2 },
     ]);
     expect(order.address.flat).toBe('12B, Lake View Apartments');
     expect(order.history.map((h) => h.status)).toEqual(['placed']);

@@ -24,7 +24,7 @@ export const gstPercent = 5;
 /** Flat platform fee (₹5) on every non-empty order, shown within taxes and charges. */
 export const platformFeePaise = 500;
 
-/** Packaging: ₹5 for each different dish (each is packed on its own), charged by the restaurant. */
+/** Packaging: ₹5 for each line (a dish, or each customisation of it, is packed on its own), charged by the restaurant. */
 export const packagingPerLinePaise = 500;
 
 /** One priced line: the unit price in paise and how many. */

@@ -143,6 +143,11 @@ function remove(user: SessionUser, dishId: string) {
   });
 }
 
+/** The line a dish without choices makes: the dish, its line id (its own id) and its class. */
+function lineOf(dish: CartDish, quantity: number) {
+  return { ...dish, quantity, lineId: dish.id, vegClass: dish.isVeg ? 'VEG' : 'NONVEG' };
+}
+
 function quantities(cart: CartState): Record<string, number> {
   return Object.fromEntries(cart.documents.map((d) => [d.id, d.quantity]));
 }
@@ -172,7 +177,7 @@ describe('cart: shape', () => {
     expect(reply.body).toEqual({
       cart: {
         total: 1,
-        documents: [{ ...biryani, quantity: 1 }],
+        documents: [lineOf(biryani, 1)],
         restaurant: spiceRoute,
         bill: {
           itemTotal: 29_900,
@@ -266,7 +271,7 @@ describe('cart: prices come from the catalog', () => {
     });
     expect(reply.status).toBe(200);
     const [line] = cartOf(reply).documents;
-    expect(line).toEqual({ ...biryani, quantity: 1 });
+    expect(line).toEqual(lineOf(biryani, 1));
     expect(cartOf(reply).bill?.itemTotal).toBe(29_900);
   });
 
@@ -294,7 +299,7 @@ describe('cart: prices come from the catalog', () => {
     const user = await newUser();
     const reply = await add(user, paneer, { restaurantId: `rest${spiceRoute.id}` });
     expect(reply.status).toBe(200);
-    expect(cartOf(reply).documents).toEqual([{ ...paneer, quantity: 1 }]);
+    expect(cartOf(reply).documents).toEqual([lineOf(paneer, 1)]);
     const refused = await add(user, paneer, { restaurantId: 'rest-not-an-id' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^Bad Request: cart\.restaurantId: /);
@@ -343,7 +348,7 @@ describe('cart: one restaurant per cart', () => {
     await add(user, dal);
     const reply = await add(user, dosa, { quantity: 3 }, true);
     expect(reply.status).toBe(200);
-    expect(cartOf(reply).documents).toEqual([{ ...dosa, quantity: 3 }]);
+    expect(cartOf(reply).documents).toEqual([lineOf(dosa, 3)]);
     expect(cartOf(reply).restaurant).toEqual(dosaCorner);
   });
 

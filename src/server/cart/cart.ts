@@ -1,7 +1,9 @@
 /**
  * The cart service: one cart per storefront user in the `cart_items` table. The database keeps
- * only which dishes and how many; names, prices and veg flags come from the catalog each time
- * the cart is shown, so no price a client sends ever reaches a bill.
+ * only which dishes, with which choices, and how many; names, prices and diet classes of dishes
+ * and choices come from the catalog each time the cart is shown, so no price a client sends
+ * ever reaches a bill. A line is a dish and its choices (cartLines.ts): two customisations of
+ * one dish are two lines, each capped at `maxDishQuantity`.
  *
  * Concurrency: every change runs in a transaction that first locks the user's row, so changes
  * to one cart happen one at a time (the one-restaurant rule spans rows); the quantity itself
@@ -10,12 +12,14 @@
 import type { DbExecutor, Db } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import type { CartDish, CartDocument, CartRestaurant, CartState } from '#src/lib/cartTypes.ts';
-import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
+import type { DiscountInfo, VegClass } from '#src/lib/catalogTypes.ts';
+import type { ChoiceGroup } from '#src/lib/dishChoices.ts';
 import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import { billFor } from './bill.ts';
 import { cartChanged, heldCarts, type CartCache } from './cartCache.ts';
+import { checkLineChoices, choiceKeyOf, documentOf, lineColumns, rowOfLineId, type LineRow } from './cartLines.ts';
 
-/** Highest quantity of one dish in a cart (the spec's cap: the plus control reaches 11). */
+/** Highest quantity of one cart line (the spec's cap: the plus control reaches 11). */
 export const maxDishQuantity = 11;
 
 /** Error texts of the cart endpoints, one place so tests and the client agree with the server. */
@@ -26,6 +30,8 @@ export const cartErrors = {
   noSuchDish: 'cart.id: no such dish at this restaurant',
   notInCart: 'id: this dish is not in the cart',
   catalogDown: 'catalog: dishes cannot be looked up right now; please try again',
+  /** Choices the dish's groups refuse, with the reason the customisation sheet shows ("Choose 1 size"). */
+  choices: (reason: string) => `cart.choices: ${reason}`,
 } as const;
 
 /** The 403 text for a body or query field naming someone other than the signed-in user. */
@@ -33,8 +39,18 @@ export function mismatchError(field: string): string {
   return `${field}: does not match the signed-in user`;
 }
 
-/** What the catalog says about one dish of one restaurant, and the offers its menu shows (the bill honours them). */
-export type CatalogEntry = { dish: CartDish; restaurant: CartRestaurant; offers?: DiscountInfo[] | undefined };
+/**
+ * What the catalog says about one dish of one restaurant: the dish priced without choices, its
+ * choice groups (none when absent) and diet class (from `isVeg` when absent), and the offers its
+ * menu shows (the bill honours them).
+ */
+export type CatalogEntry = {
+  dish: CartDish;
+  restaurant: CartRestaurant;
+  offers?: DiscountInfo[] | undefined;
+  groups?: readonly ChoiceGroup[] | undefined;
+  vegClass?: VegClass | undefined;
+};
 
 /**
  * Finds a dish of a restaurant in the catalog: undefined when the restaurant does not exist or
@@ -42,10 +58,12 @@ export type CatalogEntry = { dish: CartDish; restaurant: CartRestaurant; offers?
  */
 export type DishLookup = (restaurantId: string, dishId: string) => Promise<CatalogEntry | undefined>;
 
-/** An add: one more of the dish, or (the search page's path) exactly `quantity` of it. */
+/** An add: one more of the line, or (the search page's path) exactly `quantity` of it. */
 export interface AddRequest {
   dishId: string;
   restaurantId: string;
+  /** The option ids chosen; without them a customisable dish takes its default choices. */
+  choices?: readonly string[] | undefined;
   quantity?: number;
   /** Start a new cart when the current one holds another restaurant's dishes. */
   replace?: boolean;
@@ -55,10 +73,10 @@ export interface AddRequest {
 export interface CartService {
   /** The user's cart. */
   get(userId: string): Promise<CartState>;
-  /** Adds a dish (see AddRequest); 404 unknown dish, 409 at the cap or for another restaurant. */
+  /** Adds a line (see AddRequest); 404 unknown dish, 422 choices refused, 409 at the cap or for another restaurant. */
   add(userId: string, request: AddRequest): Promise<CartState>;
-  /** Takes one of the dish away, dropping the line at 0; 404 when it is not in the cart. */
-  remove(userId: string, dishId: string): Promise<CartState>;
+  /** Takes one of the line `lineId` away (a bare dish id: its line without choices, else its latest), dropping it at 0; 404 when it is not in the cart. */
+  remove(userId: string, lineId: string): Promise<CartState>;
   /** Empties the cart. */
   clear(userId: string): Promise<CartState>;
 }
@@ -82,30 +100,37 @@ export function emptyCart(): CartState {
   return { total: 0, documents: [], restaurant: null, bill: null };
 }
 
-interface LineRow {
-  dish_id: string;
-  restaurant_id: string;
-  quantity: number;
-}
-
-const selectLines = 'SELECT dish_id, restaurant_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY seq';
+const selectLines = `SELECT ${lineColumns} FROM cart_items WHERE user_id = $1 ORDER BY seq`;
 
 // A capped increment: at the cap the WHERE leaves the row alone and nothing is returned, which
 // is how the caller knows to refuse. PostgreSQL re-checks the WHERE on the latest row version.
-const incrementLine = `INSERT INTO cart_items (user_id, dish_id, restaurant_id, quantity) VALUES ($1, $2, $3, 1)
-  ON CONFLICT (user_id, dish_id) DO UPDATE SET quantity = cart_items.quantity + 1
+const incrementLine = `INSERT INTO cart_items (user_id, dish_id, restaurant_id, choice_key, quantity) VALUES ($1, $2, $3, $4, 1)
+  ON CONFLICT (user_id, dish_id, choice_key) DO UPDATE SET quantity = cart_items.quantity + 1
   WHERE cart_items.quantity < ${maxDishQuantity}
   RETURNING quantity`;
 
-const setLine = `INSERT INTO cart_items (user_id, dish_id, restaurant_id, quantity) VALUES ($1, $2, $3, $4)
-  ON CONFLICT (user_id, dish_id) DO UPDATE SET quantity = EXCLUDED.quantity
+const setLine = `INSERT INTO cart_items (user_id, dish_id, restaurant_id, choice_key, quantity) VALUES ($1, $2, $3, $4, $5)
+  ON CONFLICT (user_id, dish_id, choice_key) DO UPDATE SET quantity = EXCLUDED.quantity
   RETURNING quantity`;
+
+const deleteLines = `DELETE FROM cart_items WHERE user_id = $1
+  AND (dish_id, choice_key) IN (SELECT * FROM unnest($2::text[], $3::text[]))`;
 
 /** Locks the user's row for the rest of the transaction: one cart change at a time per user. */
 async function lockUser(tx: DbExecutor, userId: string): Promise<void> {
   const found = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
   // A session whose account is gone: the same answer as no session.
   if (found.rowCount === 0) throw new HttpError(401, cartErrors.signIn);
+}
+
+/** The key of the line a bare dish id names: the dish's line without choices, else its latest line. */
+async function bareDishLine(tx: DbExecutor, userId: string, dishId: string): Promise<string> {
+  const found = await tx.query<{ choice_key: string }>(
+    `SELECT choice_key FROM cart_items WHERE user_id = $1 AND dish_id = $2
+     ORDER BY choice_key = '' DESC, seq DESC LIMIT 1`,
+    [userId, dishId],
+  );
+  return found.rows[0]?.choice_key ?? '';
 }
 
 /** Builds the cart service over a database and a catalog lookup. */
@@ -120,29 +145,37 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
     }
   }
 
-  /** Prices the lines from the catalog; lines whose dish the catalog no longer has are dropped. */
+  /** Prices the lines from the catalog; lines whose dish or choices the catalog no longer sells are dropped. */
   async function stateOf(userId: string, rows: readonly LineRow[]): Promise<CartState> {
     if (rows.length === 0) return emptyCart();
-    const entries = await Promise.all(rows.map((row) => lookup(row.restaurant_id, row.dish_id)));
+    // One lookup per dish: two lines of one dish share it.
+    const asked = new Map<string, Promise<CatalogEntry | undefined>>();
+    const entryOf = (row: LineRow) => {
+      const key = `${row.restaurant_id}/${row.dish_id}`;
+      if (!asked.has(key)) asked.set(key, lookup(row.restaurant_id, row.dish_id));
+      return asked.get(key)!;
+    };
+    const entries = await Promise.all(rows.map(entryOf));
     const documents: CartDocument[] = [];
-    const gone: string[] = [];
+    const gone: LineRow[] = [];
     let restaurant: CartRestaurant | null = null;
     let offers: DiscountInfo[] | undefined;
     rows.forEach((row, i) => {
       const entry = entries[i];
-      if (!entry) {
-        gone.push(row.dish_id);
+      const document = entry && documentOf(entry, row);
+      if (!entry || !document) {
+        gone.push(row);
         return;
       }
       restaurant ??= entry.restaurant;
       offers ??= entry.offers;
-      documents.push({ ...entry.dish, quantity: row.quantity });
+      documents.push(document);
     });
-    // A dish taken off the menu can no longer be ordered; leaving it would block the
-    // one-restaurant rule with a line the diner cannot see.
+    // A dish taken off the menu, or a choice sold out, can no longer be ordered; leaving the line
+    // would block the one-restaurant rule with a line the diner cannot see.
     if (gone.length)
       await db
-        .query('DELETE FROM cart_items WHERE user_id = $1 AND dish_id = ANY($2::text[])', [userId, gone])
+        .query(deleteLines, [userId, gone.map((row) => row.dish_id), gone.map((row) => row.choice_key)])
         .finally(dropHeld(userId));
     return { total: documents.length, documents, restaurant, bill: billFor(documents, freeDeliveryFrom(offers)) };
   }
@@ -165,7 +198,7 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
       return held?.state ?? read(userId);
     },
 
-    async add(userId, { dishId, restaurantId, quantity, replace = false }) {
+    async add(userId, { dishId, restaurantId, choices, quantity, replace = false }) {
       if (quantity !== undefined && !(Number.isInteger(quantity) && quantity >= 1 && quantity <= maxDishQuantity)) {
         throw new HttpError(422, cartErrors.quantityCap);
       }
@@ -173,6 +206,9 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
       // wait on it.
       const entry = await lookup(restaurantId, dishId);
       if (!entry) throw new HttpError(404, cartErrors.noSuchDish);
+      const checked = checkLineChoices(entry, choices);
+      if (!checked.ok) throw new HttpError(422, cartErrors.choices(checked.reason));
+      const key = choiceKeyOf(checked.picked);
       const rows = await db.transaction(async (tx) => {
         await lockUser(tx, userId);
         const other = await tx.query('SELECT 1 FROM cart_items WHERE user_id = $1 AND restaurant_id <> $2 LIMIT 1', [
@@ -187,25 +223,29 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
         }
         const changed =
           quantity === undefined
-            ? await tx.query(incrementLine, [userId, dishId, restaurantId])
-            : await tx.query(setLine, [userId, dishId, restaurantId, quantity]);
+            ? await tx.query(incrementLine, [userId, dishId, restaurantId, key])
+            : await tx.query(setLine, [userId, dishId, restaurantId, key, quantity]);
         if (changed.rowCount === 0) throw new HttpError(409, cartErrors.quantityCap);
         return (await tx.query<LineRow>(selectLines, [userId])).rows;
       });
       return stateOf(userId, rows);
     },
 
-    async remove(userId, dishId) {
+    async remove(userId, lineId) {
+      const { dishId, choiceKey: named } = rowOfLineId(lineId);
       const rows = await db.transaction(async (tx) => {
         await lockUser(tx, userId);
+        // A bare dish id names the dish's line without choices; a client that knows only dish
+        // ids (the spec's) still removes a customised dish: its latest line.
+        const choiceKey = named || (await bareDishLine(tx, userId, dishId));
         const decremented = await tx.query(
-          'UPDATE cart_items SET quantity = quantity - 1 WHERE user_id = $1 AND dish_id = $2 AND quantity > 1 RETURNING quantity',
-          [userId, dishId],
+          'UPDATE cart_items SET quantity = quantity - 1 WHERE user_id = $1 AND dish_id = $2 AND choice_key = $3 AND quantity > 1 RETURNING quantity',
+          [userId, dishId, choiceKey],
         );
         if (decremented.rowCount === 0) {
           const deleted = await tx.query(
-            'DELETE FROM cart_items WHERE user_id = $1 AND dish_id = $2 RETURNING dish_id',
-            [userId, dishId],
+            'DELETE FROM cart_items WHERE user_id = $1 AND dish_id = $2 AND choice_key = $3 RETURNING dish_id',
+            [userId, dishId, choiceKey],
           );
           if (deleted.rowCount === 0) throw new HttpError(404, cartErrors.notInCart);
         }
@@ -226,7 +266,7 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
   return {
     get: service.get,
     add: (userId, request) => service.add(userId, request).finally(dropHeld(userId)),
-    remove: (userId, dishId) => service.remove(userId, dishId).finally(dropHeld(userId)),
+    remove: (userId, lineId) => service.remove(userId, lineId).finally(dropHeld(userId)),
     clear: (userId) => service.clear(userId).finally(dropHeld(userId)),
   };
 }

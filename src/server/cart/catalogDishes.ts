@@ -4,6 +4,7 @@
  * menu's rule, so a dish the menu shows with a price can be added and billed at that price.
  */
 import type { Dish, DishWithRestaurant } from '#src/lib/catalogTypes.ts';
+import { choiceGroups, vegClassOf } from '#src/lib/dishChoices.ts';
 import { restaurantPath } from '#src/lib/links.ts';
 import { priceOf } from '#src/lib/money.ts';
 import type { CatalogBackend } from '../catalog/backend.ts';
@@ -28,13 +29,18 @@ export function cartDish(info: Dish, restaurantId: string): CartDish | undefined
   return dish;
 }
 
-/** The cart's entry for a catalog answer: the priced dish and its restaurant with the menu page's path. */
+/**
+ * The cart's entry for a catalog answer: the priced dish, its choice groups (`choiceGroups`, the
+ * rules the customisation sheet shows), its diet class and its restaurant with the menu page's path.
+ */
 export function cartEntry(found: DishWithRestaurant): CatalogEntry | undefined {
   const { restaurant } = found;
   const dish = cartDish(found.dish, restaurant.id);
   if (!dish) return undefined;
   return {
     dish,
+    groups: choiceGroups(found.dish),
+    vegClass: vegClassOf(found.dish.itemAttribute?.vegClassifier),
     offers: found.offers ?? [],
     restaurant: {
       id: restaurant.id,

@@ -10,6 +10,7 @@ import { endpoint, type RouteModule } from '../http/endpoint.ts';
 import { HttpError, json } from '../http/http.ts';
 import type { CartState } from '#src/lib/cartTypes.ts';
 import { cartErrors, maxDishQuantity, mismatchError, type CartService } from './cart.ts';
+import { maxLineChoices } from './cartLines.ts';
 
 /** Body of every cart answer. */
 export interface CartResponse {
@@ -20,6 +21,23 @@ export interface CartResponse {
 const catalogId = z
   .string({ error: 'must be a string' })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be an id of 1 to 64 letters, digits, - or _' });
+// A choice id is a catalog id too; a picked choice as the cart answers it (`{ id, name, … }`) is
+// read as its id, so a client may send a cart line's choices back as they came.
+const choiceId = z.union([catalogId, z.looseObject({ id: catalogId }).transform((picked) => picked.id)], {
+  error: 'must be choice ids, each of 1 to 64 letters, digits, - or _',
+});
+// The length first: a list too long is refused in one sentence, not one per element.
+const choiceIds = z
+  .array(z.unknown(), { error: 'must be a list of choice ids' })
+  .max(maxLineChoices, { error: `must hold no more than ${maxLineChoices} choices` })
+  .pipe(z.array(choiceId));
+// A line id: the dish id, or the dish id, '~' and its choice ids joined by '.' (lineIdOf).
+const lineId = z
+  .string({ error: 'must be a string' })
+  .max(64 + 1 + maxLineChoices * 65, { error: 'is not a line of this cart' })
+  .regex(/^[A-Za-z0-9_-]{1,64}(~[A-Za-z0-9_-]{1,64}(\.[A-Za-z0-9_-]{1,64})*)?$/, {
+    error: 'must be a dish id or a line id of the cart',
+  });
 const userField = z
   .string({ error: 'must be a string' })
   .min(1, { error: 'is required' })
@@ -28,7 +46,7 @@ const userField = z
 /** Query of GET /api/getcart. */
 export const getCartQuery = z.object({ database: userField });
 
-/** Body of POST /api/addToCart: dish fields beyond id, restaurantId and quantity are accepted and ignored. */
+/** Body of POST /api/addToCart: dish fields beyond id, restaurantId, choices and quantity are accepted and ignored. */
 export const addToCartBody = z.object({
   number: userField,
   database: userField,
@@ -38,6 +56,7 @@ export const addToCartBody = z.object({
       id: catalogId,
       // The menu endpoints' rule, so an id they accept ('rest102029') names the same restaurant here.
       restaurantId: restaurantIdSchema,
+      choices: choiceIds.optional(),
       quantity: z
         .number({ error: 'must be a number' })
         .int({ error: 'must be a whole number' })
@@ -50,8 +69,8 @@ export const addToCartBody = z.object({
   replace: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
-/** Body of POST /api/removeCart. */
-export const removeCartBody = z.object({ number: userField, id: catalogId, database: userField });
+/** Body of POST /api/removeCart: `id` is a line id (a dish id for a line without choices). */
+export const removeCartBody = z.object({ number: userField, id: lineId, database: userField });
 
 /** Body of POST /api/clearCart. */
 export const clearCartBody = z.object({ number: userField, database: userField });
@@ -92,10 +111,11 @@ export function createCartRoutes(service: () => Promise<CartService>): {
       body: addToCartBody,
       handle: async ({ user, body }) => {
         requireSameUser(user, body);
-        const { id, restaurantId, quantity } = body.cart;
+        const { id, restaurantId, choices, quantity } = body.cart;
         const cart = await (await service()).add(user.userId, {
           dishId: id,
           restaurantId,
+          ...(choices === undefined ? {} : { choices }),
           ...(quantity === undefined ? {} : { quantity }),
           ...(body.replace === undefined ? {} : { replace: body.replace }),
         });

@@ -1,7 +1,9 @@
 /**
  * Dish lookup over an upstream catalog (CATALOG_UPSTREAM), whose only way to name a restaurant's
  * dishes is its menu call: each menu is indexed by dish id once and kept in a small cache. The
- * embedded catalog looks dishes up directly instead (Catalog.dish).
+ * embedded catalog looks dishes up directly instead (Catalog.dish). A dish whose customisations
+ * are malformed (upstreamChoices.ts) is left out of the index with its reason logged: the cart
+ * cannot sell it, and the rest of the menu is unaffected.
  */
 import type {
   DiscountInfo,
@@ -13,6 +15,7 @@ import type {
 } from '#src/lib/catalogTypes.ts';
 import { LRUCache } from 'lru-cache';
 import { upstreamOffers } from './offers.ts';
+import { choicesProblem } from './upstreamChoices.ts';
 
 /** One restaurant's menu indexed by dish id. */
 export interface IndexedMenu {
@@ -53,11 +56,19 @@ export function indexMenu(menu: MenuResponse): IndexedMenu | undefined {
     slugs: info.slugs,
   };
   const dishes = new Map<string, Dish>();
+  const refused = new Set<string>();
   const add = (cards: MenuCard['itemCards']) => {
     for (const item of cards ?? []) {
       const dish = item.card?.info;
+      const dishId = String(dish?.id);
       // The same dish sits in "Recommended" and in its category: the first one is kept.
-      if (dish && !dishes.has(String(dish.id))) dishes.set(String(dish.id), dish);
+      if (!dish || dishes.has(dishId) || refused.has(dishId)) continue;
+      const problem = choicesProblem(dish);
+      if (problem === undefined) dishes.set(dishId, dish);
+      else {
+        refused.add(dishId);
+        console.warn(`[catalog] upstream dish ${dishId} of restaurant ${restaurant.id} cannot be ordered: ${problem}`);
+      }
     }
   };
   for (const section of sections) {

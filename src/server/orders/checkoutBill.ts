@@ -10,15 +10,17 @@ import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import type { CartRestaurant } from '#src/lib/cartTypes.ts';
 import { normaliseCouponCode, type CouponTerms } from '#src/lib/coupons.ts';
 import { rupees } from '#src/lib/money.ts';
-import type { CheckoutQuote, DeliveryAddress, OrderLine } from '#src/lib/orderTypes.ts';
+import type { CheckoutQuote, DeliveryAddress } from '#src/lib/orderTypes.ts';
 import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import type { AddressService } from '../addresses/addresses.ts';
 import { orderBillFor, type OrderBill } from '../cart/bill.ts';
 import type { CatalogEntry, DishLookup } from '../cart/cart.ts';
+import { documentOf, lineColumns, type LineRow } from '../cart/cartLines.ts';
 import type { RestaurantFacts } from '../catalog/restaurantFacts.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import { applyCoupon, checkCouponUsage } from './coupons.ts';
+import type { PricedLine } from './orderRecords.ts';
 import { orderErrors } from './orderRules.ts';
 import type { RestaurantFactsLookup } from './restaurantFacts.ts';
 
@@ -32,7 +34,7 @@ export interface CheckoutDeps {
 
 /** A diner's cart priced from the catalog: its lines, its restaurant and the offers its dishes came with. */
 export interface PricedCart {
-  lines: OrderLine[];
+  lines: PricedLine[];
   restaurant: CartRestaurant;
   offers: DiscountInfo[];
 }
@@ -61,30 +63,35 @@ export async function catalogDish(
 }
 
 /** The cart's rows in the order they were added. */
-export async function cartRows(executor: DbExecutor, userId: string) {
+export async function cartRows(executor: DbExecutor, userId: string): Promise<LineRow[]> {
   return (
-    await executor.query<{ dish_id: string; restaurant_id: string; quantity: number }>(
-      'SELECT dish_id, restaurant_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY seq',
-      [userId],
-    )
+    await executor.query<LineRow>(`SELECT ${lineColumns} FROM cart_items WHERE user_id = $1 ORDER BY seq`, [userId])
   ).rows;
 }
 
-/** The cart's lines priced from the catalog now; a dish gone from the menu refuses the order; null for an empty cart. */
+/**
+ * The cart's lines priced from the catalog now, choices included; a dish gone from the menu, or a
+ * choice no longer sold, refuses the order; null for an empty cart.
+ */
 export async function pricedCart(deps: CheckoutDeps, userId: string): Promise<PricedCart | null> {
-  const lines: OrderLine[] = [];
+  const lines: PricedLine[] = [];
   let first: CatalogEntry | undefined;
   for (const row of await cartRows(deps.db, userId)) {
     const entry = await catalogDish(deps.lookupDish, row.restaurant_id, row.dish_id);
-    if (!entry) throw new HttpError(409, orderErrors.dishGone);
+    const document = entry && documentOf(entry, row);
+    if (!entry || !document) throw new HttpError(409, orderErrors.dishGone);
     first ??= entry;
-    lines.push({
+    const line: PricedLine = {
       dishId: row.dish_id,
-      name: entry.dish.name,
-      isVeg: entry.dish.isVeg,
-      unitPrice: entry.dish.price,
+      choiceKey: row.choice_key,
+      name: document.name,
+      isVeg: document.isVeg,
+      vegClass: document.vegClass,
+      unitPrice: document.price,
       quantity: row.quantity,
-    });
+    };
+    if (document.choices) line.choices = document.choices;
+    lines.push(line);
   }
   return first ? { lines, restaurant: first.restaurant, offers: first.offers ?? [] } : null;
 }

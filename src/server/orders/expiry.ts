@@ -1,8 +1,9 @@
 /**
  * Unpaid online orders expire. An order whose online payment was started (or declined) more than
  * `paymentWindowMinutes` ago and never paid is cancelled with the note "Payment not completed in
- * time", its open attempt is marked failed, and its dishes go back into the diner's cart when the
- * cart is empty (at today's prices: a cart keeps no prices). Why 15 minutes: src/lib/paymentWindow.ts.
+ * time", its open attempt is marked failed, and its dishes go back into the diner's cart with the
+ * choices made when the cart is empty (at today's prices: a cart keeps no prices; a line whose
+ * dish or choices are no longer sold stays out). Why 15 minutes: src/lib/paymentWindow.ts.
  *
  * - Durable and without a diner: the orders are found in the database by a sweep that every
  *   server process runs every minute (started by the host, `startOrderWork` in src/server/orders/runtime.ts),
@@ -20,6 +21,7 @@ import type { OrderStatus, OrderView } from '#src/lib/orderTypes.ts';
 import { paymentWindowMinutes, payDeadline } from '#src/lib/paymentWindow.ts';
 import { cartChanged } from '../cart/cartCache.ts';
 import type { DishLookup } from '../cart/cart.ts';
+import { documentOf, type LineRow } from '../cart/cartLines.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -78,6 +80,27 @@ const waitingStatuses: readonly OrderStatus[] = ['payment_pending', 'payment_fai
 const windowStart = (payment: { status: string; created_at: Date | string; updated_at: Date | string }) =>
   payment.status === 'failed' ? payment.updated_at : payment.created_at;
 
+/** The order's lines the catalog still sells as they were chosen (dish and choices), in the order's order. */
+async function dishesBack(db: Db, lookupDish: DishLookup, order: Candidate): Promise<LineRow[]> {
+  const lines = (
+    await db.query<LineRow>(
+      'SELECT dish_id, $2::text AS restaurant_id, choice_key, quantity FROM order_items WHERE order_id = $1 ORDER BY seq',
+      [order.id, order.restaurant_id],
+    )
+  ).rows;
+  const kept: LineRow[] = [];
+  for (const line of lines) {
+    try {
+      const entry = await lookupDish(order.restaurant_id, line.dish_id);
+      if (entry && documentOf(entry, line)) kept.push(line);
+    } catch (error) {
+      // The catalog is away: the order still expires, without this dish going back.
+      console.error('[orders] catalog lookup failed while giving a cart back', error);
+    }
+  }
+  return kept;
+}
+
 /** The expiry over its dependencies. */
 export function createPaymentExpiry(deps: PaymentExpiryDeps): PaymentExpiry {
   const { db, provider } = deps;
@@ -120,30 +143,10 @@ export function createPaymentExpiry(deps: PaymentExpiryDeps): PaymentExpiry {
     return record.status !== 'refunded';
   }
 
-  /** The order's dishes still on the menu, in the order's order. */
-  async function dishesBack(order: Candidate): Promise<{ dish_id: string; quantity: number }[]> {
-    const lines = (
-      await db.query<{ dish_id: string; quantity: number }>(
-        'SELECT dish_id, quantity FROM order_items WHERE order_id = $1 ORDER BY seq',
-        [order.id],
-      )
-    ).rows;
-    const kept: { dish_id: string; quantity: number }[] = [];
-    for (const line of lines) {
-      try {
-        if (await deps.lookupDish(order.restaurant_id, line.dish_id)) kept.push(line);
-      } catch (error) {
-        // The catalog is away: the order still expires, without this dish going back.
-        console.error('[orders] catalog lookup failed while giving a cart back', error);
-      }
-    }
-    return kept;
-  }
-
   /** Cancels one overdue order; false when it was paid, or changed, meanwhile. */
   async function expire(order: Candidate): Promise<boolean> {
     if (!(await stillUnpaid(order))) return false;
-    const dishes = await dishesBack(order);
+    const dishes = await dishesBack(db, deps.lookupDish, order);
     const outcome = await db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [order.user_id]);
       const payment = (
@@ -166,12 +169,10 @@ export function createPaymentExpiry(deps: PaymentExpiryDeps): PaymentExpiry {
       const refill = cartEmpty && dishes.length > 0;
       if (refill)
         for (const dish of dishes)
-          await tx.query('INSERT INTO cart_items (user_id, dish_id, restaurant_id, quantity) VALUES ($1, $2, $3, $4)', [
-            order.user_id,
-            dish.dish_id,
-            order.restaurant_id,
-            dish.quantity,
-          ]);
+          await tx.query(
+            'INSERT INTO cart_items (user_id, dish_id, restaurant_id, choice_key, quantity) VALUES ($1, $2, $3, $4, $5)',
+            [order.user_id, dish.dish_id, dish.restaurant_id, dish.choice_key, dish.quantity],
+          );
       await recordStatus(tx, order.id, 'cancelled', refill ? expiryNotes.cartBack : expiryNotes.expired);
       return { refill };
     });

@@ -15,6 +15,7 @@ describe('order records', () => {
       dishId: dish.id,
       name: dish.name,
       isVeg: i !== 2,
+      vegClass: i !== 2 ? ('VEG' as const) : ('NONVEG' as const),
       unitPrice: dish.price,
       quantity: i + 1,
     }));

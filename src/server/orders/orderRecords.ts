@@ -5,6 +5,7 @@
 import type { CartRestaurant } from '#src/lib/cartTypes.ts';
 import type { DeliveryAddress, OrderLine, OrderStatus, PaymentMethod } from '#src/lib/orderTypes.ts';
 import type { OrderBill } from '../cart/bill.ts';
+import { choiceKeyOf } from '../cart/cartLines.ts';
 import type { DbExecutor } from '../db/db.ts';
 
 /** An order as stored. */
@@ -112,6 +113,11 @@ export async function latestPayment(executor: DbExecutor, orderId: string): Prom
   return (await latestPayments(executor, [orderId])).get(orderId);
 }
 
+/** An order line as placing writes it: the line, and the key of its choices as the cart kept it (from its choices when absent). */
+export interface PricedLine extends OrderLine {
+  choiceKey?: string;
+}
+
 /** A new order as placing writes it. */
 export interface NewOrder {
   orderId: string;
@@ -123,7 +129,7 @@ export interface NewOrder {
   method: PaymentMethod;
   code: string | null;
   bill: OrderBill;
-  lines: readonly OrderLine[];
+  lines: readonly PricedLine[];
 }
 
 /** Writes a new order in the caller's transaction: its row (the address as it is now), lines and first history entries. */
@@ -156,17 +162,21 @@ export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<void> {
       bill.total,
     ],
   );
-  // One statement for all the lines, in their order.
+  // One statement for all the lines, in their order; '' stands for no choices (arrays of NULL
+  // are avoided, so both engines read the parameters alike).
   await tx.query(
-    `INSERT INTO order_items (order_id, dish_id, name, is_veg, unit_price, quantity, seq)
-     SELECT $1, l.dish_id, l.name, l.is_veg, l.unit_price, l.quantity, l.seq - 1
-     FROM unnest($2::text[], $3::text[], $4::boolean[], $5::integer[], $6::integer[]) WITH ORDINALITY
-       AS l (dish_id, name, is_veg, unit_price, quantity, seq)`,
+    `INSERT INTO order_items (order_id, dish_id, choice_key, name, is_veg, veg_class, choices, unit_price, quantity, seq)
+     SELECT $1, l.dish_id, l.choice_key, l.name, l.is_veg, l.veg_class, NULLIF(l.choices, '')::jsonb, l.unit_price, l.quantity, l.seq - 1
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::boolean[], $6::text[], $7::text[], $8::integer[], $9::integer[])
+       WITH ORDINALITY AS l (dish_id, choice_key, name, is_veg, veg_class, choices, unit_price, quantity, seq)`,
     [
       o.orderId,
       o.lines.map((line) => line.dishId),
+      o.lines.map((line) => line.choiceKey ?? choiceKeyOf(line.choices ?? [])),
       o.lines.map((line) => line.name),
       o.lines.map((line) => line.isVeg),
+      o.lines.map((line) => line.vegClass),
+      o.lines.map((line) => (line.choices?.length ? JSON.stringify(line.choices) : '')),
       o.lines.map((line) => line.unitPrice),
       o.lines.map((line) => line.quantity),
     ],

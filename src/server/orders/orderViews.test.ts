@@ -44,7 +44,7 @@ async function copyOrder(db: Db, orderId: string, copies: number): Promise<void>
   const line = { order_id: ofCopy('order_id') };
   await copy('order_items', 'order_id', {
     ...line,
-    ...same('dish_id', 'name', 'is_veg', 'unit_price', 'quantity', 'seq'),
+    ...same('dish_id', 'choice_key', 'name', 'is_veg', 'veg_class', 'choices', 'unit_price', 'quantity', 'seq'),
   });
   await copy('order_status_history', 'order_id', { ...line, ...same('status', 'note', 'at') });
   await copy('payments', 'order_id', {

@@ -3,7 +3,9 @@
  * one query per table (lines, history, latest payment, delivery), so a list of a hundred orders
  * costs what one order costs.
  */
-import type { DeliveryAddress, OrderStatus, OrderView } from '#src/lib/orderTypes.ts';
+import type { VegClass } from '#src/lib/catalogTypes.ts';
+import type { PickedChoice } from '#src/lib/dishChoices.ts';
+import type { DeliveryAddress, OrderLine, OrderStatus, OrderView } from '#src/lib/orderTypes.ts';
 import { payDeadline } from '#src/lib/paymentWindow.ts';
 import type { DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
@@ -33,8 +35,26 @@ interface ItemRow {
   dish_id: string;
   name: string;
   is_veg: boolean;
+  veg_class: VegClass;
+  /** The snapshot of migration 013 (jsonb: parsed by PostgreSQL's driver, text on some paths). */
+  choices: PickedChoice[] | string | null;
   unit_price: number;
   quantity: number;
+}
+
+/** An order line as the diner reads it: as ordered, choices with the prices they were ordered at. */
+function lineOf(item: ItemRow): OrderLine {
+  const line: OrderLine = {
+    dishId: item.dish_id,
+    name: item.name,
+    isVeg: item.is_veg,
+    vegClass: item.veg_class,
+    unitPrice: item.unit_price,
+    quantity: item.quantity,
+  };
+  const choices = typeof item.choices === 'string' ? (JSON.parse(item.choices) as PickedChoice[]) : item.choices;
+  if (choices?.length) line.choices = choices;
+  return line;
 }
 
 interface HistoryRow {
@@ -59,7 +79,7 @@ export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Pr
   // One after the other: on PostgreSQL, side by side would take four of the pool's connections.
   const items = await grouped<ItemRow>(
     executor,
-    'SELECT order_id, dish_id, name, is_veg, unit_price, quantity FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, seq',
+    'SELECT order_id, dish_id, name, is_veg, veg_class, choices, unit_price, quantity FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, seq',
     ids,
   );
   const history = await grouped<HistoryRow>(
@@ -115,13 +135,7 @@ function viewOf(
       href: row.restaurant_href,
     },
     address: { id, label, flat, floor, area, placeId, lat, lng, landmark, instructions },
-    lines: parts.items.map((item) => ({
-      dishId: item.dish_id,
-      name: item.name,
-      isVeg: item.is_veg,
-      unitPrice: item.unit_price,
-      quantity: item.quantity,
-    })),
+    lines: parts.items.map(lineOf),
     bill: {
       itemTotal: row.item_total,
       packaging: row.packaging,

@@ -11,11 +11,9 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { normaliseCouponCode } from '#src/lib/coupons.ts';
-import { rupees } from '#src/lib/money.ts';
 import {
   inProgressStatuses,
   type CheckoutQuote,
-  type OrderLine,
   type OrderStatus,
   type OrderView,
   type PaymentMethod,
@@ -27,12 +25,13 @@ import type { CartService } from '../cart/cart.ts';
 import type { DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import type { PaymentCallback } from '../payments/provider.ts';
-import { cartRows, catalogDish, checkoutBill, pricedCart, quote, type CheckoutDeps } from './checkoutBill.ts';
+import { cartRows, checkoutBill, pricedCart, quote, type CheckoutDeps } from './checkoutBill.ts';
 import { checkCouponUsage } from './coupons.ts';
-import { insertOrder, orderByKey, orderRow, ordersOf, type OrderRow } from './orderRecords.ts';
+import { insertOrder, orderByKey, orderRow, ordersOf, type OrderRow, type PricedLine } from './orderRecords.ts';
 import { orderView, view, views } from './orderViews.ts';
 import { cancellableStatuses, nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
 import { failOpenAttempts, openAttempt, payAgain, paymentAction } from './paymentAttempts.ts';
+import { reorder } from './reorder.ts';
 import {
   paymentCallback,
   paymentContext,
@@ -78,7 +77,7 @@ export interface OrderService {
   cancel(userId: string, orderId: string): Promise<OrderView>;
   /** Starts a new payment attempt after a failed one (or switches to cash on delivery), or answers again the attempt left unfinished at the gateway. */
   payAgain(userId: string, orderId: string, method: PaymentMethod): Promise<PlaceOrderResponse>;
-  /** Refills the cart with the order's dishes still available, at today's prices. */
+  /** Refills the cart with the order's lines still available, with their choices, at today's prices. */
   reorder(userId: string, orderId: string): Promise<ReorderResponse>;
   /** The browser's payment callback for our attempt `paymentId`; the signature is checked first. */
   paymentCallback(userId: string, paymentId: string, callback: PaymentCallback): Promise<OrderView>;
@@ -184,11 +183,14 @@ async function lockDiner(tx: DbExecutor, userId: string): Promise<void> {
 }
 
 /** The cart must still be what was priced: a change since means another bill. */
-async function sameCart(tx: DbExecutor, userId: string, lines: readonly OrderLine[]): Promise<void> {
+async function sameCart(tx: DbExecutor, userId: string, lines: readonly PricedLine[]): Promise<void> {
   const now = await cartRows(tx, userId);
   const same =
     now.length === lines.length &&
-    now.every((r, i) => r.dish_id === lines[i]?.dishId && r.quantity === lines[i]?.quantity);
+    now.every(
+      (r, i) =>
+        r.dish_id === lines[i]?.dishId && r.choice_key === lines[i]?.choiceKey && r.quantity === lines[i]?.quantity,
+    );
   if (!same) throw new HttpError(409, now.length === 0 ? orderErrors.emptyCart : orderErrors.cartChanged);
 }
 
@@ -214,36 +216,6 @@ async function cancel(deps: OrderDeps, payments: PaymentContext, userId: string,
     console.error('[orders] refund failed; reconciliation will retry', error);
   }
   return orderView(deps.db, userId, orderId);
-}
-
-/** Refills the cart with the order's dishes still available, at today's prices, and says what changed. */
-async function reorder(deps: OrderDeps, userId: string, orderId: string): Promise<ReorderResponse> {
-  const order = await orderView(deps.db, userId, orderId);
-  const changes: string[] = [];
-  const available: OrderLine[] = [];
-  for (const line of order.lines) {
-    const entry = await catalogDish(deps.lookupDish, order.restaurant.id, line.dishId);
-    if (!entry) {
-      changes.push(`${line.name} is no longer available.`);
-      continue;
-    }
-    if (entry.dish.price !== line.unitPrice)
-      changes.push(`${line.name} now costs ${rupees(entry.dish.price)} (was ${rupees(line.unitPrice)}).`);
-    available.push(line);
-  }
-  if (available.length) {
-    const current = await deps.cart.get(userId);
-    if (current.documents.length) changes.unshift('Your cart was replaced with this order’s dishes.');
-    await deps.cart.clear(userId);
-    for (const line of available)
-      await deps.cart.add(userId, {
-        dishId: line.dishId,
-        restaurantId: order.restaurant.id,
-        quantity: line.quantity,
-        replace: true,
-      });
-  }
-  return { added: available.length, changes };
 }
 
 /** Moves an order on (restaurant and delivery steps); refuses a move the status does not allow. */
