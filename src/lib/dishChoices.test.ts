@@ -9,6 +9,7 @@ import {
   heavierVeg,
   isCustomisable,
   lineIdOf,
+  lineName,
   optionPrice,
   vegClassOf,
   vegVisible,
@@ -228,6 +229,13 @@ describe('lines and words', () => {
   it('says the choices as a diner reads them', () => {
     expect(choicesText([{ name: 'Half' }, { name: 'Extra Raita' }])).toBe('Half, Extra Raita');
     expect(choicesText([])).toBe('');
+  });
+
+  it('names a line in one phrase, its choices in brackets, so two lines of one dish read apart', () => {
+    expect(lineName('Chicken Biryani', [{ name: 'Half' }, { name: 'Extra Raita' }])).toBe(
+      'Chicken Biryani (Half, Extra Raita)',
+    );
+    expect(lineName('Idli', [])).toBe('Idli');
   });
 
   it('shows a class in a veg-only mode', () => {

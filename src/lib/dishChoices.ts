@@ -186,3 +186,8 @@ export function lineIdOf(dishId: string, picked: readonly Pick<PickedChoice, 'id
 export function choicesText(picked: readonly Pick<PickedChoice, 'name'>[]): string {
   return picked.map((p) => p.name).join(', ');
 }
+
+/** A line named in one phrase, its choices in brackets: "Chicken Biryani (Half, Extra Raita)", or the dish's name alone. */
+export function lineName(name: string, picked: readonly Pick<PickedChoice, 'name'>[]): string {
+  return picked.length ? `${name} (${choicesText(picked)})` : name;
+}

@@ -24,7 +24,18 @@ vi.stubGlobal('sessionStorage', {
 
 const cart = {
   total: 1,
-  documents: [{ id: 'd1', name: 'Dal', restaurantId: '102029', quantity: 1, price: 100, isVeg: true }],
+  documents: [
+    {
+      id: 'd1',
+      lineId: 'd1',
+      name: 'Dal',
+      restaurantId: '102029',
+      quantity: 1,
+      price: 100,
+      isVeg: true,
+      vegClass: 'VEG' as const,
+    },
+  ],
   restaurant: { id: '102029', name: 'Al Sultan', areaName: 'HSR Layout', cloudinaryImageId: 'x', href: '/r' },
   bill: null,
 };

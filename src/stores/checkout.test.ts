@@ -47,7 +47,18 @@ vi.mock('./payment', () => ({ goToPayment: vi.fn(async (answer: unknown) => void
 
 const cart = {
   total: 1,
-  documents: [{ id: 'd1', name: 'Dosa', restaurantId: 'r1', price: 12_000, isVeg: true, quantity: 2 }],
+  documents: [
+    {
+      id: 'd1',
+      lineId: 'd1',
+      name: 'Dosa',
+      restaurantId: 'r1',
+      price: 12_000,
+      isVeg: true,
+      vegClass: 'VEG',
+      quantity: 2,
+    },
+  ],
   restaurant: null,
   bill: null,
 };

@@ -157,8 +157,12 @@ export async function restaurantPaths(page: Page): Promise<string[]> {
     .map((r) => `/restaurants/${r.cta.link.split('/').pop()}`);
 }
 
-/** The ADD buttons of a menu (not the steppers' "Add one more"). */
-export const addButtons = (page: Page): Locator => page.getByRole('button', { name: /^Add (?!one more)/ });
+/**
+ * The ADD buttons of a menu that add at once: not the steppers' "Add one more", and not those of
+ * dishes with choices, which open the customisation sheet (tests/e2e/trips-customise.spec.ts).
+ */
+export const addButtons = (page: Page): Locator =>
+  page.getByRole('button', { name: /^Add (?!one more)/ }).and(page.locator(':not([aria-haspopup])'));
 
 /** The cart badge's count in the nav bar. */
 export const badge = (page: Page): Locator => page.getByTestId('cart-count');
@@ -210,17 +214,41 @@ export async function restaurantWithOffer(
     );
     const offer = offers.find(wanted);
     if (!offer) continue;
-    const dishes = [...text.matchAll(/"info":\{"id":"\d+","name":"([^"]+)"[^{}]*?"price":(\d+)/g)].map((m) => ({
-      name: m[1]!,
-      price: Number(m[2]),
-    }));
+    // Dishes with choices are left out: what one costs depends on the choices.
+    const dishes = dishInfos(menu)
+      .filter((d) => !d.customisable && typeof d.price === 'number')
+      .map((d) => ({ name: d.name, price: d.price! }));
     return { path: `/restaurants/${r.cta.link.split('/').pop()}`, offer, dishes };
   }
   throw new Error('no restaurant near Koramangala has such an offer');
+}
+
+/** Every dish of a menu answer (an object with a name and a diet class), wherever its card puts it. */
+function dishInfos(value: unknown): { name: string; price?: number; customisable?: boolean }[] {
+  if (Array.isArray(value)) return value.flatMap(dishInfos);
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.name === 'string' && record.itemAttribute) return [record as { name: string }];
+  return Object.values(record).flatMap(dishInfos);
 }
 
 /** A restaurant near Koramangala whose menu offers a percentage code with no minimum order, and that code. */
 export async function restaurantWithCode(page: Page): Promise<{ path: string; code: string }> {
   const { path, offer } = await restaurantWithOffer(page, (o) => Boolean(o.couponCode?.startsWith('SAVE')));
   return { path, code: offer.couponCode! };
+}
+
+/** From the cart page to checkout, with "Proceed to checkout". */
+export async function proceedToCheckout(page: Page): Promise<void> {
+  await press(page.getByRole('link', { name: 'Proceed to checkout' }));
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await hydrated(page);
+}
+
+/** Types a first delivery address at checkout (the area is the saved location's) and saves it. */
+export async function saveFirstAddress(page: Page, flat: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'New address' });
+  await typeInto(form.getByLabel('Flat, house number and building'), flat);
+  await press(form.getByRole('button', { name: 'Save address' }));
+  await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
 }

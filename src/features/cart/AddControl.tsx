@@ -1,44 +1,85 @@
-/** The dish add control: 'ADD' at 0, then minus, count and plus (the spec's rules). */
-import { useEffect, useState } from 'react';
+/**
+ * The dish add control: 'ADD' at 0, then minus, count and plus (the spec's rules). A dish with
+ * choices goes through the customisation sheet: ADD and + open it (with "Repeat last" once the
+ * dish is in the cart), and − on a dish in the cart several ways points to the cart.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cartQuantities, addToCart, removeFromCart, type DishRef } from '#src/stores/cart.ts';
+import type { Dish } from '#src/lib/catalogTypes.ts';
+import { isCustomisable } from '#src/lib/dishChoices.ts';
+import { $dishLines, addToCart, removeFromCart } from '#src/stores/cart.ts';
+import { customiseDish, explainSeveralLines } from '#src/stores/customise.ts';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
-import { pressAdd, pressMinus, pressPlus, type Step } from './addControlRules';
+import { loadSheet } from '../customise/sheetLoader';
+import { minusOnLines, pressAdd, pressMinus, pressPlus, type Step } from './addControlRules';
+import { Stepper } from './Stepper';
 import './addControl.css';
 
 interface Props {
-  dish: DishRef;
+  dish: Dish;
   restaurantId: string;
   /** On the search page each change to a quantity above 0 adds the dish with that quantity. */
   mode?: 'menu' | 'search';
 }
 
-/** Adds and removes one dish; starts from the quantity already in the server's cart. */
+/** Adds and removes one dish; starts from the quantity already in the server's cart (all its lines). */
 export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
-  const inCart = useStore($cartQuantities).get(dish.id) ?? 0;
+  const lines = useStore($dishLines).get(dish.id);
+  const inCart = lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   // While hydrating, ADD as the server drew it; the effect below brings in the cart's count.
   const [count, setCount] = useState(useHydrated() ? inCart : 0);
   const [busy, setBusy] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const plusButton = useRef<HTMLButtonElement>(null);
+  const customisable = isCustomisable(dish);
   useEffect(() => setCount(inCart), [inCart]);
 
-  async function apply(step: Step) {
+  async function apply(step: Step, lineId = dish.id) {
     if (!step.call || busy) return;
     setBusy(true);
     const ok =
       step.call === 'remove'
-        ? await removeFromCart(dish.id)
-        : await addToCart(dish, restaurantId, mode === 'search' && step.next > 0 ? step.next : undefined);
+        ? await removeFromCart(lineId)
+        : await addToCart(dish, restaurantId, mode === 'search' && step.next > 0 ? { quantity: step.next } : {});
     if (ok) setCount(step.next);
     setBusy(false);
   }
 
+  async function sheet(opening: Promise<boolean>) {
+    await opening;
+    // The sheet gives focus back to the button that opened it; when ADD became the stepper, its + takes it.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) (addButton.current ?? plusButton.current)?.focus();
+    });
+  }
+
+  function plus() {
+    if (busy) return;
+    if (customisable) void sheet(customiseDish(dish, restaurantId));
+    else void apply(count === 0 ? pressAdd(count) : pressPlus(count));
+  }
+
+  function minus() {
+    const press = minusOnLines(lines ?? [], dish.id);
+    if (press.call === 'several') void sheet(explainSeveralLines(dish, restaurantId));
+    else void apply(pressMinus(count), press.lineId);
+  }
+
+  // The sheet's code is fetched when a diner reaches for a dish with choices, before the press lands.
+  const preload = customisable ? () => void loadSheet().catch(() => {}) : undefined;
+
   if (count === 0) {
     return (
       <button
+        ref={addButton}
         type="button"
         className="add-button"
-        onClick={() => apply(pressAdd(count))}
+        onClick={plus}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
         aria-busy={busy}
+        aria-haspopup={customisable ? 'dialog' : undefined}
         aria-label={`Add ${dish.name}`}
       >
         ADD
@@ -46,16 +87,15 @@ export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
     );
   }
   return (
-    <fieldset className="add-stepper" aria-label={`${dish.name} quantity`} aria-busy={busy}>
-      <button type="button" onClick={() => apply(pressMinus(count))} aria-label={`Remove one ${dish.name}`}>
-        −
-      </button>
-      <span aria-live="polite" data-testid="dish-count">
-        {count}
-      </span>
-      <button type="button" onClick={() => apply(pressPlus(count))} aria-label={`Add one more ${dish.name}`}>
-        +
-      </button>
-    </fieldset>
+    <Stepper
+      label={dish.name}
+      count={count}
+      busy={busy}
+      onMinus={minus}
+      onPlus={plus}
+      plusRef={plusButton}
+      onReach={preload}
+      opensDialog={customisable}
+    />
   );
 }

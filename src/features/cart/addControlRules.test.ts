@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxDishQuantity, pressAdd, pressMinus, pressPlus } from './addControlRules';
+import { maxDishQuantity, minusOnLines, pressAdd, pressMinus, pressPlus } from './addControlRules';
 
 describe('dish add control', () => {
   it('ADD at 0 adds and sets the count to 1', () => {
@@ -17,5 +17,10 @@ describe('dish add control', () => {
   it('minus removes and decrements from 1, and does nothing below 1', () => {
     expect(pressMinus(1)).toEqual({ next: 0, call: 'remove' });
     expect(pressMinus(0)).toEqual({ next: 0, call: null });
+  });
+  it('minus on a dish removes one of its only line, and on several lines asks the diner to pick one in the cart', () => {
+    expect(minusOnLines([{ lineId: 'd1~half' }], 'd1')).toEqual({ call: 'remove', lineId: 'd1~half' });
+    expect(minusOnLines([], 'd1')).toEqual({ call: 'remove', lineId: 'd1' });
+    expect(minusOnLines([{ lineId: 'd1~half' }, { lineId: 'd1~full' }], 'd1')).toEqual({ call: 'several' });
   });
 });

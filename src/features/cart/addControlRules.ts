@@ -23,3 +23,12 @@ export function pressPlus(count: number): Step {
 export function pressMinus(count: number): Step {
   return count >= 1 ? { next: count - 1, call: 'remove' } : { next: count, call: null };
 }
+
+/** What − on a dish's control does: remove one of its only line, or (on several lines) send the diner to the cart to pick one. */
+export function minusOnLines(
+  lines: readonly { lineId: string }[],
+  dishId: string,
+): { call: 'remove'; lineId: string } | { call: 'several' } {
+  if (lines.length > 1) return { call: 'several' };
+  return { call: 'remove', lineId: lines[0]?.lineId ?? dishId };
+}

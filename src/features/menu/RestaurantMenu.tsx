@@ -12,6 +12,7 @@ import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { $userAddress } from '#src/stores/address.ts';
 import { $menu, loadMenu } from '#src/stores/menu.ts';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
+import { CustomiseHost } from '../customise/CustomiseHost';
 import { BrowseMenu } from './BrowseMenu';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { MenuHeader } from './MenuHeader';
@@ -177,6 +178,7 @@ export default function RestaurantMenu({
         </>
       )}
       <CartConflictDialog />
+      <CustomiseHost />
     </div>
   );
 }

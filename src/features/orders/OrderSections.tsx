@@ -1,5 +1,6 @@
 /** Parts of an order's page: the cancelled state at its top, paying again after a decline, the dishes, bill and address, and the history. */
 import { useState } from 'react';
+import { choicesText, lineIdOf } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
 import {
   orderStatusLabels,
@@ -9,6 +10,7 @@ import {
   type PaymentMethod,
 } from '#src/lib/orderTypes.ts';
 import { addressLine } from '#src/lib/addressRules.ts';
+import { VegMark } from '../veg/VegMark';
 import { BillTable } from './BillTable';
 import { cancelReason, cancelledBillLine, cancelledMoney } from './orderMoneyRules';
 
@@ -86,10 +88,14 @@ export function OrderDetails({ order }: { order: OrderView }) {
   return (
     <>
       <h2>Items</h2>
-      <ul aria-label="Dishes in this order">
+      <ul className="order-lines" aria-label="Dishes in this order">
         {order.lines.map((line) => (
-          <li key={line.dishId}>
-            {line.name} × {line.quantity} · {rupees(line.unitPrice * line.quantity)}
+          <li key={lineIdOf(line.dishId, line.choices ?? [])} className="order-line">
+            <VegMark veg={line.vegClass} />
+            <span>
+              {line.name} × {line.quantity} · {rupees(line.unitPrice * line.quantity)}
+              {line.choices?.length ? <small className="order-line-choices">{choicesText(line.choices)}</small> : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
+import { lineName } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
 import { orderStatusLabels, type OrderView } from '#src/lib/orderTypes.ts';
 import { $cancelledHere } from '#src/stores/awaitingPayment.ts';
@@ -36,7 +37,7 @@ function OrderCard({ order }: { order: OrderView }) {
       <p>
         <span className="order-status">{orderStatusLabels[order.status]}</span> · {dateText(order.createdAt)}
       </p>
-      <p>{order.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</p>
+      <p>{order.lines.map((line) => `${lineName(line.name, line.choices ?? [])} × ${line.quantity}`).join(', ')}</p>
       <p>
         {money.amount === null ? (
           money.label

@@ -7,6 +7,7 @@
 import type { PreSearchResponse } from '#src/lib/catalogTypes.ts';
 import { pickTab, retrySingleSearch, retrySuggestions, searchFor, type Point } from '#src/stores/search.ts';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
+import { CustomiseHost } from '../customise/CustomiseHost';
 import { PopularCuisines } from './PopularCuisines';
 import { SearchBox } from './SearchBox';
 import { SingleResultsView } from './SingleResultsView';
@@ -93,6 +94,7 @@ export default function SearchScreen({
       )}
 
       <CartConflictDialog />
+      <CustomiseHost />
     </div>
   );
 }
