@@ -1,15 +1,18 @@
 /**
  * The veg-only mode over the whole generated catalog: every restaurant's menu, as the menu page
- * reads it (`menuSections`) and filters it (`vegSections`), against the catalog's own dishes.
+ * reads it (`menuSections`) and filters it (`vegSections`), and every shown dish's choices as the
+ * customisation sheet filters them (`visibleGroups`, over `vegVisible`), against the catalog's own
+ * dishes and the classes its wire data says.
  */
 import { describe, expect, it } from 'vitest';
 import type { AddonChoice, Dish, MenuResponse, VegClass, Variation } from '#src/lib/catalogTypes.ts';
-import { choiceGroups, vegClassOf, vegVisible } from '#src/lib/dishChoices.ts';
+import { choiceGroups, vegClassOf } from '#src/lib/dishChoices.ts';
 import { restaurantShows, type VegMode } from '#src/lib/vegRules.ts';
 import { loadGeneratorInputs } from '#src/server/catalog/catalogSchemas.ts';
 import { lightestVegOf } from '#src/server/catalog/dietClasses.ts';
 import { generateCatalog } from '#src/server/catalog/generator.ts';
 import { menuSections as catalogSections, restaurantDishes } from '#src/server/catalog/menu.ts';
+import { visibleGroups } from '../customise/customiseRules.ts';
 import { allDishes, type MenuSection, menuSections, vegSections } from './menuRules.ts';
 
 const data = generateCatalog(loadGeneratorInputs());
@@ -67,8 +70,9 @@ function tally(mode: Exclude<VegMode, 'all'>, allowed: ReadonlySet<VegClass>): T
     for (const id of shownIds) {
       const dish = truth.get(id) as Dish;
       const wire = wireChoices(dish);
-      for (const group of choiceGroups(dish)) {
-        const visible = group.options.filter((option) => vegVisible(option.veg, mode));
+      // What the customisation sheet shows of the dish's groups in the mode.
+      for (const group of visibleGroups(choiceGroups(dish), mode)) {
+        const visible = group.options;
         t.visibleChoices += visible.length;
         for (const option of visible) {
           const raw = wire.get(option.id);
