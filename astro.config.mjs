@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 import { onDemandRoutes } from './scripts/lib/onDemandRoutes.mjs';
 import { precompress } from './scripts/lib/precompress.mjs';
 import { hostIntegration } from './server/host.mjs';
+import { createHash } from 'node:crypto';
+import { vegModeScript } from './src/lib/vegModeScript.mjs';
 
 /** Origins besides our own that pages may reach: a media CDN and a real Appwrite, when configured. */
 /** @param {string | undefined} value */
@@ -18,6 +20,9 @@ const razorpayFrames = razorpay ? ' https://api.razorpay.com https://checkout.ra
 
 /** Canonical origin of the prebuilt pages; set SITE_URL when building for another host. */
 const site = process.env.SITE_URL || 'https://thalify.in';
+
+/** The one inline script of every page (the veg-only mode's, in its head), allowed by its hash. */
+const vegModeScriptHash = `sha256-${createHash('sha256').update(vegModeScript).digest('base64')}`;
 
 export default defineConfig({
   site,
@@ -63,7 +68,10 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { resources: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])] },
+      scriptDirective: {
+        resources: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+        hashes: [/** @type {`sha256-${string}`} */ (vegModeScriptHash)],
+      },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
     // No allowedDomains: with it, Astro takes the client address from the leftmost

@@ -10,6 +10,8 @@ declare namespace App {
     sessionLookupFailed?: boolean;
     /** The saved delivery address from the address cookie (the middleware reads it once), or null; the stand-in when `standIn` is set. */
     address: import('./lib/savedAddress').SavedAddress | null;
+    /** The veg-only mode the page renders in, from the `veg_mode` cookie (src/lib/vegRules.ts); 'all' on prebuilt pages. */
+    vegMode: import('./lib/vegRules').VegMode;
     /** When the page is rendered once per answer cell and filled in with the diner's address (src/server/pageCache/template.ts). */
     standIn?: import('./server/pageCache/template').StandIn;
     /** Set by a page whose HTML depends only on its URL, the address cookie, the catalog and the diner's saved restaurants (src/server/pageCache/index.ts). */

@@ -23,6 +23,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.user = null;
     context.locals.clientAddress = '';
     context.locals.address = null;
+    context.locals.vegMode = 'all';
     return next();
   }
   const peer = peerAddress(context);
@@ -44,7 +45,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.sessionLookupFailed = true;
   }
   // The one reading of the cookies: pages take the address from `locals.address`, which is the
-  // stand-in when the page is drawn once per answer cell (src/server/pageCache/template.ts).
+  // stand-in when the page is drawn once per answer cell (src/server/pageCache/template.ts), and
+  // the veg-only mode from `locals.vegMode`.
   const cookies = readCookies(request.headers.get('cookie'));
   const page = { request, url: context.url, locals: context.locals, cookies, savedOf: savedRestaurantIds };
   return pageAnswer(page, next);

@@ -1,4 +1,5 @@
 /** Shapes and texts of the account endpoints, shared by the sign-in islands and the server. */
+import type { VegMode } from './dishChoices.ts';
 
 /**
  * The signed-in user as the account endpoints answer it and the browser keeps it (the spec's
@@ -13,6 +14,8 @@ export interface UserRecord {
   name: string;
   /** Absent in records stored before email was asked for. */
   email?: string;
+  /** The veg-only mode saved on the account; absent while the diner has never chosen one signed in. */
+  vegMode?: VegMode;
 }
 
 /** Success body of POST /api/create_user, POST /api/login and GET /api/me. */
@@ -27,6 +30,8 @@ export interface SessionUser {
   name: string;
   email: string;
   database: string;
+  /** The veg-only mode saved on the account, when one is. */
+  vegMode?: VegMode | undefined;
 }
 
 /** Indian mobile numbers in the form the forms send: +91, then 10 digits starting 6 to 9. */

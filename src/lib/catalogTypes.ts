@@ -3,6 +3,7 @@
  * server that builds them and the islands that read them. Prices are in hundredths (paise).
  * Clients find cards by `id` or `@type`, never by position.
  */
+import type { VegMode } from './dishChoices.ts';
 
 /** Delivery estimate of a restaurant for the diner's point. */
 export interface Sla {
@@ -55,7 +56,10 @@ export interface RestaurantInfo {
   locality: string;
   costForTwo: string;
   costForTwoAmount: number;
+  /** Pure veg: every dish is veg (the listing's "Pure Veg" filter). */
   veg: boolean;
+  /** The lightest diet class on its menu (veg when it has any veg dish): what the veg-only mode hides it by. */
+  lightestVeg?: VegClass;
   aggregatedDiscountInfoV3?: DiscountInfo;
   sla: Sla;
   slugs: { city: string; restaurant: string };
@@ -78,6 +82,8 @@ export interface CarouselItem {
   description?: string;
   /** On an item opening a menu: the restaurant's one URL (`restaurantPath`), when the catalog knows it. */
   restaurantPath?: string;
+  /** On an item opening a menu: the lightest diet class on it (the veg-only mode hides the item by it). */
+  lightestVeg?: VegClass;
 }
 
 /** A link of the city or cuisine link lists. */
@@ -144,6 +150,8 @@ export interface ListingFilters {
   sortBy?: SortKey;
   facets?: FilterKey[];
   cuisine?: string;
+  /** The diner's veg-only mode: restaurants with nothing left in it are left out ('all' or absent: none). */
+  vegMode?: VegMode;
 }
 
 /** `GET /api/restaurants` and `POST /api/update`. */

@@ -46,5 +46,7 @@ describe('the chip row', () => {
     expect(choiceSummary({ sortBy: 'deliveryTime', facets: ['pureVeg', 'offers'] })).toBe(
       'Sorted by Delivery Time, Pure Veg, Offers only',
     );
+    expect(choiceSummary({ vegMode: 'egg' })).toBe('Sorted by Relevance, Veg mode: Veg + egg');
+    expect(choiceSummary({ facets: ['rating4'], vegMode: 'all' })).toBe('Sorted by Relevance, Ratings 4.0+ only');
   });
 });

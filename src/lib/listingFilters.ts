@@ -1,6 +1,7 @@
 /** Sort and filters of the home listing, read from and written to the URL so they can be shared; the chips that choose them. */
 import type { FilterKey, ListingFilters, SortKey } from './catalogTypes.ts';
 import { facetOptions, sortOptions } from './listingOptions.ts';
+import { vegModeTexts, vegTexts } from './vegRules.ts';
 
 export { facetOptions, sortOptions };
 
@@ -87,10 +88,15 @@ export function chipsFor(filters: ListingFilters, path = '/'): Chip[] {
   ];
 }
 
-/** What a screen reader hears once the list has changed in place, e.g. "Sorted by Rating, Pure Veg only". */
+/**
+ * What a screen reader hears once the list has changed in place, e.g. "Sorted by Rating, Pure Veg
+ * only", and the veg-only mode it came in when one is on ("…, Veg mode: Veg + egg").
+ */
 export function choiceSummary(filters: ListingFilters): string {
   const sortBy = filters.sortBy ?? 'relevance';
   const sort = sortOptions.find((o) => o.key === sortBy)?.label ?? 'Relevance';
   const facets = facetOptions.filter((o) => filters.facets?.includes(o.key)).map((o) => o.label);
-  return facets.length ? `Sorted by ${sort}, ${facets.join(', ')} only` : `Sorted by ${sort}`;
+  const mode =
+    filters.vegMode && filters.vegMode !== 'all' ? `, ${vegTexts.title}: ${vegModeTexts[filters.vegMode].label}` : '';
+  return `${facets.length ? `Sorted by ${sort}, ${facets.join(', ')} only` : `Sorted by ${sort}`}${mode}`;
 }

@@ -20,3 +20,5 @@ export const pendingCartAddKey = 'pendingCartAdd';
 export const chosenCouponKey = 'chosenCoupon';
 /** A notice for the page that loads after choosing an area (`sessionStorage`): the cart's restaurant does not deliver there. */
 export const cartReachNoticeKey = 'cartReachNotice';
+/** The veg-only mode ('veg' or 'egg'; absent or 'all': every dish), `localStorage`; its cookie mirror has the same name. */
+export const vegModeKey = 'veg_mode';

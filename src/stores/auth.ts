@@ -1,6 +1,7 @@
 /**
  * Sign-in actions over the `otp`, `login` and `signup` areas: request a code, verify it with
- * the identity service, then create or log in the storefront user with a JWT of that session.
+ * the identity service, then create or log in the storefront user with a JWT of that session
+ * (and the browser's veg-only mode, which an account without one keeps; the account's is taken).
  * The identity SDK loads only when a diner starts signing in.
  */
 import { atom } from 'nanostores';
@@ -11,6 +12,7 @@ import { $login, $otp, $signup } from './areas';
 import { errorMessage } from './dataArea';
 import { $signInPanel, $signInReturn } from './ui';
 import { $userData, toUserData, type UserData } from './user';
+import { $vegMode, adoptAccountVegMode } from './vegMode';
 
 /** The toast after a code is sent (the spec's text). */
 export const otpSentMessage = 'otp sent successfully!';
@@ -92,6 +94,7 @@ function finish(user: UserData | null, area: typeof $login, fallback: string): b
     return false;
   }
   $userData.set(user);
+  adoptAccountVegMode(user);
   // the spec dispatches another OTP session request after success: the OTP area starts afresh
   $otp.set({ isLoading: false, error: null, data: null });
   // A full load of the page that asked the diner to sign in, now signed in. The same page is
@@ -128,7 +131,7 @@ async function submit(
 
 /** Verifies the code and logs in the user of this phone. */
 export function verifyLogin(phone: string, otp: string): Promise<boolean> {
-  return submit($login, '/login', (jwt) => ({ phone, updatedUser: { jwt } }), otp);
+  return submit($login, '/login', (jwt) => ({ phone, updatedUser: { jwt }, vegMode: $vegMode.get() }), otp);
 }
 
 /** Verifies the code and creates the user with name and email. */
@@ -139,7 +142,13 @@ export function verifySignup(
   return submit(
     $signup as typeof $login,
     '/create_user',
-    (jwt) => ({ name: fields.name, email: fields.email, phone: fields.phone, updatedUser: { jwt } }),
+    (jwt) => ({
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone,
+      updatedUser: { jwt },
+      vegMode: $vegMode.get(),
+    }),
     otp,
   );
 }

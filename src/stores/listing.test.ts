@@ -5,21 +5,23 @@ import type { ListingResponse } from '../lib/catalogTypes';
 const apiCalls: {
   path: string;
   query: Record<string, unknown>;
+  body?: Record<string, unknown>;
   signal: AbortSignal;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }[] = [];
 vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn(
-    (path: string, options: { query: Record<string, unknown>; signal: AbortSignal }) =>
+    (path: string, options: { query: Record<string, unknown>; body?: Record<string, unknown>; signal: AbortSignal }) =>
       new Promise((resolve, reject) =>
-        apiCalls.push({ path, query: options.query, signal: options.signal, resolve, reject }),
+        apiCalls.push({ path, query: options.query, body: options.body, signal: options.signal, resolve, reject }),
       ),
   ),
 }));
 
 const { $restaurants, $update } = await import('./areas');
 const listing = await import('./listing');
+const { $vegMode } = await import('./vegMode');
 
 /** A browser window of home: its URL, its history entries and Back. */
 function fakeWindow(url: string) {
@@ -175,5 +177,59 @@ describe('loadNextPage', () => {
     expect(await loading).toEqual(page('p3'));
     expect($update.get()).toEqual({ isLoading: false, error: null, data: page('p3') });
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the listing in a veg-only mode', () => {
+  let stop = () => {};
+  let browser: ReturnType<typeof fakeWindow>;
+
+  beforeEach(() => {
+    apiCalls.length = 0;
+  });
+  afterEach(() => {
+    stop();
+    stop = () => {};
+    $vegMode.set('all');
+    vi.unstubAllGlobals();
+  });
+
+  function start(url: string, served: Parameters<typeof listing.startListing>[0]) {
+    browser = fakeWindow(url);
+    vi.stubGlobal('window', browser.win);
+    stop = listing.startListing(served, point);
+  }
+
+  it('asks for nothing when the page was served in the browser’s mode', () => {
+    $vegMode.set('veg');
+    start('/', { vegMode: 'veg' });
+    expect(listing.$listingChoice.get()).toEqual({});
+    expect(apiCalls).toEqual([]);
+  });
+
+  it('loads the list again in place when the page was served in another mode', () => {
+    $vegMode.set('egg');
+    start('/?filters=offers', { facets: ['offers'] });
+    expect(firstPageCalls()).toEqual(['{"facets":["offers"],"vegMode":"egg"}']);
+    expect(browser.entries).toEqual(['/?filters=offers']);
+  });
+
+  it('a new mode loads the same choice again, and its next pages name the mode too', async () => {
+    start('/?sortBy=rating', { sortBy: 'rating' });
+    $vegMode.set('veg');
+    expect(firstPageCalls()).toEqual(['{"sortBy":"rating","vegMode":"veg"}']);
+    expect(browser.entries).toEqual(['/?sortBy=rating']);
+    apiCalls[0]?.resolve(page('veg'));
+    await settle();
+    expect(listing.$chosenPage.get()?.filters).toEqual({ sortBy: 'rating', vegMode: 'veg' });
+    void listing.loadNextPage(point, { nextOffset: 'p2', widgetOffset: {} }, 'token-veg', { sortBy: 'rating' });
+    expect(apiCalls.at(-1)?.body?.filters).toEqual({ sortBy: 'rating', vegMode: 'veg' });
+    $vegMode.set('all');
+    expect(firstPageCalls().at(-1)).toBe('{"sortBy":"rating"}');
+  });
+
+  it('names no mode when it is off, whatever the filters carried', () => {
+    expect(listing.withVegMode({ sortBy: 'rating', vegMode: 'veg' }, 'all')).toEqual({ sortBy: 'rating' });
+    expect(listing.withVegMode({ vegMode: 'veg' }, 'egg')).toEqual({ vegMode: 'egg' });
   });
 });

@@ -2,6 +2,8 @@
  * The home listing's calls (the first page and the next pages, the spec's inputs) and the sort and
  * filters the grid shows. A chip changes the list in place: the URL follows as a new history
  * entry, so a shared link and Back show the same choice, and Back and Forward load theirs again.
+ * Every call names the diner's veg-only mode, so the server leaves out the restaurants it hides
+ * and each page comes full; a new mode loads the list again in place (the URL stays).
  */
 import { atom } from 'nanostores';
 import { filtersFromUrl, filtersToHref, sameChoice } from '../lib/listingFilters';
@@ -9,9 +11,17 @@ import { api } from '../lib/browser/apiClient';
 import type { ListingFilters, ListingResponse, PageOffset } from '../lib/catalogTypes';
 import { $restaurants, $update } from './areas';
 import type { LatLng } from '../lib/geo';
+import type { VegMode } from '../lib/vegRules';
+import { $vegMode } from './vegMode';
 
 /** Page type every listing call names. */
 export const listingPageType = 'DESKTOP_WEB_LISTING';
+
+/** The filters as a call sends them: the diner's veg-only mode with the chosen sort and facets. */
+export function withVegMode(filters: ListingFilters, mode: VegMode = $vegMode.get()): ListingFilters {
+  const { vegMode: _served, ...chosen } = filters;
+  return mode === 'all' ? chosen : { ...chosen, vegMode: mode };
+}
 
 /** The home listing's first page: lat, lng, the SEO-homepage flag and the page type. */
 export function fetchListing(point: LatLng, filters: ListingFilters, signal?: AbortSignal): Promise<ListingResponse> {
@@ -21,7 +31,7 @@ export function fetchListing(point: LatLng, filters: ListingFilters, signal?: Ab
       lng: point.lng,
       'is-seo-homepage-enabled': true,
       page_type: listingPageType,
-      filters: JSON.stringify(filters),
+      filters: JSON.stringify(withVegMode(filters)),
     },
     ...(signal ? { signal } : {}),
   });
@@ -44,7 +54,7 @@ export function fetchNextPage(
       nextOffset: offset.nextOffset,
       widgetOffset: offset.widgetOffset,
       page_type: listingPageType,
-      filters,
+      filters: withVegMode(filters),
       seoParams: { seoUrl: window.location.href, pageType: 'FOOD_HOMEPAGE', apiName: 'FoodHomePage' },
     },
     ...(signal ? { signal } : {}),
@@ -90,8 +100,9 @@ function load(filters: ListingFilters): void {
   $listingChoice.set(filters);
   // A next page on its way belongs to the list being replaced: it must not be appended to the new one.
   $update.cancel();
+  const sent = withVegMode(filters);
   void loadFirstPage(point, filters).then((page) => {
-    if (page) $chosenPage.set({ filters, page, serial: ++serial });
+    if (page) $chosenPage.set({ filters: sent, page, serial: ++serial });
   });
 }
 
@@ -102,12 +113,15 @@ function restore(): void {
 }
 
 /**
- * Starts the choice in the browser from the one the server drew the page for, at the page's point.
+ * Starts the choice in the browser from the one the server drew the page for (its veg-only mode
+ * included), at the page's point; a browser whose mode is another loads the list again for it.
  * Returns the stop function (for the island's unmount).
  */
 export function startListing(served: ListingFilters, point: LatLng): () => void {
   at = point;
-  $listingChoice.set(served);
+  const { vegMode: servedMode = 'all', ...choice } = served;
+  $listingChoice.set(choice);
+  if (servedMode !== $vegMode.get()) load(choice);
   window.addEventListener('popstate', restore);
   return () => {
     window.removeEventListener('popstate', restore);
@@ -125,6 +139,12 @@ export function chooseListing(filters: ListingFilters): void {
   window.history.pushState(null, '', filtersToHref(filters, window.location.pathname));
   load(filters);
 }
+
+// A new veg-only mode: the same choice, loaded again for it.
+$vegMode.listen(() => {
+  const current = $listingChoice.get();
+  if (current) load(current);
+});
 
 /** Try again after the first page of a choice failed. */
 export function retryListing(): void {

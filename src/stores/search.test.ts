@@ -21,6 +21,7 @@ vi.mock('../lib/browser/apiClient', () => ({
 
 const { $searchRestaurants, $singleRestaurants } = await import('./areas');
 const search = await import('./search');
+const { $vegMode } = await import('./vegMode');
 
 const suggestion = (text: string): Suggestion => ({
   text,
@@ -345,5 +346,53 @@ describe('suggestion lookups of the search store', () => {
     expect(suggestions()).toEqual({ isLoading: false, error: dinerTexts.offline, data: null });
     search.retrySuggestions();
     expect(suggestionsCalls()).toEqual(['thali', 'thali']);
+  });
+});
+
+describe('search in a veg-only mode', () => {
+  let stop = () => {};
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    apiCalls.length = 0;
+  });
+  afterEach(() => {
+    stop();
+    stop = () => {};
+    $vegMode.set('all');
+    $searchRestaurants.set({ isLoading: false, error: null, data: null });
+    $singleRestaurants.set({ isLoading: false, error: null, data: null });
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  function start(url: string, state: ReturnType<typeof served>) {
+    vi.stubGlobal('window', fakeWindow(url).win);
+    stop = search.startSearch(state, point);
+  }
+
+  it('names the mode in the suggestions call, and asks the same text again when the mode changes', async () => {
+    $vegMode.set('veg');
+    start('/search?query=biryani', served('biryani'));
+    expect(apiCalls.map((c) => c.query)).toEqual([{ ...point, str: 'biryani', vegMode: 'veg' }]);
+    answerSuggestions('biryani', ['Veg Biryani']);
+    await settle();
+    $vegMode.set('all');
+    expect(apiCalls.map((c) => c.query.vegMode)).toEqual(['veg', undefined]);
+    expect(suggestionsCalls()).toEqual(['biryani', 'biryani']);
+  });
+
+  it('names the mode in the single search of an open view, and asks it again when the mode changes', () => {
+    $vegMode.set('egg');
+    start('/search?query=egg&view=1', served('egg', true));
+    const single = () => apiCalls.filter((c) => c.path === '/single_restaurant').map((c) => c.query.vegMode);
+    expect(single()).toEqual(['egg']);
+    $vegMode.set('veg');
+    expect(single()).toEqual(['egg', 'veg']);
+  });
+
+  it('asks nothing when the screen is not open', () => {
+    $vegMode.set('veg');
+    expect(apiCalls).toEqual([]);
   });
 });

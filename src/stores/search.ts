@@ -4,7 +4,8 @@
  * stale-safe suggestions, the pre-search cuisines, the single search), each through its data
  * area, whose `run` aborts the previous request and drops any answer that arrives late.
  * The query and an open view live in the URL, so a search can be shared, reloaded and
- * navigated back to.
+ * navigated back to. Every call names the diner's veg-only mode, so the server leaves out the
+ * dishes and restaurants it hides; a new mode asks again for what the screen shows.
  */
 import { atom, computed } from 'nanostores';
 import { api } from '../lib/browser/apiClient';
@@ -13,6 +14,7 @@ import type { LatLng } from '../lib/geo';
 import type { DataAreaState } from './dataArea';
 import { $preSearch, $searchRestaurants, $singleRestaurants } from './areas';
 import { $userAddress } from './address';
+import { $vegMode } from './vegMode';
 import {
   activeAfterKey,
   initialTab,
@@ -37,6 +39,12 @@ export type Point = LatLng;
 const nothing: SuggestionsData = { suggestions: [], query: '' };
 
 let lookupTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The veg-only mode as a query parameter, only when it is on. */
+function vegQuery(): { vegMode?: 'veg' | 'egg' } {
+  const mode = $vegMode.get();
+  return mode === 'all' ? {} : { vegMode: mode };
+}
 // The last query handed to the area; repeating it (e.g. a trailing space) costs no call.
 let sent: string | undefined;
 
@@ -49,7 +57,7 @@ function lookUp(query: string): void {
     const at = point();
     if (!at) throw new Error('Set your delivery location to search.');
     const { data } = await api<SuggestionsResponse>('/search_restaurants', {
-      query: { lat: at.lat, lng: at.lng, str: query },
+      query: { lat: at.lat, lng: at.lng, str: query, ...vegQuery() },
       signal,
     });
     // The stored query is the one asked, so the screen can tell whose answer it shows.
@@ -91,7 +99,10 @@ export function loadSingleSearch(point: Point | null, text: string): void {
   const str = normaliseQuery(text);
   void $singleRestaurants.run((signal) => {
     if (!point) return Promise.reject(new Error('Set your delivery location to search.'));
-    return api<SingleSearchResponse>('/single_restaurant', { query: { lat: point.lat, lng: point.lng, str }, signal });
+    return api<SingleSearchResponse>('/single_restaurant', {
+      query: { lat: point.lat, lng: point.lng, str, ...vegQuery() },
+      signal,
+    });
   });
 }
 
@@ -321,6 +332,14 @@ function searchViewNow(): SearchView {
 }
 
 let urlTimer: ReturnType<typeof setTimeout> | undefined;
+
+// A new veg-only mode: what the screen shows is asked for again (the same text included).
+$vegMode.listen(() => {
+  const state = $search.get();
+  if (!state) return;
+  sent = undefined;
+  open(state);
+});
 
 // A new answer (or a new request) starts the list without an active option.
 $searchRestaurants.listen(() => {

@@ -2,6 +2,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { UserRecord } from '../lib/accountTypes';
 import { userDataKey } from '../lib/storageKeys';
+import { vegModeOf } from '../lib/vegRules';
 
 /** The user record kept in `localStorage.user_data` after sign-in (src/lib/accountTypes.ts). */
 export type UserData = UserRecord;
@@ -19,6 +20,8 @@ export function toUserData(value: unknown): UserData | null {
     name: typeof v.name === 'string' ? v.name.slice(0, 80) : '',
   };
   if (typeof v.email === 'string') user.email = v.email.slice(0, 200);
+  const vegMode = vegModeOf(v.vegMode);
+  if (vegMode === v.vegMode) user.vegMode = vegMode;
   return user;
 }
 

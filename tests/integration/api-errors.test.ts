@@ -95,6 +95,9 @@ const served: Record<string, 'GET' | 'POST'> = {
   sync_sessions: 'POST',
 };
 
+/** A second method a page module serves beside its first (`routesOf`). */
+const alsoServed: Record<string, readonly string[]> = { me: ['PATCH'] };
+
 /** The endpoints that need a signed-in diner. */
 const sessionEndpoints = [
   'getcart',
@@ -119,11 +122,12 @@ describe('every /api endpoint: one error body', () => {
 
   it.each(Object.entries(served))('%s refuses every other method with 405 { message, error }', async (name, method) => {
     const module = page(name);
-    expect(typeof module[method]).toBe('function');
-    for (const other of methods.filter((m) => m !== method)) {
+    const allowed = [method, ...(alsoServed[name] ?? [])];
+    for (const served of allowed) expect(typeof module[served]).toBe('function');
+    for (const other of methods.filter((m) => !allowed.includes(m))) {
       const response = await call(module.ALL, name, { method: other });
       await expectErrorBody(response, 405, `${other} ${name}`);
-      expect(response.headers.get('allow')).toBe(method);
+      expect(response.headers.get('allow')).toBe(allowed.join(', '));
     }
   });
 

@@ -115,7 +115,7 @@ export interface Stack {
   knobs: Knobs;
   identity: () => IdentityContext;
   accounts: (verifier?: AccountVerifier) => AccountsContext;
-  /** Routes /v1/account/**, /v1/test/outbox and the four /api account endpoints (GET /api/me through its page module). */
+  /** Routes /v1/account/**, /v1/test/outbox and the four /api account endpoints (GET /api/me through its page module, PATCH over this stack). */
   dispatch: Dispatch;
 }
 
@@ -155,7 +155,8 @@ export function createStack(db: Db, options: { production?: boolean; verifier?: 
       '/api/create_user': routes.createUser,
       '/api/login': routes.login,
       '/api/logout': routes.logout,
-      '/api/me': me,
+      // GET through its page module; PATCH saves on the account, over this stack's database.
+      '/api/me': request.method === 'PATCH' ? routes.me : me,
     };
     const module = modules[pathname];
     if (!module) return new Response('not found', { status: 404 });

@@ -1,5 +1,5 @@
 /** The collection page body: title, description, 'Restaurants to explore' and the grid. */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { $userAddress } from '#src/stores/address.ts';
 import { $collection } from '#src/stores/areas.ts';
 import { loadCollection } from '#src/stores/collection.ts';
@@ -8,6 +8,9 @@ import { FavouriteButton } from '../favourites/FavouriteButton';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
 import { collectionParts, type CollectionParts, type CollectionQuery } from '#src/lib/collectionRules.ts';
+import { restaurantShows, type VegMode, vegTexts } from '#src/lib/vegRules.ts';
+import { useVegMode } from '../veg/useVegMode';
+import { VegModeEmpty } from '../veg/VegModeEmpty';
 
 interface Props {
   initial: CollectionParts | null;
@@ -15,10 +18,12 @@ interface Props {
   query: CollectionQuery;
   /** Restaurant ids the signed-in diner has saved (the hearts' first state). */
   favourites?: string[];
+  /** The veg-only mode the server asked the collection in (its cookie). */
+  vegMode?: VegMode;
 }
 
 /** Shows the server's collection, or fetches it (with a skeleton) when the server had none or the address changed. */
-export default function CollectionView({ initial, point, query, favourites = [] }: Props) {
+export default function CollectionView({ initial, point, query, favourites = [], vegMode: served = 'all' }: Props) {
   const area = useStore($collection);
   // The server's collection until the island asks for one; then the answer (a failed one keeps the server's).
   const parts = useMemo(() => (area.data ? collectionParts(area.data) : initial), [area.data, initial]);
@@ -31,6 +36,15 @@ export default function CollectionView({ initial, point, query, favourites = [] 
     void loadCollection(here, query);
     // The saved point is read once: the page was served for it, and a new address reloads the page.
   }, [initial, point, query]);
+  // Another veg-only mode than the one asked for: asked again in it (hidden at once, shown when it comes).
+  const vegMode = useVegMode(served);
+  const askedMode = useRef(served);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks again only when the mode changes, for the point and collection of the page
+  useEffect(() => {
+    if (vegMode === askedMode.current) return;
+    askedMode.current = vegMode;
+    void loadCollection(saved ?? point, query);
+  }, [vegMode]);
 
   if (!parts || area.isLoading) {
     if (area.error)
@@ -54,13 +68,17 @@ export default function CollectionView({ initial, point, query, favourites = [] 
       </div>
     );
   }
+  const shown = parts.restaurants.filter((r) => restaurantShows(r.info, vegMode));
   return (
     <section className="collection">
       <h1 className="collection-title">{parts.title}</h1>
       <p className="collection-description">{parts.description}</p>
       <h2 className="collection-heading">Restaurants to explore</h2>
+      {shown.length === 0 && vegMode !== 'all' && (
+        <VegModeEmpty title={vegTexts.emptyList[vegMode]}>{vegTexts.emptyListNote}</VegModeEmpty>
+      )}
       <ul className="card-grid">
-        {parts.restaurants.map((r, i) => (
+        {shown.map((r, i) => (
           <li key={r.info.id}>
             <RestaurantCard
               info={r.info}

@@ -47,7 +47,7 @@ export default function ListingFallback({ point, filters }: Props) {
   return (
     <ul className="card-grid" aria-label="Restaurants">
       {gridRestaurants(area.data).map((r) => (
-        <li key={r.info.id}>
+        <li key={r.info.id} data-lightest-veg={r.info.lightestVeg}>
           <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} />
         </li>
       ))}

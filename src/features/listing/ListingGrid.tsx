@@ -160,7 +160,7 @@ function GridPages({
         data-replacing={replacing || undefined}
       >
         {shown.map((r, i) => (
-          <li key={r.info.id}>
+          <li key={r.info.id} data-lightest-veg={r.info.lightestVeg}>
             <RestaurantCard
               info={r.info}
               href={restaurantCardHref(r.cta.link)}

@@ -1,10 +1,14 @@
 /** The menu's sections: collapsible item-card sections and titled blocks of collapsible categories. */
 import type { Dish } from '#src/lib/catalogTypes.ts';
+import { type VegMode, vegTexts } from '#src/lib/vegRules.ts';
+import { VegModeEmpty } from '../veg/VegModeEmpty';
 import { DishRow } from './DishRow';
 import { sectionHeading, type MenuSection } from './menuRules';
 
 interface Props {
+  /** The sections the veg-only mode `vegMode` leaves (`vegSections`). */
   sections: MenuSection[];
+  vegMode: VegMode;
   restaurantId: string;
   /** Ids of the sections the diner closed; every other section is open (sections start open). */
   closed: ReadonlySet<string>;
@@ -73,8 +77,13 @@ function Collapsible({ id, title, dishes, open, onToggle, restaurantId, level, f
   );
 }
 
-/** Renders every section of the REGULAR group in order, separated by thick rules. */
-export function MenuSections({ sections, restaurantId, closed, onToggle }: Props) {
+/**
+ * Renders every section of the REGULAR group in order, separated by thick rules; a menu the
+ * veg-only mode left empty says so, with the button that turns the mode off.
+ */
+export function MenuSections({ sections, vegMode, restaurantId, closed, onToggle }: Props) {
+  if (sections.length === 0 && vegMode !== 'all')
+    return <VegModeEmpty title={vegTexts.emptyMenu[vegMode]}>{vegTexts.emptyMenuNote}</VegModeEmpty>;
   return (
     <div className="menu-sections">
       {sections.map((section, s) =>

@@ -28,7 +28,10 @@ import {
   menuSections,
   type MenuHeaderData,
   type MenuSection,
+  vegSections,
 } from './menuRules';
+import type { VegMode } from '#src/lib/vegRules.ts';
+import { useVegMode } from '../veg/useVegMode';
 import './menu.css';
 
 interface Props {
@@ -42,18 +45,29 @@ interface Props {
   offers?: DiscountInfo[];
   /** Whether the signed-in diner has saved this restaurant (the heart's first state). */
   saved?: boolean;
+  /** The veg-only mode the server rendered the menu in (its cookie); the diner's own once hydrated. */
+  vegMode?: VegMode;
 }
 
 // About 10 cm: anything closer is the same saved address, not a location change.
 const samePoint = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lng - b.lng) < 1e-6;
 
 /** Header, in-menu search, sections, Browse Menu and the cart-conflict dialog of one restaurant. */
-export default function RestaurantMenu({ restaurantId, header, sections, point, offers = [], saved = false }: Props) {
+export default function RestaurantMenu({
+  restaurantId,
+  header,
+  sections,
+  point,
+  offers = [],
+  saved = false,
+  vegMode: served = 'all',
+}: Props) {
   const address = useStore($userAddress);
   const area = useStore($menu);
   // The server's menu shows until the island asks for another (the area is then no longer idle).
   const refetched = area.isLoading || area.data !== null || area.error !== null;
   const hydrated = useHydrated();
+  const vegMode = useVegMode(served);
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchText, setSearchText] = useState('');
@@ -76,12 +90,13 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
     if (!shownPoint.current || !samePoint(shownPoint.current, at)) load({ lat: at.lat, lng: at.lng });
   }, [address, load]);
 
+  // The whole menu stays in the props: the veg-only mode picks what shows, and a new mode needs no request.
   const view = useMemo(() => {
-    if (!refetched) return { header, sections };
+    if (!refetched) return { header, sections: vegSections(sections, vegMode) };
     if (!area.data || !isMenuResponse(area.data)) return null;
     const info = menuRestaurantInfo(area.data);
-    return info ? { header: menuHeader(info), sections: menuSections(area.data) } : null;
-  }, [refetched, area.data, header, sections]);
+    return info ? { header: menuHeader(info), sections: vegSections(menuSections(area.data), vegMode) } : null;
+  }, [refetched, area.data, header, sections, vegMode]);
 
   const entries = useMemo(() => (view ? browseEntries(view.sections) : []), [view]);
 
@@ -152,7 +167,13 @@ export default function RestaurantMenu({ restaurantId, header, sections, point, 
         />
       ) : (
         <>
-          <MenuSections sections={view.sections} restaurantId={restaurantId} closed={closed} onToggle={toggle} />
+          <MenuSections
+            sections={view.sections}
+            vegMode={vegMode}
+            restaurantId={restaurantId}
+            closed={closed}
+            onToggle={toggle}
+          />
           {hydrated && entries.length > 0 && <BrowseMenu entries={entries} onChoose={goToSection} />}
         </>
       )}

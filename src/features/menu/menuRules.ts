@@ -17,6 +17,7 @@ import type {
 import { vegClassOf } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
 import { isAmount as amount, priceOf } from '#src/lib/money.ts';
+import { dishShows, type VegMode } from '#src/lib/vegRules.ts';
 
 /** Where the description is cut (the spec's constant). */
 export const descriptionSplitAt = 34;
@@ -195,6 +196,25 @@ export function menuSections(response: MenuResponse): MenuSection[] {
     }
   });
   return sections;
+}
+
+/**
+ * The sections with only the dishes the veg-only mode shows: a category or section left empty
+ * goes, and a nested block left without categories goes with it. 'all' gives the sections as they are.
+ */
+export function vegSections(sections: MenuSection[], mode: VegMode): MenuSection[] {
+  if (mode === 'all') return sections;
+  const kept = (dishes: Dish[]) => dishes.filter((dish) => dishShows(dish, mode));
+  return sections.flatMap((section): MenuSection[] => {
+    if (section.kind === 'items') {
+      const dishes = kept(section.dishes);
+      return dishes.length ? [{ ...section, dishes }] : [];
+    }
+    const categories = section.categories
+      .map((category) => ({ ...category, dishes: kept(category.dishes) }))
+      .filter((category) => category.dishes.length > 0);
+    return categories.length ? [{ ...section, categories }] : [];
+  });
 }
 
 /** Number of dishes a section holds (a nested block counts all its categories). */

@@ -63,7 +63,7 @@ export default function NearMe({ cuisine, label, inSentence, sortBy, returnTo }:
       {restaurants.length > 0 && (
         <ul className="near-me-strip" aria-label={`${label} that deliver to you`}>
           {restaurants.slice(0, 12).map((r) => (
-            <li key={r.info.id}>
+            <li key={r.info.id} data-lightest-veg={r.info.lightestVeg}>
               <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} />
             </li>
           ))}

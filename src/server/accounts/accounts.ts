@@ -14,6 +14,9 @@ import {
   type SessionUser,
   type UserRecord,
 } from '#src/lib/accountTypes.ts';
+import type { VegMode } from '#src/lib/vegRules.ts';
+import { vegModeOf } from '#src/lib/vegRules.ts';
+import { vegModeParam } from '../catalog/params.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, json, parseJsonBody } from '../http/http.ts';
 import { clearedSessionCookie, endSession, sessionCookie, sessionToken, startSession } from './session.ts';
@@ -42,14 +45,17 @@ const updatedUser = z
   })
   .optional();
 const phone = z.string().trim().max(20);
+// The browser's veg-only mode, kept by an account that has none yet.
+const vegMode = vegModeParam.optional();
 const signupBody = z.looseObject({
   name: z.string().trim().min(1).max(accountLimits.name),
   email: z.email().max(accountLimits.email),
   phone,
   updatedUser,
   userId: z.unknown().optional(),
+  vegMode,
 });
-const loginBody = z.looseObject({ phone, updatedUser, userId: z.unknown().optional() });
+const loginBody = z.looseObject({ phone, updatedUser, userId: z.unknown().optional(), vegMode });
 
 /** The user record the account endpoints answer. */
 export function userRecord(user: SessionUser): UserRecord {
@@ -60,6 +66,7 @@ export function userRecord(user: SessionUser): UserRecord {
     userId: user.userId,
     name: user.name,
     email: user.email,
+    ...(user.vegMode ? { vegMode: user.vegMode } : {}),
   };
 }
 
@@ -108,6 +115,11 @@ async function verifiedAccount(
   return account;
 }
 
+/** The mode a sign-in brings from the browser worth keeping on the account: 'veg' or 'egg' (everything is the default). */
+function chosenVegMode(mode: VegMode | undefined): VegMode | undefined {
+  return mode && mode !== 'all' ? mode : undefined;
+}
+
 /** Starts the storefront session, ending one the request already carried (no session fixation). */
 async function signedIn(
   request: Request,
@@ -133,15 +145,16 @@ export async function signUp(request: Request, ctx: AccountsContext): Promise<Re
   const body = await parseJsonBody(request, signupBody);
   const account = await verifiedAccount(body, request, ctx);
   const database = `db_${randomBytes(8).toString('hex')}`;
+  const mode = chosenVegMode(body.vegMode);
   const inserted = await ctx.db.query<{ id: string }>(
-    'INSERT INTO users (id, phone, name, email, database, created_at) VALUES ($1, $2, $3, $4, $5, $6::timestamptz) ON CONFLICT DO NOTHING RETURNING id',
-    [account.id, account.phone, body.name, body.email, database, ctx.now().toISOString()],
+    'INSERT INTO users (id, phone, name, email, database, created_at, veg_mode) VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7) ON CONFLICT DO NOTHING RETURNING id',
+    [account.id, account.phone, body.name, body.email, database, ctx.now().toISOString(), mode ?? null],
   );
   if (inserted.rowCount === 0) throw new HttpError(409, accountMessages.accountExists);
   return signedIn(
     request,
     ctx,
-    { userId: account.id, phone: account.phone, name: body.name, email: body.email, database },
+    { userId: account.id, phone: account.phone, name: body.name, email: body.email, database, vegMode: mode },
     201,
     account,
   );
@@ -152,21 +165,30 @@ export async function logIn(request: Request, ctx: AccountsContext): Promise<Res
   const body = await parseJsonBody(request, loginBody);
   const account = await verifiedAccount(body, request, ctx);
   const row = (
-    await ctx.db.query<{ id: string; phone: string; name: string; email: string; database: string }>(
-      'SELECT id, phone, name, email, database FROM users WHERE phone = $1',
-      [account.phone],
-    )
+    await ctx.db.query<{
+      id: string;
+      phone: string;
+      name: string;
+      email: string;
+      database: string;
+      veg_mode: string | null;
+    }>('SELECT id, phone, name, email, database, veg_mode FROM users WHERE phone = $1', [account.phone])
   ).rows[0];
   if (!row) throw new HttpError(404, accountMessages.noAccount);
   // The phone's account was replaced at the identity provider: do not hand over the old data.
   if (row.id !== account.id) throw new HttpError(403, accountMessages.userMismatch);
-  return signedIn(
-    request,
-    ctx,
-    { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database },
-    200,
-    account,
-  );
+  const user: SessionUser = {
+    userId: row.id,
+    phone: row.phone,
+    name: row.name,
+    email: row.email,
+    database: row.database,
+  };
+  // The account's mode wins; an account that never had one keeps the browser's.
+  user.vegMode = row.veg_mode === null ? chosenVegMode(body.vegMode) : vegModeOf(row.veg_mode);
+  if (row.veg_mode === null && user.vegMode)
+    await ctx.db.query('UPDATE users SET veg_mode = $2 WHERE id = $1 AND veg_mode IS NULL', [row.id, user.vegMode]);
+  return signedIn(request, ctx, user, 200, account);
 }
 
 /**
@@ -223,4 +245,19 @@ export async function syncSessions(user: SessionUser, jwt: string, ctx: Accounts
   );
   sessionsChanged(ctx.db, { userId: user.userId });
   return json({ ended: ended.rowCount ?? 0 });
+}
+
+/** Body of PATCH /api/me: the settings a diner changes on the account (the veg-only mode). */
+export const accountSettingsBody = z.strictObject({ vegMode: vegModeParam });
+
+/** PATCH /api/me: saves the veg-only mode on the account; answers `{ user }` with it. */
+export async function saveAccountSettings(
+  user: SessionUser,
+  settings: z.infer<typeof accountSettingsBody>,
+  ctx: AccountsContext,
+): Promise<Response> {
+  await ctx.db.query('UPDATE users SET veg_mode = $2 WHERE id = $1', [user.userId, settings.vegMode]);
+  // This process's held sessions answer the new mode at once; others hear the users trigger.
+  sessionsChanged(ctx.db, { userId: user.userId });
+  return json({ user: userRecord({ ...user, vegMode: settings.vegMode }) });
 }

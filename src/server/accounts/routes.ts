@@ -1,14 +1,16 @@
 /**
  * The account endpoints (POST /api/create_user, /api/login, /api/logout, /api/update_profile,
- * /api/sync_sessions, GET /api/me) over the context `context()` resolves to (the process's, or a
+ * /api/sync_sessions, GET and PATCH /api/me) over the context `context()` resolves to (the process's, or a
  * test's). Their texts carry no "Bad Request: " prefix.
  */
 import { accountMessages } from '#src/lib/accountTypes.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, routesOf } from '../http/endpoint.ts';
 import { json } from '../http/http.ts';
 import {
+  accountSettingsBody,
   type AccountsContext,
   logIn,
+  saveAccountSettings,
   logOut,
   signUp,
   syncSessions,
@@ -34,13 +36,25 @@ export function createAccountRoutes(context: () => Promise<AccountsContext>) {
     login: posting(logIn),
     /** Ends the storefront session. */
     logout: posting(logOut),
-    /** `{ user }` of the session the middleware found; 401 when signed out, 503 when the session could not be read. */
-    me: endpoint({
-      method: 'GET',
-      signIn: accountMessages.notSignedIn,
-      plainBadRequest: true,
-      handle: ({ user }) => json({ user: userRecord(user) }),
-    }),
+    /**
+     * GET: `{ user }` of the session the middleware found; 401 when signed out, 503 when the session
+     * could not be read. PATCH: saves the account's settings (`{ vegMode }`), answering `{ user }`.
+     */
+    me: routesOf(
+      endpoint({
+        method: 'GET',
+        signIn: accountMessages.notSignedIn,
+        plainBadRequest: true,
+        handle: ({ user }) => json({ user: userRecord(user) }),
+      }),
+      endpoint({
+        method: 'PATCH',
+        body: accountSettingsBody,
+        signIn: accountMessages.profileSignIn,
+        plainBadRequest: true,
+        handle: async ({ body, user }) => saveAccountSettings(user, body, await context()),
+      }),
+    ),
     /** `{ user }` with the name and email the identity account now has. */
     updateProfile: endpoint({
       method: 'POST',

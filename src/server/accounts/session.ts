@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
+import { vegModeOf } from '#src/lib/vegRules.ts';
 import type { Db } from '../db/db.ts';
 import { getDb } from '../db/runtime.ts';
 import { isProduction } from '../identity/config.ts';
@@ -63,13 +64,28 @@ export async function endSession(db: Db, token: string): Promise<{ identitySessi
 /** The live session of a token hash, with when it ends, or undefined. */
 async function liveSession(db: Db, tokenHash: string, now: Date): Promise<CachedSession | undefined> {
   const row = (
-    await db.query<{ id: string; phone: string; name: string; email: string; database: string; expires_at: Date }>(
-      'SELECT u.id, u.phone, u.name, u.email, u.database, s.expires_at FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz',
+    await db.query<{
+      id: string;
+      phone: string;
+      name: string;
+      email: string;
+      database: string;
+      veg_mode: string | null;
+      expires_at: Date;
+    }>(
+      'SELECT u.id, u.phone, u.name, u.email, u.database, u.veg_mode, s.expires_at FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2::timestamptz',
       [tokenHash, now.toISOString()],
     )
   ).rows[0];
   if (!row) return undefined;
-  const user = { userId: row.id, phone: row.phone, name: row.name, email: row.email, database: row.database };
+  const user: SessionUser = {
+    userId: row.id,
+    phone: row.phone,
+    name: row.name,
+    email: row.email,
+    database: row.database,
+  };
+  if (row.veg_mode !== null) user.vegMode = vegModeOf(row.veg_mode);
   return { user, expiresAt: new Date(row.expires_at).getTime() };
 }
 

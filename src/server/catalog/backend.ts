@@ -76,7 +76,7 @@ export const answerCacheBytes = 8 * 1024 * 1024;
 
 /** The filters as a key: the same filters in any order give the same key. */
 function filtersKey(filters: ListingQuery['filters']): string {
-  return `${filters.sortBy ?? ''}|${[...(filters.facets ?? [])].sort().join(',')}|${filters.cuisine ?? ''}`;
+  return `${filters.sortBy ?? ''}|${[...(filters.facets ?? [])].sort().join(',')}|${filters.cuisine ?? ''}|${filters.vegMode ?? 'all'}`;
 }
 
 /** A point-taking request with its point moved to the centre of the point's answer cell. */
@@ -131,7 +131,8 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
   const withToken = (data: string) => `{"data":${data},"csrfToken":${JSON.stringify(issueCsrfToken(secret))}}`;
   const pointOf = (query: Point): Point => ({ lat: query.lat, lng: query.lng });
   const listingKey = (query: ListingQuery) => `listing|${query.lat},${query.lng}|${filtersKey(query.filters)}`;
-  const suggestionsKey = (query: TextQuery) => `suggestions|${query.lat},${query.lng}|${query.str}`;
+  const suggestionsKey = (query: TextQuery) =>
+    `suggestions|${query.lat},${query.lng}|${query.vegMode ?? 'all'}|${query.str}`;
   const unknownRestaurant = (id: string) => new HttpError(404, `restaurantId: no restaurant "${id}"`);
   return answeredPerCell({
     version,
@@ -142,7 +143,7 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
       return withToken(answers.get(listingKey(query), () => catalog.home(pointOf(query), query.filters)));
     },
     async suggestionsJson(query) {
-      return answers.get(suggestionsKey(query), () => catalog.suggestions(pointOf(query), query.str));
+      return answers.get(suggestionsKey(query), () => catalog.suggestions(pointOf(query), query.str, query.vegMode));
     },
     held: {
       heldListing(query) {
@@ -172,8 +173,8 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
       return { data: catalog.page(pointOf(body), state.offset, filters), csrfToken: issueCsrfToken(secret) };
     },
     preSearch: async (query) => catalog.preSearch(pointOf(query)),
-    suggestions: async (query) => catalog.suggestions(pointOf(query), query.str),
-    singleSearch: async (query) => catalog.singleSearch(pointOf(query), query.str),
+    suggestions: async (query) => catalog.suggestions(pointOf(query), query.str, query.vegMode),
+    singleSearch: async (query) => catalog.singleSearch(pointOf(query), query.str, query.vegMode),
     async searchedRestaurant(query) {
       const found = catalog.searchInRestaurant(pointOf(query), plainRestaurantId(query.restaurantId), query.query);
       if (!found) throw unknownRestaurant(query.restaurantId);
@@ -185,7 +186,7 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
       return found;
     },
     async collection(query) {
-      const found = catalog.collectionRestaurants(query.collection, pointOf(query), query.offset);
+      const found = catalog.collectionRestaurants(query.collection, pointOf(query), query.offset, query.vegMode);
       if (!found) throw new HttpError(404, `collection: no collection "${query.collection}"`);
       return found;
     },

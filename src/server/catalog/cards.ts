@@ -9,6 +9,7 @@ import { bestRestaurantsPath, cuisineNearMePath, restaurantPath, slugify } from 
 import { cuisinesOf, flagPureVeg, restaurantId, type CatalogData } from './generator.ts';
 import { offerOf } from './offers.ts';
 import { restaurantImageId } from './imageIds.ts';
+import { lightestVegOf } from './dietClasses.ts';
 
 /** Origin of the absolute links the cards carry (the spec's "last segment of the card's link"). */
 export const siteOrigin = 'https://thalify.in';
@@ -102,6 +103,7 @@ export function restaurantInfo(data: CatalogData, r: number, sla: Sla): Restaura
     // In paise, like every amount the API returns.
     costForTwoAmount: cost * 100,
     veg: ((data.flags[r] ?? 0) & flagPureVeg) !== 0,
+    lightestVeg: lightestVegOf(data, r),
     sla,
     slugs: restaurantSlugs(data, r),
   };
@@ -151,6 +153,7 @@ export function menuItem(data: CatalogData, r: number): CarouselItem {
     action: { link: `thalify://menu?restaurant_id=${id}`, text: data.name[r] ?? '', type: 'DEEPLINK' },
     accessibility: { altText: offer ? `${data.name[r]}: ${offer.header} ${offer.subHeader}` : `${data.name[r]}` },
     restaurantPath: restaurantPathOf(data, r),
+    lightestVeg: lightestVegOf(data, r),
   };
   if (offer) item.description = `${offer.header} ${offer.subHeader}`;
   return item;

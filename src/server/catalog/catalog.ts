@@ -18,6 +18,7 @@ import type {
   SuggestionsResponse,
 } from '#src/lib/catalogTypes.ts';
 import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
+import type { VegMode } from '#src/lib/vegRules.ts';
 import { preSearch, searchInRestaurant, singleSearch, suggestions } from './catalogSearch.ts';
 import { loadGeneratorInputs, type GeneratorInputs } from './catalogSchemas.ts';
 import { buildCollections, collectionResponse, type CollectionDef } from './collections.ts';
@@ -117,19 +118,24 @@ export class Catalog {
   }
 
   /** A collection's masthead and its restaurants near the point, from `offset`. Undefined for an unknown id. */
-  collectionRestaurants(id: string, point: Point, offset = 0): CollectionResponse | undefined {
+  collectionRestaurants(
+    id: string,
+    point: Point,
+    offset = 0,
+    vegMode: VegMode = 'all',
+  ): CollectionResponse | undefined {
     const def = this.collectionsById.get(id);
-    return def && collectionResponse(this.ctx, def, point, offset);
+    return def && collectionResponse(this.ctx, def, point, offset, vegMode);
   }
 
-  /** Typo-tolerant suggestions over restaurants, dishes and cuisines available at the point. */
-  suggestions(point: Point, text: string): SuggestionsResponse {
-    return suggestions(this.ctx, point, text);
+  /** Typo-tolerant suggestions over restaurants, dishes and cuisines available at the point, in the veg-only mode. */
+  suggestions(point: Point, text: string, vegMode: VegMode = 'all'): SuggestionsResponse {
+    return suggestions(this.ctx, point, text, vegMode);
   }
 
-  /** Single search: restaurants (by name or cuisine) and dishes matching the text, near the point. */
-  singleSearch(point: Point, text: string): SingleSearchResponse {
-    return singleSearch(this.ctx, point, text);
+  /** Single search: restaurants (by name or cuisine) and dishes matching the text, near the point, in the veg-only mode. */
+  singleSearch(point: Point, text: string, vegMode: VegMode = 'all'): SingleSearchResponse {
+    return singleSearch(this.ctx, point, text, vegMode);
   }
 
   /** One restaurant's dishes matching the text (all of them for an empty text); undefined for an unknown id. */

@@ -15,6 +15,9 @@ import type { Point } from './geo.ts';
 import { cuisineImageId, dishImageId, restaurantImageId } from './imageIds.ts';
 import { dishOf } from './menu.ts';
 import { highlight, type DocMatch } from './search.ts';
+import { restaurantShows, type VegMode } from '#src/lib/vegRules.ts';
+import { vegVisible } from '#src/lib/dishChoices.ts';
+import { dishVegClass, lightestVegOf } from './dietClasses.ts';
 
 /** Most suggestions per query (the spec's 10 placeholders). */
 export const maxSuggestions = 10;
@@ -47,15 +50,17 @@ function dishResult(ctx: CatalogContext, r: number, dishIndex: number, km: numbe
 
 type Scored = { suggestion: Suggestion; fuzzy: boolean; score: number };
 
-/** Restaurants that deliver here, one suggestion per distinct name (the best-rated). */
+/** Restaurants that deliver here and have something in the veg-only mode, one suggestion per distinct name (the best-rated). */
 function restaurantSuggestions(
   ctx: CatalogContext,
   query: ReturnType<CatalogContext['words']['parse']>,
   near: Int32Array,
+  vegMode: VegMode,
 ): Scored[] {
   const { data } = ctx;
   const byName = new Map<string, { r: number; fuzzy: boolean; score: number; positions: number[] }>();
   for (const r of near) {
+    if (!restaurantShows({ lightestVeg: lightestVegOf(data, r) }, vegMode)) continue;
     const m = ctx.words.restaurantMatch(query, r);
     if (!m) continue;
     const name = (data.name[r] ?? '').toLowerCase();
@@ -83,8 +88,16 @@ function restaurantSuggestions(
   });
 }
 
-/** Typo-tolerant suggestions over restaurants, dishes and cuisines available at the point. */
-export function suggestions(ctx: CatalogContext, point: Point, text: string): SuggestionsResponse {
+/**
+ * Typo-tolerant suggestions over restaurants, dishes and cuisines available at the point; in a
+ * veg-only mode, dishes it leaves out and restaurants with nothing in it are not suggested.
+ */
+export function suggestions(
+  ctx: CatalogContext,
+  point: Point,
+  text: string,
+  vegMode: VegMode = 'all',
+): SuggestionsResponse {
   const { words, data } = ctx;
   const query = words.parse(text);
   const out: Scored[] = [];
@@ -111,7 +124,7 @@ export function suggestions(ctx: CatalogContext, point: Point, text: string): Su
     for (let d = 0; d < words.dishCount; d++) {
       const m = words.dishMatch(query, d);
       const dish = data.inputs.dishes[d];
-      if (!m || !dish || !words.servedByMarked(d, generation)) continue;
+      if (!m || !dish || !vegVisible(dishVegClass(dish), vegMode) || !words.servedByMarked(d, generation)) continue;
       out.push({
         suggestion: {
           text: dish.name,
@@ -124,7 +137,7 @@ export function suggestions(ctx: CatalogContext, point: Point, text: string): Su
         score: m.score + 1,
       });
     }
-    out.push(...restaurantSuggestions(ctx, query, near.idx));
+    out.push(...restaurantSuggestions(ctx, query, near.idx, vegMode));
   }
   out.sort(
     (a, b) =>
@@ -135,11 +148,17 @@ export function suggestions(ctx: CatalogContext, point: Point, text: string): Su
   return { data: { suggestions: out.slice(0, maxSuggestions).map((x) => x.suggestion), query: text } };
 }
 
-/** Single search: restaurants (by name or cuisine) and dishes matching the text, near the point. */
-export function singleSearch(ctx: CatalogContext, point: Point, text: string): SingleSearchResponse {
+/** Single search: restaurants (by name or cuisine) and dishes matching the text, near the point, in the veg-only mode. */
+export function singleSearch(
+  ctx: CatalogContext,
+  point: Point,
+  text: string,
+  vegMode: VegMode = 'all',
+): SingleSearchResponse {
   const { words, data } = ctx;
   const query = words.parse(text);
-  const all = ctx.ranker.ranked(point, {});
+  // Restaurants with nothing in the mode are not in the list at all, so neither they nor their dishes are found.
+  const all = ctx.ranker.ranked(point, vegMode === 'all' ? {} : { vegMode });
   const restaurants: { k: number; score: number }[] = [];
   const dishes: { r: number; d: number; km: number; score: number; k: number }[] = [];
   if (query.words.length && all.idx.length) {
@@ -159,7 +178,8 @@ export function singleSearch(ctx: CatalogContext, point: Point, text: string): S
     }
     for (let d = 0; d < words.dishCount; d++) {
       const m = words.dishMatch(query, d);
-      if (!m) continue;
+      const def = data.inputs.dishes[d];
+      if (!m || !def || !vegVisible(dishVegClass(def), vegMode)) continue;
       for (const r of words.restaurantsServing(d)) {
         const k = position.get(r);
         if (k !== undefined) dishes.push({ r, d, km: all.dist[k] ?? 0, score: scoreOf(m), k });

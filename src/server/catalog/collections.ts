@@ -1,6 +1,7 @@
 /** Collections: the editors' themed ones (data/collections.json) and one per cuisine. */
 import type { CollectionResponse, FilterKey, ListingFilters, SortKey } from '#src/lib/catalogTypes.ts';
 import type { CatalogContext } from './context.ts';
+import type { VegMode } from '#src/lib/vegRules.ts';
 import type { GeneratorInputs } from './catalogSchemas.ts';
 import type { Point } from './geo.ts';
 import { defaultArt } from './art.ts';
@@ -54,16 +55,18 @@ export function buildCollections(inputs: GeneratorInputs): CollectionDef[] {
   return [...themed, ...byCuisine];
 }
 
-/** A collection's masthead and its restaurants near the point, from `offset`. */
+/** A collection's masthead and its restaurants near the point that the veg-only mode keeps, from `offset`. */
 export function collectionResponse(
   ctx: CatalogContext,
   def: CollectionDef,
   point: Point,
   offset = 0,
+  vegMode: VegMode = 'all',
 ): CollectionResponse {
   const cuisine = def.cuisine !== undefined ? ctx.data.inputs.cuisines[def.cuisine]?.slug : undefined;
   const filters: ListingFilters = { sortBy: def.sortBy, facets: def.facets };
   if (cuisine) filters.cuisine = cuisine;
+  if (vegMode !== 'all') filters.vegMode = vegMode;
   const ranked = ctx.ranker.ranked(point, filters, def.minRating10 ?? 0);
   const cards: CollectionResponse['data']['cards'] = [
     { card: { card: { '@type': 'CollectionMasthead', title: def.title, description: def.description } } },

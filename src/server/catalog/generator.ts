@@ -303,12 +303,12 @@ export function generateCatalog(inputs: GeneratorInputs, options: GenerateOption
         const take = n === 0 ? randomInt(rnd, 9, 16) : randomInt(rnd, 3, 7);
         for (const d of sample(rnd, list, take)) picked.add(d);
       });
-      const menu = [...picked].sort((a, b) => a - b);
+      // A kitchen whose cuisine has no veg dish (seafood, meat, Arabian) keeps to it half the time, by its own coin.
+      const own = mainVegCount === 0 && mixSeeds(restaurantSeed, 0x6d656174) % 2 === 0;
+      const menu = [...picked].filter((d) => !own || inputs.dishesByCuisine[main]?.includes(d)).sort((a, b) => a - b);
       // A menu that came out all-veg is a pure-veg restaurant too (sweet shops, juice bars, Jain thalis).
       if (!pureVeg && menu.every((d) => (dishes[d] as DishDef).veg)) pureVeg = true;
-      chosen.forEach((c, n) => {
-        data.cuisines[r * maxCuisinesPerRestaurant + n] = c;
-      });
+      data.cuisines.set(own ? [main] : chosen, r * maxCuisinesPerRestaurant);
       data.dishStart[r] = dishChunks.length;
       dishChunks.push(...menu);
 

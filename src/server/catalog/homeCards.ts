@@ -76,11 +76,14 @@ export class HomeListing {
     return { card: { card: { id: 'best_city_link', title: 'Best Places to Eat Across Cities', brands } } };
   }
 
-  /** The offers carousel: themed collections with restaurants here, then restaurants with offers. */
+  /**
+   * The offers carousel: themed collections with restaurants here, then restaurants with offers;
+   * `all` is every restaurant here that the diner's veg-only mode keeps.
+   */
   private offerItems(all: Ranked): CarouselItem[] {
     const items: CarouselItem[] = [];
     const d = this.ctx.data;
-    // One pass over the unfiltered list tells which themed collections have restaurants here.
+    // One pass over the list without the listing's own filters tells which themed collections have restaurants here.
     for (const def of this.collections) {
       if (def.cuisine !== undefined) continue;
       let any = false;
@@ -121,6 +124,8 @@ export class HomeListing {
     const { ranker, data } = this.ctx;
     const cuisineOf = (c: number) => data.inputs.cuisines[c] as Cuisine;
     const ranked = ranker.ranked(point, filters);
+    // The carousels follow the veg-only mode but not the grid's sort and filters.
+    const vegOnly: ListingFilters = filters.vegMode && filters.vegMode !== 'all' ? { vegMode: filters.vegMode } : {};
     const cuisines = ranker.cuisinesNear(point);
     const nearMe = [
       { text: 'Restaurants Near Me', link: '/restaurants-near-me' },
@@ -137,7 +142,7 @@ export class HomeListing {
           card: {
             id: 'topical_banner',
             header: { title: 'Best offers for you' },
-            gridElements: { infoWithStyle: { info: this.offerItems(ranker.ranked(point, {})) } },
+            gridElements: { infoWithStyle: { info: this.offerItems(ranker.ranked(point, vegOnly)) } },
           },
         },
       },

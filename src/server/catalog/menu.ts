@@ -6,6 +6,7 @@
 import type { CardWrapper, Dish, ItemCard, MenuCard } from '#src/lib/catalogTypes.ts';
 import type { DishDef } from './catalogSchemas.ts';
 import { customise } from './customisations.ts';
+import { dishVegClass } from './dietClasses.ts';
 import { flagItemDiscounts, flagPureVeg, restaurantId, type CatalogData } from './generator.ts';
 import { priceOf } from '#src/lib/money.ts';
 import { dishImageId } from './imageIds.ts';
@@ -85,7 +86,7 @@ export function dishOf(data: CatalogData, r: number, dishIndex: number, factor: 
     name: def.name,
     description: def.description,
     price,
-    itemAttribute: { vegClassifier: def.veg ? 'VEG' : def.egg ? 'EGG' : 'NONVEG' },
+    itemAttribute: { vegClassifier: dishVegClass(def) },
     category: def.category,
   };
   // Most dishes have a picture; a few, like on real menus, do not.

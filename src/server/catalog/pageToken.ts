@@ -5,6 +5,7 @@
  */
 import type { FilterKey, ListingFilters, SortKey } from '#src/lib/catalogTypes.ts';
 import { filterKeys, sortKeys } from '#src/lib/listingOptions.ts';
+import { vegModeOf } from '#src/lib/vegRules.ts';
 
 /** What a token carries. */
 export interface PageState {
@@ -17,10 +18,11 @@ export const maxOffset = 1_000_000;
 
 /** Encodes where the next page starts. */
 export function encodePageToken(state: PageState): string {
-  const body: { o: number; s?: SortKey; f?: FilterKey[]; c?: string } = { o: state.offset };
+  const body: { o: number; s?: SortKey; f?: FilterKey[]; c?: string; v?: string } = { o: state.offset };
   if (state.filters.sortBy && state.filters.sortBy !== 'relevance') body.s = state.filters.sortBy;
   if (state.filters.facets?.length) body.f = [...state.filters.facets];
   if (state.filters.cuisine) body.c = state.filters.cuisine;
+  if (state.filters.vegMode && state.filters.vegMode !== 'all') body.v = state.filters.vegMode;
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
 
@@ -50,6 +52,10 @@ export function decodePageToken(token: string): PageState | null {
   if (body.c !== undefined) {
     if (typeof body.c !== 'string' || !/^[a-z0-9-]{1,60}$/.test(body.c)) return null;
     filters.cuisine = body.c;
+  }
+  if (body.v !== undefined) {
+    if (body.v !== 'veg' && body.v !== 'egg') return null;
+    filters.vegMode = vegModeOf(body.v);
   }
   return { offset, filters };
 }

@@ -8,6 +8,7 @@ import type { FilterKey, ListingFilters, SortKey } from '#src/lib/catalogTypes.t
 import { filterKeys, sortKeys } from '#src/lib/listingOptions.ts';
 import { parseCoordinate } from '#src/lib/coordinates.ts';
 import { maxSearchLength } from '#src/lib/textLimits.ts';
+import { type VegMode, vegModes } from '#src/lib/vegRules.ts';
 
 /** A coordinate from a query string (plain decimals, like the places endpoints) or a JSON number. */
 function coordinate(min: number, max: number, what: string) {
@@ -46,12 +47,28 @@ const cuisineSlug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a cuisine slug such as north-indian' })
   .max(60);
 
-/** The `filters` object of the listing calls. Unknown keys are ignored (the spec's client sends {}). */
-export const listingFiltersSchema = z.object({
-  sortBy: sortKey.optional(),
-  facets: z.array(filterKey).max(filterKeys.length, { error: 'lists too many facets' }).optional(),
-  cuisine: cuisineSlug.optional(),
+/** The diner's veg-only mode as a request names it: 'all' (the default), 'veg' or 'egg'. */
+export const vegModeParam = z.enum(vegModes as [VegMode, ...VegMode[]], {
+  error: `must be one of ${vegModes.join(', ')}`,
 });
+
+/** Filters with the veg-only mode left out when it is 'all', so the same listing has one key and one token. */
+function withVegMode<F extends ListingFilters>(filters: F, vegMode: VegMode | undefined): F {
+  const out = { ...filters };
+  if (vegMode && vegMode !== 'all') out.vegMode = vegMode;
+  else delete out.vegMode;
+  return out;
+}
+
+/** The `filters` object of the listing calls. Unknown keys are ignored (the spec's client sends {}). */
+export const listingFiltersSchema = z
+  .object({
+    sortBy: sortKey.optional(),
+    facets: z.array(filterKey).max(filterKeys.length, { error: 'lists too many facets' }).optional(),
+    cuisine: cuisineSlug.optional(),
+    vegMode: vegModeParam.optional(),
+  })
+  .transform((filters) => withVegMode(filters, filters.vegMode));
 
 /** `filters` given as a JSON string in a query parameter. */
 const filtersParam = z
@@ -100,6 +117,7 @@ export const listingQuerySchema = z
       })
       .optional(),
     cuisine: cuisineSlug.optional(),
+    vegMode: vegModeParam.optional(),
     'is-seo-homepage-enabled': z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     page_type: optionalText(60),
   })
@@ -111,7 +129,7 @@ export const listingQuerySchema = z
     return {
       lat: q.lat,
       lng: q.lng,
-      filters,
+      filters: withVegMode(filters, q.vegMode ?? filters.vegMode),
       seoHomepage: q['is-seo-homepage-enabled'] === 'true',
       pageType: q.page_type,
     };
@@ -145,8 +163,13 @@ export const pointQuerySchema = z.object({ lat: latitude, lng: longitude });
 /** A validated point query. */
 export type PointQuery = z.infer<typeof pointQuerySchema>;
 
-/** A point and a search text (suggestions, single search). */
-export const textQuerySchema = z.object({ lat: latitude, lng: longitude, str: searchText });
+/** A point and a search text (suggestions, single search), and the veg-only mode to answer in. */
+export const textQuerySchema = z.object({
+  lat: latitude,
+  lng: longitude,
+  str: searchText,
+  vegMode: vegModeParam.optional(),
+});
 /** A validated text query. */
 export type TextQuery = z.infer<typeof textQuerySchema>;
 
@@ -202,6 +225,7 @@ export const collectionQuerySchema = z.object({
     .transform(Number)
     .default(0),
   page_type: optionalText(60),
+  vegMode: vegModeParam.optional(),
 });
 /** A validated collection query. */
 export type CollectionQuery = z.infer<typeof collectionQuerySchema>;

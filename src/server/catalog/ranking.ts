@@ -7,6 +7,8 @@ import type { GeoIndex } from './geoIndex.ts';
 import type { Point } from './geo.ts';
 import { LRUCache } from 'lru-cache';
 import { filterKeys } from '#src/lib/listingOptions.ts';
+import { restaurantShows, type VegMode } from '#src/lib/vegRules.ts';
+import { lightestVegOf } from './dietClasses.ts';
 
 /** Nearby restaurants passing a filter, ordered, with the numbers the order used. */
 export interface Ranked {
@@ -41,16 +43,18 @@ export class Ranker {
     return (this.data.rating10[r] ?? 40) / 10 + (this.data.boost[r] ?? 0) / 250 - 0.08 * km;
   }
 
-  /** True when restaurant r passes the facets, the cuisine and the minimum rating. */
+  /** True when restaurant r passes the facets, the cuisine, the minimum rating and the veg-only mode. */
   passes(
     r: number,
     deliveryTime: number,
     facets: readonly FilterKey[],
     cuisine: number | undefined,
     minRating10: number,
+    vegMode: VegMode = 'all',
   ): boolean {
     const d = this.data;
     if ((d.rating10[r] ?? 0) < minRating10) return false;
+    if (vegMode !== 'all' && !restaurantShows({ lightestVeg: lightestVegOf(d, r) }, vegMode)) return false;
     for (const facet of facets) {
       if (facet === 'pureVeg' && ((d.flags[r] ?? 0) & flagPureVeg) === 0) return false;
       if (facet === 'rating4' && (d.rating10[r] ?? 0) < 40) return false;
@@ -71,7 +75,8 @@ export class Ranker {
     const sortBy = filters.sortBy ?? 'relevance';
     const facets = (filters.facets ?? []).filter((f) => filterKeys.includes(f));
     const cuisine = filters.cuisine ? (this.cuisineSlugs.get(filters.cuisine) ?? -1) : undefined;
-    const key = `${point.lat.toFixed(5)},${point.lng.toFixed(5)}|${sortBy}|${[...facets].sort().join(',')}|${filters.cuisine ?? ''}|${minRating10}`;
+    const vegMode = filters.vegMode ?? 'all';
+    const key = `${point.lat.toFixed(5)},${point.lng.toFixed(5)}|${sortBy}|${[...facets].sort().join(',')}|${filters.cuisine ?? ''}|${minRating10}|${vegMode}`;
     const cached = this.rankedCache.get(key);
     if (cached) return cached;
     const near = this.geo.nearby(point);
@@ -85,7 +90,7 @@ export class Ranker {
       const r = near.idx[k] ?? 0;
       const km = near.dist[k] ?? 0;
       time[k] = deliveryMinutes(d, r, km);
-      if (!this.passes(r, time[k] ?? 0, facets, cuisine, minRating10)) continue;
+      if (!this.passes(r, time[k] ?? 0, facets, cuisine, minRating10, vegMode)) continue;
       relevance[k] = this.relevanceOf(r, km);
       keep.push(k);
     }

@@ -9,6 +9,7 @@ import { HttpError } from '../http/http.ts';
 import { pricingPoint, type CatalogBackend } from './backend.ts';
 import type { Point } from './geo.ts';
 import { menuQuerySchema } from './params.ts';
+import type { VegMode } from '#src/lib/vegRules.ts';
 import { factsFromMenu } from './restaurantFacts.ts';
 import { menuDishLookup } from './upstreamDishes.ts';
 
@@ -127,6 +128,11 @@ function cardFromMenu(menu: MenuResponse): RestaurantCard | undefined {
   return undefined;
 }
 
+/** The veg-only mode as a parameter, only when it is on (an upstream that knows no such parameter sees nothing new). */
+function vegParam(q: { vegMode?: VegMode | undefined }): Params {
+  return q.vegMode && q.vegMode !== 'all' ? { vegMode: q.vegMode } : {};
+}
+
 /** An HTTP backend with the same endpoints and shapes behind the endpoint interface. */
 export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend {
   const call = upstreamCaller(options);
@@ -160,14 +166,14 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
       return call('update', { body });
     },
     preSearch: (q) => call('pre_search', { params: { lat: q.lat, lng: q.lng } }),
-    suggestions: (q) => call('search_restaurants', { params: { lat: q.lat, lng: q.lng, str: q.str } }),
+    suggestions: (q) => call('search_restaurants', { params: { lat: q.lat, lng: q.lng, str: q.str, ...vegParam(q) } }),
     async listingJson(q) {
       return JSON.stringify(await this.listing(q));
     },
     async suggestionsJson(q) {
       return JSON.stringify(await this.suggestions(q));
     },
-    singleSearch: (q) => call('single_restaurant', { params: { lat: q.lat, lng: q.lng, str: q.str } }),
+    singleSearch: (q) => call('single_restaurant', { params: { lat: q.lat, lng: q.lng, str: q.str, ...vegParam(q) } }),
     searchedRestaurant(q) {
       return call('searched_restaurant', {
         params: { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query },
@@ -178,7 +184,7 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
     },
     collection(q) {
       const { lat, lng, collection, tags, type, offset, page_type } = q;
-      return call('collection', { params: { lat, lng, collection, tags, type, offset, page_type } });
+      return call('collection', { params: { lat, lng, collection, tags, type, offset, page_type, ...vegParam(q) } });
     },
     // The upstream names dishes only in menus. Prices do not depend on the point, so any valid
     // one (India's centre) is sent.

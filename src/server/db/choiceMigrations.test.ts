@@ -35,7 +35,8 @@ beforeAll(async () => {
     `INSERT INTO order_items (order_id, dish_id, name, is_veg, unit_price, quantity, seq)
      VALUES ('o1', 'd1', 'Dal', true, 50, 1, 0), ('o1', 'd2', 'Kebab', false, 50, 1, 1)`,
   );
-  expect(await migrate(db)).toEqual(['012_cart_choices', '013_order_choices']);
+  // The later migrations (014 on) come after these two.
+  expect((await migrate(db)).slice(0, 2)).toEqual(['012_cart_choices', '013_order_choices']);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerCell } from '../catalog/answerCache.ts';
-import { dinerVariant, drawnKey, pageCacheKey as keyOf, readCookies } from './keys.ts';
+import { baseOf, dinerVariant, drawnKey, pageCacheKey as keyOf, readCookies } from './keys.ts';
 
 /** The key of a request with `cookieHeader`. */
 const pageCacheKey = (version: string, url: URL, cookieHeader: string | undefined, diner?: string) =>
@@ -91,5 +91,37 @@ describe('drawnKey', () => {
     expect(drawnKey(scope, url('/'), at(12.92614, 77.62211), dinerVariant([]))?.key).toBe(
       `${home?.key}\n${dinerVariant([])}`,
     );
+  });
+});
+
+describe('the veg-only mode in the keys', () => {
+  const scope = { version: 'v1', cellOf: answerCell };
+  const koramangala = {
+    formatted_address: 'Koramangala, Bengaluru',
+    geometry: { location: { lat: 12.92614, lng: 77.62211 } },
+    city: 'bangalore',
+  };
+
+  it('keys each mode apart, and every dish as before, whatever else the cookie says', () => {
+    const plain = pageCacheKey('v1', url('/'), address);
+    expect(pageCacheKey('v1', url('/'), `${address}; veg_mode=`)).toBe(plain);
+    expect(pageCacheKey('v1', url('/'), `${address}; veg_mode=jain`)).toBe(plain);
+    const veg = pageCacheKey('v1', url('/'), `veg_mode=veg; ${address}`);
+    const egg = pageCacheKey('v1', url('/'), `${address}; veg_mode=egg`);
+    expect(new Set([plain, veg, egg]).size).toBe(3);
+    expect(readCookies(`veg_mode=egg; ${address}`).vegMode).toBe('egg');
+    const diner = dinerVariant(['1']);
+    const dinerKey = pageCacheKey('v1', url('/'), `${address}; veg_mode=veg; thalify_session=a`, diner);
+    expect(dinerKey && baseOf(dinerKey)).toBe(veg);
+  });
+
+  it('keys the template of an answer cell by the mode too', () => {
+    const plain = drawnKey(scope, url('/restaurants/a-7'), koramangala)?.key;
+    expect(drawnKey(scope, url('/restaurants/a-7'), koramangala, undefined, 'all')?.key).toBe(plain);
+    const veg = drawnKey(scope, url('/restaurants/a-7'), koramangala, undefined, 'veg')?.key;
+    const egg = drawnKey(scope, url('/restaurants/a-7'), koramangala, undefined, 'egg')?.key;
+    expect(new Set([plain, veg, egg]).size).toBe(3);
+    const diner = drawnKey(scope, url('/restaurants/a-7'), koramangala, dinerVariant([]), 'veg')?.key;
+    expect(diner && baseOf(diner)).toBe(veg);
   });
 });

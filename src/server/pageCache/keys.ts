@@ -1,11 +1,12 @@
 /**
  * Who may be answered a held page: the key of a request's page (the catalog version, the URL, the
- * address cookie as sent and, for a signed-in diner, a digest of the hearts the page shows), and
- * the key of the template of its answer cell. Two people get the same bytes only when the page
- * would have rendered the same bytes for both.
+ * address cookie as sent, the veg-only mode's cookie and, for a signed-in diner, a digest of the
+ * hearts the page shows), and the key of the template of its answer cell. Two people get the same
+ * bytes only when the page would have rendered the same bytes for both.
  */
 import { createHash } from 'node:crypto';
 import { addressCookieIn, type SavedAddress, savedAddressOfCookie } from '#src/lib/savedAddress.ts';
+import { type VegMode, vegModeCookieIn } from '#src/lib/vegRules.ts';
 import { type CellOf, type StandIn, standInFor } from './template.ts';
 
 // Either name of the storefront session cookie (src/server/accounts/session.ts), anywhere in the header.
@@ -23,6 +24,8 @@ export class RequestCookies {
   readonly twice: boolean;
   /** Whether a storefront session cookie came (live or not). */
   readonly session: boolean;
+  /** The veg-only mode the pages render in (`veg_mode`; 'all' without it). */
+  readonly vegMode: VegMode;
   #address: SavedAddress | null | undefined;
 
   /** The cookies of `cookieHeader` (absent: none). */
@@ -31,6 +34,7 @@ export class RequestCookies {
     this.addressCookie = value;
     this.twice = twice;
     this.session = sessionCookie.test(cookieHeader ?? '');
+    this.vegMode = vegModeCookieIn(cookieHeader);
   }
 
   /** The saved address of the first address cookie, or null: the one the pages render for. */
@@ -72,19 +76,22 @@ export function pageCacheKey(version: string, url: URL, cookies: RequestCookies,
   // request is rendered and never held.
   if (cookies.twice) return undefined;
   const value = cookies.addressCookie;
-  const base = `${version}\n${url.pathname}${url.search}\n${value === null ? '' : `=${value}`}`;
+  const base = `${version}\n${url.pathname}${url.search}\n${value === null ? '' : `=${value}`}${vegPart(cookies.vegMode)}`;
   return diner === undefined ? base : withDiner(base, diner);
 }
+
+/** The veg-only mode's part of a key: nothing for 'all', so the keys of every dish stay as they were. */
+const vegPart = (mode: VegMode): string => (mode === 'all' ? '' : `\nveg:${mode}`);
 
 /** Whether a path's page is drawn once per answer cell and filled in with the address (home, a restaurant page). */
 export function drawnPerCell(pathname: string): boolean {
   return pathname === '/' || pathname.startsWith('/restaurants/');
 }
 
-/** The key of a page drawn for `standIn`'s answer cell and city: the address cookie's place in `pageCacheKey`. */
-export function cellKey(version: string, url: URL, standIn: StandIn, diner?: string): string {
+/** The key of a page drawn for `standIn`'s answer cell and city in `vegMode`: the address cookie's place in `pageCacheKey`. */
+export function cellKey(version: string, url: URL, standIn: StandIn, diner?: string, vegMode: VegMode = 'all'): string {
   const { cell, address } = standIn;
-  const base = `${version}\n${url.pathname}${url.search}\ncell:${cell.lat},${cell.lng},${address.city ?? ''}`;
+  const base = `${version}\n${url.pathname}${url.search}\ncell:${cell.lat},${cell.lng},${address.city ?? ''}${vegPart(vegMode)}`;
   return diner === undefined ? base : withDiner(base, diner);
 }
 
@@ -97,16 +104,17 @@ export interface Drawn {
 /**
  * The key of a request's page as a template and the stand-in it is rendered with, or undefined
  * when the page or the address cannot be filled in. Only for a request `pageCacheKey` keys with
- * the same `diner`: the same rules decide who may be answered from it.
+ * the same `diner` and veg-only mode: the same rules decide who may be answered from it.
  */
 export function drawnKey(
   scope: { version: string; cellOf: CellOf },
   url: URL,
   address: SavedAddress | null,
   diner?: string,
+  vegMode: VegMode = 'all',
 ): Drawn | undefined {
   const standIn = address && drawnPerCell(url.pathname) ? standInFor(address, scope.cellOf) : undefined;
-  return standIn && { key: cellKey(scope.version, url, standIn, diner), standIn };
+  return standIn && { key: cellKey(scope.version, url, standIn, diner, vegMode), standIn };
 }
 
 /** The key of a diner's page: the key without a diner, and the diner's part. */

@@ -62,6 +62,8 @@ interface Drawn {
   path: number;
   cookies: readonly (SavedAddress | string)[];
   diner: { id: string; name: string; hearts: readonly string[] } | 'ended' | null;
+  /** The veg-only mode's cookie, when one is sent. */
+  veg: 'veg' | 'egg' | null;
   acceptEncoding: string;
 }
 
@@ -87,11 +89,12 @@ function render(url: URL, request: Request, locals: App.Locals): Promise<Respons
   });
 }
 
-/** The Cookie header of a drawn request: the address cookies as a browser sends them, and a session. */
+/** The Cookie header of a drawn request: the address cookies as a browser sends them, the veg-only mode and a session. */
 function cookieHeader(drawn: Drawn): string {
   const parts = drawn.cookies.map(
     (cookie) => `user_address=${typeof cookie === 'string' ? cookie : encodeURIComponent(encodeAddressCookie(cookie))}`,
   );
+  if (drawn.veg) parts.push(`veg_mode=${drawn.veg}`);
   if (drawn.diner) parts.push(`thalify_session=${drawn.diner === 'ended' ? 'E' : drawn.diner.id}${'A'.repeat(40)}`);
   return parts.join('; ');
 }
@@ -222,6 +225,10 @@ const requests: fc.Arbitrary<Drawn[]> = fc.array(address, { minLength: 1, maxLen
       { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 30 })) },
     ),
     diner,
+    veg: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.constantFrom('veg' as const, 'egg' as const) },
+    ),
     acceptEncoding: fc.constantFrom('br, gzip', 'gzip, deflate, br', 'gzip', 'br', '', 'identity', 'br;q=1, gzip;q=0'),
   });
   return fc.array(drawn, { minLength: 1, maxLength: 8 });

@@ -50,7 +50,7 @@ export function heldForVisitor(
   if (key === undefined) return undefined;
   const page = cache.store.get(key);
   if (page && !page.template) return heldAnswer(page, acceptEncoding);
-  const drawn = drawnKey(cache, parsed, cookies.address);
+  const drawn = drawnKey(cache, parsed, cookies.address, undefined, cookies.vegMode);
   return drawn && filledFromCell(cache, drawn, acceptEncoding);
 }
 
@@ -85,6 +85,7 @@ export async function answerPage(
 ): Promise<Response> {
   const { locals } = page;
   locals.address = page.cookies.address;
+  locals.vegMode = page.cookies.vegMode;
   if (!cache) return next();
   const held = await heldForDiner(cache, page);
   if (held) return held;
@@ -124,7 +125,7 @@ async function heldForDiner(cache: PageCache, page: PageRequest): Promise<Respon
   const held = await heldFor(probe);
   if (held && !held.template) answer = heldAnswer(held, acceptEncoding);
   else {
-    const drawn = drawnKey(cache, url, cookies.address, '');
+    const drawn = drawnKey(cache, url, cookies.address, '', cookies.vegMode);
     const template = drawn && (await heldFor(drawn.key));
     if (drawn && template?.template)
       answer = await filledAnswer(template, drawn.standIn.filling, acceptEncoding, cache.compressor);
@@ -149,7 +150,7 @@ async function standInOf(
   if (request.method !== 'GET') return undefined;
   const diner = user ? '' : undefined;
   if (pageCacheKey(cache.version, url, cookies, diner) === undefined) return undefined;
-  const drawn = drawnKey(cache, url, cookies.address, diner);
+  const drawn = drawnKey(cache, url, cookies.address, diner, cookies.vegMode);
   if (!drawn) return undefined;
   // A diner's key is known only once the page read their hearts: their pages are not waited for.
   if (user) return { standIn: drawn.standIn, rendered: () => {} };
@@ -218,7 +219,8 @@ async function filledIn(
   }
   if (asked) {
     const user = page.locals.user;
-    const key = cellKey(cache.version, page.url, standIn, user ? dinerVariant(asked.saved, asked.among) : undefined);
+    const diner = user ? dinerVariant(asked.saved, asked.among) : undefined;
+    const key = cellKey(cache.version, page.url, standIn, diner, page.cookies.vegMode);
     cache.holdTemplate(key, response.status, response.headers, template, user ? asked : undefined);
   }
   return new Response(new Uint8Array(fill(template, standIn.filling)), init);

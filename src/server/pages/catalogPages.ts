@@ -11,6 +11,7 @@ import type {
   RestaurantCard,
 } from '#src/lib/catalogTypes.ts';
 import type { City } from '#src/lib/dataSchemas.ts';
+import type { VegMode } from '#src/lib/vegRules.ts';
 import { HttpError } from '../http/http.ts';
 import { getCatalog, getCatalogBackend } from '../catalog/runtime.ts';
 import { collectionQuerySchema } from '../catalog/params.ts';
@@ -36,10 +37,11 @@ export function loadPreSearch(point: { lat: number; lng: number }): Promise<PreS
   return getCatalogBackend().preSearch({ lat: point.lat, lng: point.lng });
 }
 
-/** A collection near a point; a malformed or unknown collection is a 404 HttpError. */
+/** A collection near a point, in the diner's veg-only mode; a malformed or unknown collection is a 404 HttpError. */
 export function loadCollection(
   point: { lat: number; lng: number },
   query: { collection: string; tags: string; type: string },
+  vegMode: VegMode = 'all',
 ): Promise<CollectionResponse> {
   const parsed = collectionQuerySchema.safeParse({
     lat: point.lat,
@@ -47,6 +49,7 @@ export function loadCollection(
     collection: query.collection,
     tags: query.tags,
     type: query.type,
+    vegMode,
   });
   if (!parsed.success) return Promise.reject(new HttpError(404, 'collection: not found'));
   return getCatalogBackend().collection(parsed.data);

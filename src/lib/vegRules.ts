@@ -1,0 +1,77 @@
+/**
+ * The veg-only mode's rules that the server, the stores and the screens share: the three modes
+ * and their words, reading a mode from outside, which restaurants and dishes a mode shows (always
+ * through `vegVisible`, the one rule of what a mode shows), and the cookie the server reads.
+ */
+import type { Dish, VegClass } from './catalogTypes.ts';
+import { type VegMode, vegClassOf, vegVisible } from './dishChoices.ts';
+
+export type { VegMode };
+
+/** Every mode, in the order the toggle offers them. */
+export const vegModes: readonly VegMode[] = ['all', 'veg', 'egg'];
+
+/** What the toggle says of each mode: its name and a line under it. */
+export const vegModeTexts: Record<VegMode, { label: string; note: string }> = {
+  all: { label: 'Off', note: 'Show every dish' },
+  veg: { label: 'Veg', note: 'Only veg dishes' },
+  egg: { label: 'Veg + egg', note: 'Veg dishes and dishes with egg' },
+};
+
+/** The toggle's own name, and the words of a menu the mode leaves empty. */
+export const vegTexts = {
+  title: 'Veg mode',
+  emptyMenu: { veg: 'No veg dishes here', egg: 'No veg or egg dishes here' },
+  emptyMenuNote: 'This restaurant has nothing in Veg mode. Turn Veg mode off to see its whole menu.',
+  emptyList: { veg: 'No restaurants with veg dishes here', egg: 'No restaurants with veg or egg dishes here' },
+  emptyListNote: 'Turn Veg mode off to see them all.',
+  showAll: 'Turn Veg mode off',
+  hiddenFavourites: (count: number) =>
+    `${count} saved ${count === 1 ? 'restaurant is' : 'restaurants are'} hidden by Veg mode.`,
+} as const;
+
+/** A mode from anything outside (storage, a cookie, an account): 'all' unless it is one of the three. */
+export function vegModeOf(value: unknown): VegMode {
+  return value === 'veg' || value === 'egg' ? value : 'all';
+}
+
+/** The lightest diet class among `classes`: veg when any dish is veg, else egg when any is, else non-veg. */
+export function lightestVeg(classes: Iterable<VegClass>): VegClass {
+  const present = new Set(classes);
+  return present.has('VEG') ? 'VEG' : present.has('EGG') ? 'EGG' : 'NONVEG';
+}
+
+/**
+ * Whether a restaurant shows in `mode`: its menu's lightest class must show. A restaurant whose
+ * lightest class is not known (an upstream catalog that does not say) is shown: only what is known
+ * to have nothing in the mode is hidden.
+ */
+export function restaurantShows(info: { lightestVeg?: VegClass | undefined }, mode: VegMode): boolean {
+  return info.lightestVeg === undefined || vegVisible(info.lightestVeg, mode);
+}
+
+/** Whether a dish shows in `mode` (by its own class; its choices are the customisation sheet's). */
+export function dishShows(dish: Pick<Dish, 'itemAttribute'>, mode: VegMode): boolean {
+  return vegVisible(vegClassOf(dish.itemAttribute?.vegClassifier), mode);
+}
+
+/** Name of the cookie that mirrors the mode for the server's first render (absent: every dish). */
+export const vegModeCookieName = 'veg_mode';
+
+const oneYear = 60 * 60 * 24 * 365;
+
+/** The `document.cookie` line that sets the mirror of `mode` (or clears it for 'all'). */
+export function vegModeCookie(mode: VegMode): string {
+  return mode === 'all'
+    ? `${vegModeCookieName}=; Path=/; Max-Age=0; SameSite=Lax`
+    : `${vegModeCookieName}=${mode}; Path=/; Max-Age=${oneYear}; SameSite=Lax`;
+}
+
+/** The mode a request's Cookie header carries ('all' without the cookie or with a value it does not know). */
+export function vegModeCookieIn(cookieHeader: string | null | undefined): VegMode {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq >= 0 && part.slice(0, eq).trim() === vegModeCookieName) return vegModeOf(part.slice(eq + 1).trim());
+  }
+  return 'all';
+}
