@@ -252,3 +252,50 @@ export async function saveFirstAddress(page: Page, flat: string): Promise<void> 
   await press(form.getByRole('button', { name: 'Save address' }));
   await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
 }
+
+/** The veg-only mode's three settings as the header's toggle names them. */
+export type VegModeName = 'Off' | 'Veg' | 'Veg + egg';
+
+/** The header's Veg mode button. */
+export const toggle = (page: Page): Locator => page.getByRole('button', { name: /^Veg mode/ });
+
+/** Presses Tab until `target` has focus, as a keyboard user gets there. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Chooses a mode in the header: tapped on a phone; on a desktop with Tab, Enter, the arrows and Escape. */
+export async function chooseMode(page: Page, mode: VegModeName): Promise<void> {
+  await hydrated(page);
+  const button = toggle(page);
+  const panel = page.getByRole('group', { name: 'Veg mode' });
+  const radio = panel.getByRole('radio', { name: mode, exact: true });
+  if (onPhone()) {
+    await press(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await press(radio);
+    await expect(radio).toBeChecked();
+    await press(button);
+  } else {
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('radio', { checked: true })).toBeFocused();
+    for (let i = 0; i < 3 && !(await radio.isChecked()); i++) await page.keyboard.press('ArrowDown');
+    await expect(radio).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+  }
+  await expect(panel).toBeHidden();
+  await expect(button).toHaveAccessibleName(`Veg mode: ${mode}`);
+}
+
+/** The diet marks a part of the page shows, by what they say. */
+export function marks(scope: Locator, said: 'Veg' | 'Contains egg' | 'Non-veg'): Locator {
+  return scope.getByRole('img', { name: said, exact: true });
+}

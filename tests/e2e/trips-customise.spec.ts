@@ -1,26 +1,33 @@
 /**
- * Customising a dish the way diners in India order it: on a phone, a biryani half with two
+ * Customising a dish the way diners in India order it: on a phone, a veg biryani half with two
  * add-ons and another full, two lines in the cart billed at the catalog's prices, one repeated,
- * then ordered; on a desktop, the sheet by keyboard alone, its rule said where a choice is missing.
+ * veg mode switched on (the non-veg dishes go from the menu, the listing and search), then
+ * ordered; on a desktop, the sheet by keyboard alone, its rule said where a choice is missing.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AddonGroup, Dish, ListingResponse, MenuResponse, Variation } from '#src/lib/catalogTypes.ts';
 import { priceOf, rupees } from '#src/lib/money.ts';
 import {
+  chooseMode,
   expectSeen,
   hydrated,
   koramangala,
+  marks,
   onPhone,
   press,
   proceedToCheckout,
   saveAddress,
   saveFirstAddress,
   signUp,
+  typeInto,
   watchErrors,
 } from './helpers';
 
 /** The first restaurant near Koramangala with a dish `wanted` picks: its page and that dish, from the API. */
-async function restaurantWith(page: Page, wanted: (dish: Dish) => boolean): Promise<{ path: string; dish: Dish }> {
+async function restaurantWith(
+  page: Page,
+  wanted: (dish: Dish, menu: Dish[]) => boolean,
+): Promise<{ path: string; dish: Dish }> {
   const { lat, lng } = koramangala.geometry.location;
   const listing = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as ListingResponse;
   const grid = listing.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
@@ -31,7 +38,8 @@ async function restaurantWith(page: Page, wanted: (dish: Dish) => boolean): Prom
       if (!('groupedCard' in entry)) continue;
       const cards = entry.groupedCard.cardGroupMap.REGULAR.cards.map((c) => c.card.card);
       const items = cards.flatMap((c) => [...(c.itemCards ?? []), ...(c.categories ?? []).flatMap((g) => g.itemCards)]);
-      const dish = items.map((i) => i.card.info).find(wanted);
+      const dishes = items.map((i) => i.card.info);
+      const dish = dishes.find((d) => wanted(d, dishes));
       if (dish) return { path: `/restaurants/${r.cta.link.split('/').pop()}`, dish };
     }
   }
@@ -43,9 +51,10 @@ const startsWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\
 const inStock = (choice: { inStock?: 0 | 1 }) => choice.inStock !== 0;
 const variation = (dish: Dish, name: string): Variation | undefined =>
   dish.variantsV2?.variantGroups[0]?.variations.find((v) => v.name === name && inStock(v));
-/** The add-on group of a biryani with at least two choices in stock, priced the same for every size. */
+/** The add-on group of a biryani with at least two veg choices in stock, priced the same for every size. */
 const extras = (dish: Dish): AddonGroup | undefined =>
-  dish.addons?.find((g) => !g.priceBy && g.choices.filter(inStock).length >= 2);
+  dish.addons?.find((g) => !g.priceBy && g.choices.filter(vegInStock).length >= 2);
+const vegInStock = (choice: AddonGroup['choices'][number]) => inStock(choice) && choice.vegClassifier === 'VEG';
 
 test('on a phone: a biryani half with two add-ons and another full, two lines billed at the catalog’s prices, one repeated, then ordered', async ({
   context,
@@ -58,11 +67,15 @@ test('on a phone: a biryani half with two add-ons and another full, two lines bi
   await page.goto('/');
   const { path, dish } = await restaurantWith(
     page,
-    (d) => d.category === 'Biryani' && Boolean(variation(d, 'Half') && variation(d, 'Full') && extras(d)),
+    (d, menu) =>
+      d.category === 'Biryani' &&
+      d.itemAttribute.vegClassifier === 'VEG' &&
+      Boolean(variation(d, 'Half') && variation(d, 'Full') && extras(d)) &&
+      menu.some((other) => other.itemAttribute.vegClassifier === 'NONVEG'),
   );
   const base = priceOf(dish)!;
   const full = variation(dish, 'Full')!;
-  const [first, second] = extras(dish)!.choices.filter(inStock) as [Variation, Variation];
+  const [first, second] = extras(dish)!.choices.filter(vegInStock) as [Variation, Variation];
   const halfLine = { text: `Half, ${first.name}, ${second.name}`, price: base + first.price + second.price };
   const fullLine = { text: 'Full', price: base + full.price };
   await signUp(page, 'Kavya Phone');
@@ -75,7 +88,7 @@ test('on a phone: a biryani half with two add-ons and another full, two lines bi
   await press(add);
   const sheet = page.getByRole('dialog', { name: dish.name });
   await expectSeen(sheet.getByRole('heading', { name: dish.name }));
-  await expect(sheet.getByText('Choose 1 quantity')).toBeVisible();
+  await expect(sheet.getByText('Choose 1 portion')).toBeVisible();
   await press(sheet.getByRole('radio', { name: /^Half/ }));
   await expect(sheet.getByRole('radio', { name: /^Half/ })).toBeChecked();
   await press(sheet.getByRole('checkbox', { name: startsWith(first.name) }));
@@ -114,7 +127,28 @@ test('on a phone: a biryani half with two add-ons and another full, two lines bi
   await expect(lines.nth(1).getByTestId('dish-count')).toHaveText('1');
   await expect(itemTotal).toContainText(rupees(2 * halfLine.price + fullLine.price));
 
+  // Veg mode on: the non-veg dishes go from the menu, the listing and search.
+  await page.goto(path);
+  const menu = page.locator('.menu-sections');
+  await expect(marks(menu, 'Non-veg').first()).toBeVisible();
+  await chooseMode(page, 'Veg');
+  await expect(marks(menu, 'Non-veg')).toHaveCount(0);
+  await expect(marks(menu, 'Contains egg')).toHaveCount(0);
+  await expect(menu.getByRole('heading', { name: dish.name }).first()).toBeVisible();
+  await page.goto('/');
+  const grid = page.getByRole('list', { name: 'Restaurants' });
+  await expect(grid.getByTestId('restaurant-card').first()).toBeVisible();
+  await expect(grid.locator('li[data-lightest-veg]:not([data-lightest-veg="VEG"])')).toHaveCount(0);
+  await page.goto('/search');
+  await hydrated(page);
+  await typeInto(page.getByRole('combobox', { name: 'Search for restaurants and food' }), 'biryani');
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(options.filter({ hasText: /Chicken|Mutton|Egg/ })).toHaveCount(0);
+
   // Ordered with cash on delivery: the order keeps each line's choices.
+  await page.goto('/cart');
+  await hydrated(page);
   await proceedToCheckout(page);
   await saveFirstAddress(page, '7 Hibiscus Lane');
   await press(page.getByRole('radio', { name: /^Cash on delivery/ }));

@@ -3,7 +3,7 @@
 // stays on after a reload and on the next page; a prebuilt city page hides the restaurants with
 // nothing veg with its few lines of script and no React; "Veg + egg" brings the egg dishes back.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectSeen, hydrated, onPhone, press, saveAddress, typeInto, watchErrors } from './helpers';
+import { chooseMode, expectSeen, hydrated, marks, press, saveAddress, toggle, typeInto, watchErrors } from './helpers';
 
 /** Indore: its first listing page has a seafood kitchen with nothing veg and one with egg at its lightest. */
 const indore = {
@@ -14,52 +14,8 @@ const indore = {
 /** A kitchen near it whose menu has veg, egg and non-veg dishes. */
 const mixedMenu = '/restaurants/iyer-patisserie-108179';
 
-type Mode = 'Off' | 'Veg' | 'Veg + egg';
-
-const toggle = (page: Page): Locator => page.getByRole('button', { name: /^Veg mode/ });
 const grid = (page: Page): Locator => page.getByRole('list', { name: 'Restaurants' });
 const card = (page: Page, name: string): Locator => grid(page).getByTestId('restaurant-card').filter({ hasText: name });
-
-/** Presses Tab until `target` has focus, as a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 20; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Chooses a mode in the header: tapped on a phone; on a desktop with Tab, Enter, the arrows and Escape. */
-async function chooseMode(page: Page, mode: Mode): Promise<void> {
-  await hydrated(page);
-  const button = toggle(page);
-  const panel = page.getByRole('group', { name: 'Veg mode' });
-  const radio = panel.getByRole('radio', { name: mode, exact: true });
-  if (onPhone()) {
-    await press(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await press(radio);
-    await expect(radio).toBeChecked();
-    await press(button);
-  } else {
-    await tabTo(page, button);
-    await page.keyboard.press('Enter');
-    await expect(panel).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(panel.getByRole('radio', { checked: true })).toBeFocused();
-    for (let i = 0; i < 3 && !(await radio.isChecked()); i++) await page.keyboard.press('ArrowDown');
-    await expect(radio).toBeChecked();
-    await page.keyboard.press('Escape');
-    await expect(button).toBeFocused();
-  }
-  await expect(panel).toBeHidden();
-  await expect(button).toHaveAccessibleName(`Veg mode: ${mode}`);
-}
-
-/** The diet marks a part of the page shows, by what they say. */
-function marks(scope: Locator, said: 'Veg' | 'Contains egg' | 'Non-veg'): Locator {
-  return scope.getByRole('img', { name: said, exact: true });
-}
 
 test('veg mode switched on in the header follows the diner across the listing, search, menus and a reload', async ({
   context,
