@@ -1,5 +1,6 @@
 /** The nav bar's Sign In item: opens the sign-in drawer, or shows the diner's name and the account list. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useDisclosure } from '#src/components/ui/useDisclosure.ts';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
 import { $signup } from '#src/stores/areas.ts';
@@ -65,10 +66,9 @@ interface Props {
 export default function AccountMenu({ signedOut = false, name: sessionName }: Props) {
   const signup = useStore($signup);
   const user = useStore($userData);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, button, containerProps } = useDisclosure();
   const inProgress = useStore($ordersInProgress);
   const hoverOpened = useRef(false);
-  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (signedOut) forgetEndedSession();
   }, [signedOut]);
@@ -94,7 +94,6 @@ export default function AccountMenu({ signedOut = false, name: sessionName }: Pr
   return (
     // Hover opens it for a mouse only: a tap also sends pointer-enter, and the click that
     // follows would close what the hover just opened.
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover opening is for a mouse only; the button opens the list for keyboard and touch
     <div
       className="account-menu"
       onPointerEnter={(e) => {
@@ -107,12 +106,7 @@ export default function AccountMenu({ signedOut = false, name: sessionName }: Pr
         hoverOpened.current = false;
         setOpen(false);
       }}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !open) return;
-        setOpen(false);
-        button.current?.focus();
-      }}
+      {...containerProps}
     >
       <button
         ref={button}

@@ -5,7 +5,7 @@
  * arrows move between the modes, Escape closes it and focus returns to the button, and focus
  * leaving it closes it.
  */
-import { useRef, useState } from 'react';
+import { useDisclosure } from '#src/components/ui/useDisclosure.ts';
 import { useStore } from '@nanostores/react';
 import { vegModes, vegModeTexts, vegTexts } from '#src/lib/vegRules.ts';
 import { $vegMode, setVegMode } from '#src/stores/vegMode.ts';
@@ -21,19 +21,9 @@ const panelId = 'veg-mode-panel';
  */
 export default function VegModeToggle() {
   const mode = useStore($vegMode);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, button, containerProps } = useDisclosure();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving close the panel the button opened
-    <div
-      className="veg-toggle"
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !open) return;
-        setOpen(false);
-        button.current?.focus();
-      }}
-    >
+    <div className="veg-toggle" {...containerProps}>
       <button
         ref={button}
         type="button"
