@@ -40,9 +40,9 @@ describe('customisations of the generated catalog', () => {
     expect(soldOut).toBeGreaterThan(0);
   });
 
-  it('gives every customisable dish a valid default set, and prices a random valid set as the catalog sums it', () => {
+  it('gives every customisable dish of the whole catalog a valid default set, and prices a random valid set as the catalog sums it', () => {
     const random = mulberry32(7);
-    for (const { dish } of sampledDishes(11)) {
+    for (const { dish } of sampledDishes(1)) {
       const groups = choiceGroups(dish);
       if (!groups.length) continue;
       const base = priceOf(dish) ?? 0;
@@ -67,7 +67,7 @@ describe('customisations of the generated catalog', () => {
   });
 
   it('offers no egg or meat choice in a pure-veg kitchen, and says each group rule in words', () => {
-    for (const { r, dish } of sampledDishes(29)) {
+    for (const { r, dish } of sampledDishes(1)) {
       if (((data.flags[r] ?? 0) & flagPureVeg) === 0) continue;
       expect(dish.itemAttribute.vegClassifier).toBe('VEG');
       for (const g of choiceGroups(dish)) {
