@@ -3,7 +3,6 @@
  * server that builds them and the islands that read them. Prices are in hundredths (paise).
  * Clients find cards by `id` or `@type`, never by position.
  */
-import type { VegMode } from './dishChoices.ts';
 
 /** Delivery estimate of a restaurant for the diner's point. */
 export interface Sla {
@@ -159,6 +158,9 @@ export interface ListingResponse {
   data: { cards: CardWrapper<HomeCard>[]; pageOffset: PageOffset; statusMessage?: string };
   csrfToken: string;
 }
+
+/** The veg-only mode a diner chose: everything, veg only, or veg and egg. */
+export type VegMode = 'all' | 'veg' | 'egg';
 
 /** A dish's or a choice's diet class: veg, egg (no meat or fish, but egg) or non-veg. */
 export type VegClass = 'VEG' | 'EGG' | 'NONVEG';

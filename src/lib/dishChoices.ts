@@ -4,7 +4,7 @@
  * wire's `variantsV2` and `addons` read as one ordered list of groups, each with a minimum and
  * a maximum number of choices.
  */
-import type { AddonChoice, Dish, VegClass, Variation } from './catalogTypes.ts';
+import type { AddonChoice, Dish, VegClass, VegMode, Variation } from './catalogTypes.ts';
 
 /** One option of a group, read from a variation or an add-on choice. */
 export interface ChoiceOption {
@@ -57,8 +57,8 @@ export function heavierVeg(a: VegClass, b: VegClass): VegClass {
   return vegRank[a] >= vegRank[b] ? a : b;
 }
 
-/** The veg-only mode a diner chose: everything, veg only, or veg and egg. */
-export type VegMode = 'all' | 'veg' | 'egg';
+/** The veg-only mode a diner chose (declared with the catalog's types, which the listing's filters use). */
+export type { VegMode };
 
 /** Whether a dish or choice of class `veg` shows in `mode`. */
 export function vegVisible(veg: VegClass, mode: VegMode): boolean {

@@ -11,9 +11,8 @@
  */
 import type { DbExecutor, Db } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
-import type { CartDish, CartDocument, CartRestaurant, CartState } from '#src/lib/cartTypes.ts';
-import type { DiscountInfo, VegClass } from '#src/lib/catalogTypes.ts';
-import type { ChoiceGroup } from '#src/lib/dishChoices.ts';
+import type { CartDocument, CartRestaurant, CartState } from '#src/lib/cartTypes.ts';
+import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { freeDeliveryFrom } from '#src/lib/pricing.ts';
 import { billFor } from './bill.ts';
 import { cartChanged, heldCarts, type CartCache } from './cartCache.ts';
@@ -39,18 +38,9 @@ export function mismatchError(field: string): string {
   return `${field}: does not match the signed-in user`;
 }
 
-/**
- * What the catalog says about one dish of one restaurant: the dish priced without choices, its
- * choice groups (none when absent) and diet class (from `isVeg` when absent), and the offers its
- * menu shows (the bill honours them).
- */
-export type CatalogEntry = {
-  dish: CartDish;
-  restaurant: CartRestaurant;
-  offers?: DiscountInfo[] | undefined;
-  groups?: readonly ChoiceGroup[] | undefined;
-  vegClass?: VegClass | undefined;
-};
+/** What the catalog says about one dish of one restaurant (declared beside the line rules that read it). */
+import type { CatalogEntry } from './cartLines.ts';
+export type { CatalogEntry };
 
 /**
  * Finds a dish of a restaurant in the catalog: undefined when the restaurant does not exist or

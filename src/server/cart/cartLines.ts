@@ -3,10 +3,29 @@
  * 012), how a line id names a row, and how a line is priced from the catalog with the rules of
  * src/lib/dishChoices.ts (the same the customisation sheet shows), never from the client.
  */
-import type { CartDocument } from '#src/lib/cartTypes.ts';
-import type { VegClass } from '#src/lib/catalogTypes.ts';
-import { checkChoices, defaultChoiceIds, lineIdOf, type ChoiceCheck, type PickedChoice } from '#src/lib/dishChoices.ts';
-import type { CatalogEntry } from './cart.ts';
+import type { CartDish, CartDocument, CartRestaurant } from '#src/lib/cartTypes.ts';
+import type { DiscountInfo, VegClass } from '#src/lib/catalogTypes.ts';
+import {
+  checkChoices,
+  defaultChoiceIds,
+  lineIdOf,
+  type ChoiceCheck,
+  type ChoiceGroup,
+  type PickedChoice,
+} from '#src/lib/dishChoices.ts';
+
+/**
+ * What the catalog says about one dish of one restaurant: the dish priced without choices, its
+ * choice groups (none when absent) and diet class (from `isVeg` when absent), and the offers its
+ * menu shows (the bill honours them).
+ */
+export type CatalogEntry = {
+  dish: CartDish;
+  restaurant: CartRestaurant;
+  offers?: DiscountInfo[] | undefined;
+  groups?: readonly ChoiceGroup[] | undefined;
+  vegClass?: VegClass | undefined;
+};
 
 /** The most choice ids one line takes (and one add may send). */
 export const maxLineChoices = 30;
