@@ -3,6 +3,7 @@
  * mirror, which lets the server redirect and render the first screen. Both sides treat the
  * stored text as untrusted and accept it only when it has the right shape.
  */
+import { type CookieJar, jarOf } from './cookieHeader.ts';
 
 /** The saved delivery address: the first address returned by address resolution. */
 export interface SavedAddress {
@@ -72,16 +73,12 @@ export function decodeAddressCookie(value: string | undefined): SavedAddress | n
  * The address cookie in a Cookie header as sent (the first, and whether it came twice), before
  * any decoding; null when there is none.
  */
-export function addressCookieIn(cookieHeader: string | null | undefined): { value: string | null; twice: boolean } {
-  let value: string | null = null;
-  let twice = false;
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== addressCookieName) continue;
-    if (value !== null) twice = true;
-    else value = part.slice(eq + 1).trim();
-  }
-  return { value, twice };
+export function addressCookieIn(cookies: string | null | undefined | CookieJar): {
+  value: string | null;
+  twice: boolean;
+} {
+  const values = jarOf(cookies).get(addressCookieName) ?? [];
+  return { value: values[0] ?? null, twice: values.length > 1 };
 }
 
 /**

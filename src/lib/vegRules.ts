@@ -4,6 +4,7 @@
  * through `vegVisible`, the one rule of what a mode shows), and the cookie the server reads.
  */
 import type { Dish, VegClass } from './catalogTypes.ts';
+import { type CookieJar, jarOf } from './cookieHeader.ts';
 import { type VegMode, vegClassOf, vegVisible } from './dishChoices.ts';
 
 export type { VegMode };
@@ -68,10 +69,7 @@ export function vegModeCookie(mode: VegMode): string {
 }
 
 /** The mode a request's Cookie header carries ('all' without the cookie or with a value it does not know). */
-export function vegModeCookieIn(cookieHeader: string | null | undefined): VegMode {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq >= 0 && part.slice(0, eq).trim() === vegModeCookieName) return vegModeOf(part.slice(eq + 1).trim());
-  }
-  return 'all';
+export function vegModeCookieIn(cookies: string | null | undefined | CookieJar): VegMode {
+  const value = jarOf(cookies).get(vegModeCookieName)?.[0];
+  return value === undefined ? 'all' : vegModeOf(value);
 }

@@ -5,6 +5,7 @@
  * bytes only when the page would have rendered the same bytes for both.
  */
 import { createHash } from 'node:crypto';
+import { cookieJar } from '#src/lib/cookieHeader.ts';
 import { addressCookieIn, type SavedAddress, savedAddressOfCookie } from '#src/lib/savedAddress.ts';
 import { type VegMode, vegModeCookieIn } from '#src/lib/vegRules.ts';
 import { type CellOf, type StandIn, standInFor } from './template.ts';
@@ -30,11 +31,12 @@ export class RequestCookies {
 
   /** The cookies of `cookieHeader` (absent: none). */
   constructor(cookieHeader: string | null | undefined) {
-    const { value, twice } = addressCookieIn(cookieHeader);
+    const jar = cookieJar(cookieHeader);
+    const { value, twice } = addressCookieIn(jar);
     this.addressCookie = value;
     this.twice = twice;
     this.session = sessionCookie.test(cookieHeader ?? '');
-    this.vegMode = vegModeCookieIn(cookieHeader);
+    this.vegMode = vegModeCookieIn(jar);
   }
 
   /** The saved address of the first address cookie, or null: the one the pages render for. */
