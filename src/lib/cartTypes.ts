@@ -1,6 +1,7 @@
 /** The cart's shapes, as `/api/getcart` and the cart changes return them under `cart`: one declaration for the server and the client. */
 
-import type { VegClass } from './catalogTypes.ts';
+import type { RestaurantAvailability, VegClass } from './catalogTypes.ts';
+import type { SurgeFee } from './surgeFees.ts';
 import type { PickedChoice } from './dishChoices.ts';
 
 /**
@@ -28,6 +29,21 @@ export interface CartRestaurant {
   cloudinaryImageId: string;
   /** `/restaurants/<name>-<area>-<city>-<id>`: the menu page. */
   href: string;
+  /** Open now, and the words of its state ("Closed · opens at 6 pm"); absent when the catalog does not say. */
+  availability?: RestaurantAvailability;
+  /** The smallest item total it accepts, in paise (0: any). */
+  minOrderValue?: number;
+}
+
+/**
+ * Why the cart cannot be ordered for now as it stands, in words for diners: the restaurant is
+ * closed (ordering ahead still can be), a line is sold out or not served at this hour (`lineId`),
+ * or the item total is below the restaurant's minimum.
+ */
+export interface CartProblem {
+  kind: 'closed' | 'soldOut' | 'notServedNow' | 'belowMinimum';
+  message: string;
+  lineId?: string;
 }
 
 /** One line of the cart: the catalog's dish with its choices, and how many (at most 11 per line). */
@@ -45,6 +61,8 @@ export interface CartDocument extends CartDish {
 export interface Bill {
   itemTotal: number;
   deliveryFee: number;
+  /** The surge fee in the bill, with its reason; null or absent when none applies. */
+  surge?: SurgeFee | null;
   taxesAndCharges: number;
   toPay: number;
 }
@@ -58,4 +76,6 @@ export interface CartState {
   restaurant: CartRestaurant | null;
   /** The bill; null for an empty cart. */
   bill: Bill | null;
+  /** What stands in the way of ordering now; empty or absent when nothing does. */
+  problems?: CartProblem[];
 }

@@ -4,6 +4,23 @@
  * Clients find cards by `id` or `@type`, never by position.
  */
 
+import type { Opening, WeeklyHours } from './openingHours.ts';
+import type { SurgeFee } from './surgeFees.ts';
+
+/**
+ * Whether a restaurant is open at the moment of the answer (Swiggy's `availability`), with the
+ * words a card shows (`openStateText`, src/lib/openingHours.ts). Times are IST, "2026-11-27 18:00:00".
+ */
+export interface RestaurantAvailability {
+  opened: boolean;
+  /** When an open restaurant closes. */
+  nextCloseTime?: string;
+  /** When a closed restaurant opens (absent: not within a week). */
+  nextOpenTime?: string;
+  /** "Open", "Closes in 20 min", "Closed · opens at 6 pm", "Opens tomorrow at 7 am". */
+  text: string;
+}
+
 /** Delivery estimate of a restaurant for the diner's point. */
 export interface Sla {
   restaurantId?: string;
@@ -62,6 +79,13 @@ export interface RestaurantInfo {
   aggregatedDiscountInfoV3?: DiscountInfo;
   sla: Sla;
   slugs: { city: string; restaurant: string };
+  /** Open at the moment of the answer (closed restaurants sort after open ones). */
+  isOpen?: boolean;
+  availability?: RestaurantAvailability;
+  /** The surge fee every order from here pays now, with its reason; null or absent: none. */
+  surge?: SurgeFee | null;
+  /** The smallest item total it accepts, in paise; absent or 0: any. */
+  minOrderValue?: number;
 }
 
 /** A restaurant card of a grid or a collection: `info` and its call to action. */
@@ -225,6 +249,12 @@ export interface Dish {
   variantsV2?: { variantGroups: VariantGroup[] };
   /** Add-on groups, after the variant groups. */
   addons?: AddonGroup[];
+  /** 0 when sold out (Swiggy's `inStock`); absent or 1: in stock. */
+  inStock?: 0 | 1;
+  /** Served only in these windows of the day (minutes after midnight IST); absent: whenever the restaurant is open. */
+  hours?: Opening[];
+  /** Set while it is not served now: "Sold out", "Available from 12 pm" (`dishWindowText`). */
+  nextAvailableAtMessage?: string;
 }
 
 /** An item card of a menu section. */
@@ -260,6 +290,15 @@ export interface MenuRestaurantInfo {
   slugs: { city: string; restaurant: string };
   /** Where the restaurant is, "lat,lng" in degrees (the restaurant page's structured data). */
   latLong?: string;
+  isOpen?: boolean;
+  availability?: RestaurantAvailability;
+  /** Its week of opening hours and holidays (IST): the structured data's `openingHoursSpecification` and the slots of ordering ahead. */
+  timings?: WeeklyHours;
+  /** Minutes its kitchen takes to prepare an order. */
+  prepMinutes?: number;
+  surge?: SurgeFee | null;
+  /** The smallest item total it accepts, in paise; absent or 0: any. */
+  minOrderValue?: number;
 }
 
 /** One dish with the restaurant serving it: what the cart asks the catalog for. */
@@ -312,6 +351,8 @@ export interface DishResult {
       avgRating: number;
       sla: Sla;
       slugs: { city: string; restaurant: string };
+      isOpen?: boolean;
+      availability?: RestaurantAvailability;
     };
   };
 }

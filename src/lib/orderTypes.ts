@@ -1,6 +1,8 @@
 /** Shapes of the address, checkout and order endpoints, one declaration for the server and the client. */
 import type { VegClass } from './catalogTypes.ts';
 import type { PickedChoice } from './dishChoices.ts';
+import type { DeliverySlot } from './openingHours.ts';
+import type { SurgeFee } from './surgeFees.ts';
 
 /** The labels a delivery address can carry. */
 export const addressLabels = ['Home', 'Work', 'Other'] as const;
@@ -77,6 +79,9 @@ export interface OrderBillView {
   itemTotal: number;
   packaging: number;
   deliveryFee: number;
+  /** The surge fee charged (paise; absent or 0: none); `surge` names its reason. */
+  surgeFee?: number;
+  surge?: SurgeFee | null;
   platformFee: number;
   /** 5 % of (item total − discount + packaging), rounded to the paisa (half up). */
   gst: number;
@@ -157,6 +162,10 @@ export interface OrderView {
   /** The refund of the order's payment, once started (a cancelled paid order); null otherwise. */
   refund: { amount: number } | null;
   createdAt: string;
+  /** For an order ahead, the delivery slot chosen; null for an order delivered now. */
+  slot?: DeliverySlot | null;
+  /** For an order ahead, when its kitchen starts (ISO time); cancelling before then is free. Null otherwise. */
+  kitchenStartsAt?: string | null;
   /** The delivery once a kitchen has it; null before. */
   tracking: OrderTracking | null;
 }
@@ -173,6 +182,12 @@ export interface CheckoutQuote {
   coupon: { code: string; applied: boolean; message: string } | null;
   /** Set when the address is outside the restaurant's delivery radius. */
   addressProblem: string | null;
+  /** Set when the order cannot be placed for now as it stands (closed, sold out, below the minimum), in words for diners. */
+  restaurantProblem?: string | null;
+  /** The delivery slots an order ahead may choose (today and tomorrow, within the restaurant's hours). */
+  slots?: DeliverySlot[];
+  /** When the diner chose no slot: whether the restaurant takes an order now (else only ahead). */
+  openNow?: boolean;
 }
 
 /** Body of `POST /api/orders/{id}/reorder`: the refilled cart's changes in words. */
