@@ -6,6 +6,7 @@
  * describes a restaurant only in its menu, which is read back here.
  */
 import type { DiscountInfo, MenuResponse, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
+import type { WeeklyHours } from '#src/lib/openingHours.ts';
 import { deliveryMinutes } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { restaurantIndex } from './generator.ts';
@@ -21,6 +22,14 @@ export interface RestaurantFacts {
   location?: Point | undefined;
   /** The delivery time the listing promises, in minutes, when the catalog says. */
   deliveryMinutes?: number | undefined;
+  /** Its opening hours (IST); absent: the catalog does not say, and it is taken as always open. */
+  hours?: WeeklyHours | undefined;
+  /** Minutes its kitchen takes to prepare an order, when the catalog says. */
+  prepMinutes?: number | undefined;
+  /** The smallest item total it accepts, in paise (absent or 0: any). */
+  minOrderValue?: number | undefined;
+  /** The slug of its city (surge fees are set per city). */
+  city?: string | undefined;
 }
 
 /** The embedded catalog's facts of restaurant `id` for a diner at `point`; undefined for an unknown id. */
