@@ -11,8 +11,8 @@ let allVersion = 0;
 
 /** Records that `itemId` (a dish or a choice) of `restaurantId` is in stock or not. */
 export function setStock(restaurantId: string, itemId: string, inStock: boolean): void {
-  let items = byRestaurant.get(restaurantId);
-  if (!items) byRestaurant.set(restaurantId, (items = new Map()));
+  const items = byRestaurant.get(restaurantId) ?? new Map<string, boolean>();
+  byRestaurant.set(restaurantId, items);
   items.set(itemId, inStock);
   versions.set(restaurantId, (versions.get(restaurantId) ?? 0) + 1);
   allVersion += 1;
