@@ -154,15 +154,15 @@ test('pages built once show hours, never "Open" now, and an "Open late" list; a 
   await expect(all.locator('.card-hours').first()).toHaveText(/^(Hours: |Hours vary by day)/);
   const late = page.getByRole('list', { name: 'Open late in Bengaluru' });
   await expect(late.getByTestId('restaurant-card')).toHaveCount(8);
-  for (const text of await late.locator('.card-hours').allInnerTexts())
+  for (const text of await late.locator('.card-hours').allTextContents())
     expect(text).toMatch(/^Open till (\d+ am|midnight)$/);
   await expect(page.locator('main')).not.toContainText(/Closes in \d+ min|Closed · opens/);
+  const path = await late.getByTestId('restaurant-card').first().getAttribute('href');
   await page.goto('/city/bangalore/koramangala');
   await expect(
     page.getByRole('list', { name: 'Open late near Koramangala' }).getByTestId('restaurant-card').first(),
   ).toBeVisible();
 
-  const path = await late.getByTestId('restaurant-card').first().getAttribute('href');
   const html = await (await request.get(path ?? '/')).text();
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
     JSON.parse(m[1] ?? '{}'),
