@@ -187,7 +187,8 @@ function servedDishes(menu) {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       const info = node.card?.info;
-      if (info?.id && (info.price ?? info.defaultPrice) !== undefined && !info.nextAvailableAtMessage) dishes.push(info);
+      if (info?.id && (info.price ?? info.defaultPrice) !== undefined && !info.nextAvailableAtMessage)
+        dishes.push(info);
       else Object.values(node).forEach(walk);
     }
   };
