@@ -123,6 +123,8 @@ export default defineConfig({
       // The restaurants' stock webhook (POST /api/fleet/stock) and the operators' surge-fee call: off while unset.
       RESTAURANT_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       OPERATOR_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // An opening-hours file read instead of data/hours.json (the browser tests keep their city open round the clock).
+      HOURS_FILE: envField.string({ context: 'server', access: 'secret', optional: true }),
       // The operators' surge-fee file (default data/surge-fees.json); "off" for none.
       SURGE_FEES_FILE: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Read at start, not at build: off renders every page for its own address (docs/decisions/001-page-templates.md).

@@ -22,7 +22,13 @@ export interface Diner {
 /** Starts the built server (test outbox on) with extra environment. */
 export function start(env: Record<string, string> = {}, dataDir?: string): Promise<Server> {
   return startServer({
-    env: { THALIFY_TEST_OUTBOX: '1', SESSION_SECRET: 'reliability-suite-secret-0123456789abcdef', ...env },
+    env: {
+      THALIFY_TEST_OUTBOX: '1',
+      SESSION_SECRET: 'reliability-suite-secret-0123456789abcdef',
+      // Bengaluru open round the clock, so orders there are taken at whatever hour the suite runs.
+      HOURS_FILE: 'tests/support/hours.json',
+      ...env,
+    },
     ...(dataDir ? { dataDir } : {}),
   }) as unknown as Promise<Server>;
 }

@@ -53,6 +53,8 @@ export interface CatalogOptions extends GenerateOptions {
   menuCacheSize?: number;
   /** The clock answers read the moment from (open states, fees, dish windows); Date.now by default. */
   now?: () => number;
+  /** An hours file read instead of data/hours.json (`HOURS_FILE`). */
+  hoursFile?: string | undefined;
 }
 
 /** The service. Build it with `createCatalog` or `loadCatalog`. */
@@ -268,5 +270,5 @@ export function createCatalog(inputs: GeneratorInputs, options: CatalogOptions =
 
 /** Loads the data files under `root` and builds the service. */
 export function loadCatalog(root: string = process.cwd(), options: CatalogOptions = {}): Catalog {
-  return createCatalog(loadGeneratorInputs(root), options);
+  return createCatalog(loadGeneratorInputs(root, options.hoursFile), options);
 }

@@ -301,8 +301,8 @@ function checkArt(
   if (problems.length) throw new DataFileError(file, problems);
 }
 
-/** Loads and checks every generator input from `root` (the project folder by default). */
-export function loadGeneratorInputs(root: string = process.cwd()): GeneratorInputs {
+/** Loads and checks every generator input from `root` (the project folder by default); `hoursFile` replaces data/hours.json. */
+export function loadGeneratorInputs(root: string = process.cwd(), hoursFile?: string): GeneratorInputs {
   const cities = loadDataFile('cities', root);
   const cuisines = loadDataFile('cuisines', root);
   // Localities cover only the big cities; without the file every city gets generic areas.
@@ -317,7 +317,7 @@ export function loadGeneratorInputs(root: string = process.cwd()): GeneratorInpu
   );
   const names = validateRestaurantNames(readJson(root, generatorFiles.restaurantNames), cuisines);
   const areas = validateAreaNames(readJson(root, generatorFiles.areaNames));
-  const tuning = loadEditorTuning(root, cities, cuisines);
+  const tuning = loadEditorTuning(root, cities, cuisines, hoursFile);
   checkArt(generatorFiles.collections, set, tuning.collections, (i) => `id "${tuning.collections[i]?.id}"`);
   // Only the pictures the data names stay in memory; the rest of the set is dropped here.
   const art = set.pick([

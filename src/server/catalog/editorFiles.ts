@@ -143,12 +143,17 @@ function readJson(root: string, file: string): unknown {
   return parseDataJson(file, readFileSync(path, 'utf8'));
 }
 
-/** Loads and checks the tuning files under `root`. */
-export function loadEditorTuning(root: string, cities: readonly City[], cuisines: readonly Cuisine[]): EditorTuning {
+/** Loads and checks the tuning files under `root`; `hoursFile` (a path under `root` or absolute) replaces data/hours.json. */
+export function loadEditorTuning(
+  root: string,
+  cities: readonly City[],
+  cuisines: readonly Cuisine[],
+  hoursFile: string = generatorFiles.hours,
+): EditorTuning {
   return {
     collections: validateCollections(readJson(root, generatorFiles.collections)),
     cuisineWeights: validateCuisineWeights(readJson(root, generatorFiles.cuisineWeights), cities, cuisines),
     featuredCities: validateFeaturedCities(readJson(root, generatorFiles.featuredCities), cities),
-    hours: validateHoursFile(readJson(root, generatorFiles.hours), cities),
+    hours: validateHoursFile(readJson(root, hoursFile), cities, hoursFile),
   };
 }

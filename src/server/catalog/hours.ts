@@ -111,8 +111,9 @@ function windowFits(days: readonly Opening[][], window: Opening): boolean {
 
 /** Fills the hours columns of `data`; restaurant ids count up from `firstId`. */
 export function fillHours(data: HoursSource, firstId: number): void {
-  const { holidays, overrides } = data.inputs.tuning.hours;
+  const { holidays, overrides, cities } = data.inputs.tuning.hours;
   const byIndex = new Map(overrides.map((o) => [Number(o.restaurantId) - firstId, o]));
+  const byCity = new Map(cities.map((c) => [c.city, c.days]));
   const interned = new Map<string, number>();
   for (let r = 0; r < data.count; r++) {
     const random = mulberry32(mixSeeds(data.seed32[r] ?? 0, 0x686f7572));
@@ -135,11 +136,12 @@ export function fillHours(data: HoursSource, firstId: number): void {
       if (random() < holiday.share && applies) shut.add(holiday.date);
     }
     const override = byIndex.get(r);
+    const cityWeek = byCity.get(city);
     if (override) {
       days = override.days;
       for (const date of override.closedOn) shut.add(date);
-    }
-    data.hoursKind[r] = override ? editorsHours : hoursKinds.indexOf(kind);
+    } else if (cityWeek) days = cityWeek;
+    data.hoursKind[r] = override || cityWeek ? editorsHours : hoursKinds.indexOf(kind);
     const week: WeeklyHours = { days, holidays: [...shut].sort() };
     const key = JSON.stringify(week);
     let id = interned.get(key);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { inputs } from '#test/catalog/catalogFixture.ts';
 import { problemsOf, withBrokenFile } from '#test/catalog/dataFileErrors.ts';
+import { isOpenAt } from '#src/lib/openingHours.ts';
+import { data } from '#test/catalog/catalogFixture.ts';
 import { loadGeneratorInputs } from './catalogSchemas.ts';
+import { cityRange, generateCatalog } from './generator.ts';
+import { hoursOf } from './hours.ts';
 import { openingOf, validateHoursFile } from './hoursFile.ts';
 
 const { cities } = inputs;
@@ -13,6 +17,28 @@ describe('data/hours.json', () => {
     const own = overrides.find((o) => o.restaurantId === '100001');
     expect(own?.days[0]).toEqual([{ open: 660, close: 1380 }]);
     expect(own?.days[4]).toEqual([{ open: 660, close: 1620 }]);
+  });
+
+  it('keeps a whole city to the hours it sets, every other city to its own (HOURS_FILE)', () => {
+    const other = loadGeneratorInputs(process.cwd(), 'tests/support/hours.json');
+    expect(other.tuning.hours.cities).toEqual([{ city: 'bangalore', days: Array(7).fill([{ open: 0, close: 1440 }]) }]);
+    const roundTheClock = generateCatalog(other);
+    const city = (slug: string) => other.cities.findIndex((c) => c.slug === slug);
+    const dawn = Date.parse('2026-11-27T05:00:00+05:30');
+    const bengaluru = cityRange(roundTheClock, city('bangalore'));
+    for (let r = bengaluru.start; r < bengaluru.end; r++) expect(isOpenAt(hoursOf(roundTheClock, r), dawn)).toBe(true);
+    const mumbai = cityRange(roundTheClock, city('mumbai'));
+    for (let r = mumbai.start; r < mumbai.end; r += 7)
+      expect(hoursOf(roundTheClock, r).days).toEqual(hoursOf(data, r).days);
+    const problems = problemsOf(() =>
+      validateHoursFile(
+        { holidays: [], overrides: [], cities: [{ city: 'atlantis', daily: ['10:00-22:00'] }] },
+        cities,
+      ),
+    );
+    expect(problems).toEqual([
+      'entry "cities" item 0: field "city" names "atlantis", which is not a city of data/cities.json',
+    ]);
   });
 
   it('reads times as minutes, a close before the open running past midnight', () => {

@@ -65,11 +65,20 @@ export const hoursOverrideSchema = z.object({
   closedOn: z.array(date, { error: 'must be a list of dates' }).optional(),
 });
 
+/** Hours every restaurant of one city keeps (a curfew, or a city open round the clock); a restaurant's own hours still win. */
+export const cityHoursSchema = z.object({
+  city: z.string({ error: 'must be a city slug' }).regex(slugPattern, { error: 'must be a city slug' }),
+  note: z.string().max(200).optional(),
+  daily: openings.optional(),
+  days: hoursOverrideSchema.shape.days,
+});
+
 /** data/hours.json. */
 export const hoursFileSchema = z.object(
   {
     holidays: z.array(holidaySchema, { error: 'must be a list of holidays' }),
     overrides: z.array(hoursOverrideSchema, { error: 'must be a list of restaurants' }),
+    cities: z.array(cityHoursSchema, { error: 'must be a list of cities' }).optional(),
   },
   { error: 'the file must hold an object with "holidays" and "overrides"' },
 );
@@ -88,10 +97,12 @@ export interface HoursOverride {
 export interface HoursFile {
   holidays: Holiday[];
   overrides: HoursOverride[];
+  /** Weeks set for whole cities, by city slug. */
+  cities: { city: string; days: Opening[][] }[];
 }
 
 /** The overrides' week: `days` where it names the day, else `daily`, else closed. */
-function weekOf(entry: z.infer<typeof hoursOverrideSchema>): Opening[][] {
+function weekOf(entry: Pick<z.infer<typeof hoursOverrideSchema>, 'days' | 'daily'>): Opening[][] {
   return weekdayKeys.map((day) => (entry.days?.[day] ?? entry.daily ?? []).map((text) => openingOf(text) as Opening));
 }
 
@@ -135,8 +146,20 @@ export function validateHoursFile(
     if (!entry.daily && !entry.days)
       problems.push(`entry "overrides" item ${i}: field "daily" is required unless "days" names every day it opens`);
   });
+  const citiesSeen = new Set<string>();
+  (result.data.cities ?? []).forEach((entry, i) => {
+    if (!known.has(entry.city))
+      problems.push(
+        `entry "cities" item ${i}: field "city" names "${entry.city}", which is not a city of data/cities.json`,
+      );
+    if (citiesSeen.has(entry.city)) problems.push(`entry "cities" item ${i}: field "city" lists "${entry.city}" twice`);
+    citiesSeen.add(entry.city);
+    if (!entry.daily && !entry.days)
+      problems.push(`entry "cities" item ${i}: field "daily" is required unless "days" names every day it opens`);
+  });
   if (problems.length) throw new DataFileError(file, problems);
   return {
+    cities: (result.data.cities ?? []).map((entry) => ({ city: entry.city, days: weekOf(entry) })),
     holidays: result.data.holidays,
     overrides: result.data.overrides.map((entry) => ({
       restaurantId: entry.restaurantId,

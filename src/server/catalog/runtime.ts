@@ -2,7 +2,7 @@
  * The process-wide catalog and the backend the endpoints use. The only module of the catalog
  * that reads astro:env, so everything else can be imported by plain Node (bench, scripts).
  */
-import { CATALOG_UPSTREAM, SESSION_SECRET } from 'astro:env/server';
+import { CATALOG_UPSTREAM, HOURS_FILE, SESSION_SECRET } from 'astro:env/server';
 import { createLocalBackend, type CatalogBackend } from './backend.ts';
 import { createUpstreamBackend } from './upstreamBackend.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
@@ -38,7 +38,7 @@ export function issueStorefrontCsrfToken(): string {
 export function getCatalog(): Catalog {
   if (!catalog) {
     const started = performance.now();
-    catalog = loadCatalog(process.cwd());
+    catalog = loadCatalog(process.cwd(), { hoursFile: HOURS_FILE || undefined });
     const ms = Math.round(performance.now() - started);
     console.info(
       `[catalog] ${catalog.data.count} restaurants in ${catalog.inputs.cities.length} cities built in ${ms} ms`,
