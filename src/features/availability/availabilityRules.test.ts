@@ -108,8 +108,10 @@ describe('order ahead texts', () => {
       'The kitchen started on it at 6:15 pm',
     );
   });
-  it('has nothing to say of an order delivered now', () => {
+  it('has nothing to say of an order delivered now, cancelled or delivered', () => {
     expect(aheadTexts({ status: 'paid', slot: null }, now)).toBeNull();
+    expect(aheadTexts({ status: 'cancelled', slot, kitchenStartsAt }, now)).toBeNull();
+    expect(aheadTexts({ status: 'delivered', slot, kitchenStartsAt }, now)).toBeNull();
   });
   it('reads a time of tomorrow as such', () => {
     expect(whenText(Date.parse('2026-11-28T01:30:00Z'), now)).toBe('tomorrow at 7 am');

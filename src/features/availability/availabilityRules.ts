@@ -117,14 +117,14 @@ export interface AheadTexts {
 
 const kitchenAtWork: ReadonlySet<OrderStatus> = new Set(['preparing', 'picked_up', 'on_the_way', 'delivered']);
 
-/** The order-ahead lines of an order with `slot` and `kitchenStartsAt`, at `now`; null for an order delivered now. */
+/** The order-ahead lines of an order with `slot` and `kitchenStartsAt`, at `now`; null for an order delivered now, cancelled or delivered. */
 export function aheadTexts(
   order: { status: OrderStatus; slot?: { start: string } | null; kitchenStartsAt?: string | null },
   now: number,
 ): AheadTexts | null {
-  if (!order.slot) return null;
+  if (!order.slot || order.status === 'cancelled' || order.status === 'delivered') return null;
   const arriving = `Arriving ${slotLabel(Date.parse(order.slot.start), now)}`;
-  if (order.status === 'cancelled' || !order.kitchenStartsAt) return { arriving, kitchen: null, freeCancel: null };
+  if (!order.kitchenStartsAt) return { arriving, kitchen: null, freeCancel: null };
   const starts = Date.parse(order.kitchenStartsAt);
   const waiting = !kitchenAtWork.has(order.status) && now < starts;
   return waiting
