@@ -1,14 +1,12 @@
 /**
  * What a diner reads of a restaurant's availability wherever it shows (cards, the menu, search,
- * the cart, checkout, the order page): its state, its surge fee and minimum, whether a dish can
- * be added now, what each cart problem lets the diner do, and the words of an order ahead.
+ * the cart, checkout): its state, its surge fee and minimum, whether a dish can be added now, and
+ * what each cart problem lets the diner do. The order page's words of an order ahead: orderAheadRules.ts.
  * Pure: read from the wire fields only (src/lib/catalogTypes.ts, cartTypes.ts, orderTypes.ts).
  */
 import type { RestaurantAvailability } from '#src/lib/catalogTypes.ts';
 import type { CartProblem } from '#src/lib/cartTypes.ts';
 import { rupees } from '#src/lib/money.ts';
-import { clockText, istClock, slotLabel } from '#src/lib/openingHours.ts';
-import type { OrderStatus } from '#src/lib/orderTypes.ts';
 import { type SurgeFee, surgeFeeText } from '#src/lib/surgeFees.ts';
 
 /** A restaurant's state as a screen shows it: open or not, and the words (null: open, said quietly by nothing). */
@@ -98,40 +96,4 @@ export function problemAction(problem: CartProblem, menuHref: string | undefined
   if (problem.kind === 'belowMinimum' && menuHref) return { kind: 'addMore', href: menuHref, label: 'Add more dishes' };
   if (problem.kind === 'closed') return { kind: 'orderAhead', href: '/checkout', label: 'Order ahead' };
   return null;
-}
-
-/** When `ms` falls, as a diner reads it seen at `now`: "6:15 pm", "tomorrow at 6:15 am". */
-export function whenText(ms: number, now: number): string {
-  const at = istClock(ms);
-  const days = Math.round((at.dayStart - istClock(now).dayStart) / 86_400_000);
-  const time = clockText(at.minute);
-  return days === 0 ? time : days === 1 ? `tomorrow at ${time}` : `${at.date} at ${time}`;
-}
-
-/** The words of an order ahead on its page: when it arrives, when the kitchen starts, and whether cancelling is still free. */
-export interface AheadTexts {
-  arriving: string;
-  kitchen: string | null;
-  freeCancel: string | null;
-}
-
-const kitchenAtWork: ReadonlySet<OrderStatus> = new Set(['preparing', 'picked_up', 'on_the_way', 'delivered']);
-
-/** The order-ahead lines of an order with `slot` and `kitchenStartsAt`, at `now`; null for an order delivered now, cancelled or delivered. */
-export function aheadTexts(
-  order: { status: OrderStatus; slot?: { start: string } | null; kitchenStartsAt?: string | null },
-  now: number,
-): AheadTexts | null {
-  if (!order.slot || order.status === 'cancelled' || order.status === 'delivered') return null;
-  const arriving = `Arriving ${slotLabel(Date.parse(order.slot.start), now)}`;
-  if (!order.kitchenStartsAt) return { arriving, kitchen: null, freeCancel: null };
-  const starts = Date.parse(order.kitchenStartsAt);
-  const waiting = !kitchenAtWork.has(order.status) && now < starts;
-  return waiting
-    ? {
-        arriving,
-        kitchen: `The kitchen starts on it at ${whenText(starts, now)}`,
-        freeCancel: 'Cancelling is free until then.',
-      }
-    : { arriving, kitchen: `The kitchen started on it at ${whenText(starts, now)}`, freeCancel: null };
 }

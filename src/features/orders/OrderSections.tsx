@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
 } from '#src/lib/orderTypes.ts';
 import { addressLine } from '#src/lib/addressRules.ts';
-import { aheadTexts } from '../availability/availabilityRules';
+import { aheadTexts } from '../availability/orderAheadRules';
 import { VegMark } from '../veg/VegMark';
 import { BillTable } from './BillTable';
 import { cancelReason, cancelledBillLine, cancelledMoney } from './orderMoneyRules';
