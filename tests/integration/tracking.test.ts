@@ -55,6 +55,14 @@ async function newOrder(status: 'placed' | 'paid' | 'payment_pending' = 'placed'
   return id;
 }
 
+/** Makes an order one ahead: its kitchen starts `kitchenIn` ms after `from`, its slot 30 minutes later. */
+async function orderAhead(orderId: string, from: number, kitchenIn: number): Promise<void> {
+  await testDb.db.query(
+    'UPDATE orders SET kitchen_starts_at = $2::timestamptz, slot_start = $3::timestamptz, slot_end = $4::timestamptz WHERE id = $1',
+    [orderId, ...[0, 30, 60].map((m) => new Date(from + kitchenIn + m * 60_000).toISOString())],
+  );
+}
+
 async function historyOf(orderId: string): Promise<string[]> {
   return (
     await testDb.db.query<{ status: string }>(
@@ -99,6 +107,27 @@ describe('the delivery simulation', () => {
     expect(done?.riderAt).toEqual(home);
     // The rider passed every point of the route on the way.
     expect(new Set(positions).size).toBe(routePoints);
+  });
+
+  it('holds an order ahead until its kitchen starts (the wait scaled), and never promises it before its slot', async () => {
+    const orderId = await newOrder('placed');
+    const time = clock();
+    const start = time.now().getTime();
+    // The kitchen starts in an hour: at scale 60, a minute from now.
+    await orderAhead(orderId, start, 60 * 60_000);
+    const sim = createDeliverySimulation({ db: testDb.db, restaurantFacts: facts, timeScale: 60, now: time.now });
+    await sim.plan();
+    const slotAt = start + 90_000;
+    expect(Date.parse((await trackingOf(testDb.db, orderId))?.etaAt ?? '')).toBeGreaterThanOrEqual(slotAt);
+    for (let second = 0; second < 58; second++) {
+      time.pass(1_000);
+      await sim.tick();
+    }
+    expect(await historyOf(orderId)).toEqual(['accepted']);
+    expect(Date.parse((await trackingOf(testDb.db, orderId))?.etaAt ?? '')).toBeGreaterThanOrEqual(slotAt);
+    time.pass(3_000);
+    await sim.tick();
+    expect(await historyOf(orderId)).toEqual(['accepted', 'preparing']);
   });
 
   it('leaves orders waiting for payment alone, and stops simulating a cancelled order', async () => {
@@ -258,5 +287,18 @@ describe('the fleet webhook', () => {
       step: 1,
       etaAt,
     });
+  });
+
+  it('refuses a kitchen status before an order ahead’s kitchen start, and takes it after', async () => {
+    const orderId = await newOrder('placed');
+    await orderAhead(orderId, Date.now(), 45 * 60_000);
+    expect((await post({ orderId, status: 'accepted' })).body.status).toBe('accepted');
+    const early = await post({ orderId, status: 'preparing' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(
+      /^status: the order is for later and its kitchen starts at .+; it cannot be preparing before then$/,
+    );
+    await orderAhead(orderId, Date.now(), -60_000);
+    expect((await post({ orderId, status: 'preparing' })).body.status).toBe('preparing');
   });
 });

@@ -68,4 +68,19 @@ describe('bill', () => {
     expect(billFor([])).toBeNull();
     expect(orderBillFor([]).total).toBe(0);
   });
+
+  it('adds a surge fee as it is, outside GST (like the delivery fee), and names it on both bills', () => {
+    const rain = { reason: 'rain' as const, amount: 2_500, label: 'Rain fee', ruleId: 'rain-blr' };
+    const lines = [{ price: 30_000, quantity: 1 }];
+    const plain = orderBillFor(lines);
+    const surged = orderBillFor(lines, 0, null, rain);
+    expect(surged).toEqual({ ...plain, surgeFee: 2_500, surge: rain, total: plain.total + 2_500 });
+    expect(surged.gst).toBe(plain.gst);
+    const cart = billFor(lines, null, rain);
+    expect(cart?.surge).toEqual(rain);
+    expect(cart?.toPay).toBe(surged.total);
+    expect(cart?.taxesAndCharges).toBe(billFor(lines)?.taxesAndCharges);
+    // No lines, no fee.
+    expect(orderBillFor([], 0, null, rain).total).toBe(0);
+  });
 });

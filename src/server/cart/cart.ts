@@ -14,8 +14,10 @@ import { HttpError } from '../http/http.ts';
 import type { CartDocument, CartRestaurant, CartState } from '#src/lib/cartTypes.ts';
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { freeDeliveryFrom } from '#src/lib/pricing.ts';
+import { type LineStock, lineStockOf, refuseSoldOut } from './availability.ts';
 import { billFor } from './bill.ts';
-import { cartChanged, heldCarts, type CartCache } from './cartCache.ts';
+import { type CachedCart, cartChanged, heldCarts, type CartCache } from './cartCache.ts';
+import { cartAtMoment, type CartMomentDeps } from './cartNow.ts';
 import { checkLineChoices, choiceKeyOf, documentOf, lineColumns, rowOfLineId, type LineRow } from './cartLines.ts';
 
 /** Highest quantity of one cart line (the spec's cap: the plus control reaches 11). */
@@ -71,8 +73,11 @@ export interface CartService {
   clear(userId: string): Promise<CartState>;
 }
 
-/** What the service needs: the database and the catalog's dish lookup. */
-export interface CartDeps {
+/**
+ * What the service needs: the database and the catalog's dish lookup; with `restaurantFacts`,
+ * the restaurant's hours, minimum and city's surge fee (`now`: the clock, for tests).
+ */
+export interface CartDeps extends CartMomentDeps {
   db: Db;
   lookupDish: DishLookup;
   /**
@@ -124,7 +129,8 @@ async function bareDishLine(tx: DbExecutor, userId: string, dishId: string): Pro
 }
 
 /** Builds the cart service over a database and a catalog lookup. */
-export function createCartService({ db, lookupDish, catalogVersion, cache }: CartDeps): CartService {
+export function createCartService(deps: CartDeps): CartService {
+  const { db, lookupDish, catalogVersion, cache } = deps;
   const dropHeld = (userId: string) => () => (cache ? cache.evict(userId) : cartChanged(db, userId));
   async function lookup(restaurantId: string, dishId: string): Promise<CatalogEntry | undefined> {
     try {
@@ -136,8 +142,8 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
   }
 
   /** Prices the lines from the catalog; lines whose dish or choices the catalog no longer sells are dropped. */
-  async function stateOf(userId: string, rows: readonly LineRow[]): Promise<CartState> {
-    if (rows.length === 0) return emptyCart();
+  async function stateOf(userId: string, rows: readonly LineRow[]): Promise<Omit<CachedCart, 'version'>> {
+    if (rows.length === 0) return { state: emptyCart() };
     // One lookup per dish: two lines of one dish share it.
     const asked = new Map<string, Promise<CatalogEntry | undefined>>();
     const entryOf = (row: LineRow) => {
@@ -147,6 +153,7 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
     };
     const entries = await Promise.all(rows.map(entryOf));
     const documents: CartDocument[] = [];
+    const stock: LineStock[] = [];
     const gone: LineRow[] = [];
     let restaurant: CartRestaurant | null = null;
     let offers: DiscountInfo[] | undefined;
@@ -160,6 +167,7 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
       restaurant ??= entry.restaurant;
       offers ??= entry.offers;
       documents.push(document);
+      stock.push(lineStockOf(entry, document));
     });
     // A dish taken off the menu, or a choice sold out, can no longer be ordered; leaving the line
     // would block the one-restaurant rule with a line the diner cannot see.
@@ -167,25 +175,34 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
       await db
         .query(deleteLines, [userId, gone.map((row) => row.dish_id), gone.map((row) => row.choice_key)])
         .finally(dropHeld(userId));
-    return { total: documents.length, documents, restaurant, bill: billFor(documents, freeDeliveryFrom(offers)) };
+    const state = {
+      total: documents.length,
+      documents,
+      restaurant,
+      bill: billFor(documents, freeDeliveryFrom(offers)),
+    };
+    return { state, offers, stock };
   }
 
-  async function read(userId: string): Promise<CartState> {
+  async function read(userId: string): Promise<Omit<CachedCart, 'version'>> {
     const rows = (await db.query<LineRow>(selectLines, [userId])).rows;
     return stateOf(userId, rows);
   }
 
+  /** The cart of these rows as it stands now. */
+  const seen = async (priced: Promise<Omit<CachedCart, 'version'>>) => cartAtMoment(await priced, deps);
+
   const service: CartService = {
     async get(userId) {
       const version = catalogVersion?.();
-      if (version === undefined) return read(userId);
+      if (version === undefined) return seen(read(userId));
       const held = await (cache ?? heldCarts.for(db)).read(
         userId,
-        async () => ({ version, state: await read(userId) }),
+        async () => ({ version, ...(await read(userId)) }),
         (cart) => cart.version === version,
       );
       // The loader always answers a cart, so the cache always does.
-      return held?.state ?? read(userId);
+      return seen(held ? Promise.resolve(held) : read(userId));
     },
 
     async add(userId, { dishId, restaurantId, choices, quantity, replace = false }) {
@@ -198,6 +215,8 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
       if (!entry) throw new HttpError(404, cartErrors.noSuchDish);
       const checked = checkLineChoices(entry, choices);
       if (!checked.ok) throw new HttpError(422, cartErrors.choices(checked.reason));
+      // A closed restaurant still takes adds (ordering ahead); a sold-out dish or choice does not.
+      refuseSoldOut(restaurantId, entry, checked.picked);
       const key = choiceKeyOf(checked.picked);
       const rows = await db.transaction(async (tx) => {
         await lockUser(tx, userId);
@@ -218,7 +237,7 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
         if (changed.rowCount === 0) throw new HttpError(409, cartErrors.quantityCap);
         return (await tx.query<LineRow>(selectLines, [userId])).rows;
       });
-      return stateOf(userId, rows);
+      return seen(stateOf(userId, rows));
     },
 
     async remove(userId, lineId) {
@@ -241,7 +260,7 @@ export function createCartService({ db, lookupDish, catalogVersion, cache }: Car
         }
         return (await tx.query<LineRow>(selectLines, [userId])).rows;
       });
-      return stateOf(userId, rows);
+      return seen(stateOf(userId, rows));
     },
 
     async clear(userId) {

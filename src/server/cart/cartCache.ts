@@ -6,6 +6,8 @@
  * (the cart endpoints, an order taking the cart, a dish withdrawn from the menu).
  */
 import type { CartState } from '#src/lib/cartTypes.ts';
+import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
+import type { LineStock } from './availability.ts';
 import type { Db } from '../db/db.ts';
 import { applyUserChange, defineNotifiedCache, type NotifiedCache } from '../db/notifiedCache.ts';
 
@@ -15,10 +17,17 @@ export const cartChangesChannel = 'cart_changes';
 /** Carts a process holds at most. */
 export const cartCacheSize = 10_000;
 
-/** A cart as held: priced with catalog `version`. Shared by every request: never changed in place. */
+/**
+ * A cart as held: priced with catalog `version`, before the rules of the moment (the surge fee,
+ * opening hours, stock) are applied to it on each read. Shared by every request: never changed in place.
+ */
 export interface CachedCart {
   version: string;
   state: CartState;
+  /** The offers its dishes came with (the free delivery of the bill). */
+  offers?: DiscountInfo[] | undefined;
+  /** What the availability rules need of each line. */
+  stock?: LineStock[] | undefined;
 }
 
 /** The cart cache of one database handle, keyed by user id. */

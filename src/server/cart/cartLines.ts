@@ -5,6 +5,7 @@
  */
 import type { CartDish, CartDocument, CartRestaurant } from '#src/lib/cartTypes.ts';
 import type { DiscountInfo, VegClass } from '#src/lib/catalogTypes.ts';
+import type { Opening } from '#src/lib/openingHours.ts';
 import {
   checkChoices,
   defaultChoiceIds,
@@ -16,8 +17,8 @@ import {
 
 /**
  * What the catalog says about one dish of one restaurant: the dish priced without choices, its
- * choice groups (none when absent) and diet class (from `isVeg` when absent), and the offers its
- * menu shows (the bill honours them).
+ * choice groups (none when absent) and diet class (from `isVeg` when absent), the offers its
+ * menu shows (the bill honours them), and whether the catalog has it in stock and when it is served.
  */
 export type CatalogEntry = {
   dish: CartDish;
@@ -25,6 +26,10 @@ export type CatalogEntry = {
   offers?: DiscountInfo[] | undefined;
   groups?: readonly ChoiceGroup[] | undefined;
   vegClass?: VegClass | undefined;
+  /** False when the catalog says sold out (`inStock: 0`); absent: in stock. */
+  inStock?: boolean | undefined;
+  /** The hours of the day it is served (IST); absent: whenever the restaurant is open. */
+  hours?: Opening[] | undefined;
 };
 
 /** The most choice ids one line takes (and one add may send). */

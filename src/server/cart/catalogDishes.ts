@@ -42,6 +42,8 @@ export function cartEntry(found: DishWithRestaurant): CatalogEntry | undefined {
     groups: choiceGroups(found.dish),
     vegClass: vegClassOf(found.dish.itemAttribute?.vegClassifier),
     offers: found.offers ?? [],
+    ...(found.dish.inStock === 0 ? { inStock: false } : {}),
+    ...(found.dish.hours?.length ? { hours: found.dish.hours } : {}),
     restaurant: {
       id: restaurant.id,
       name: restaurant.name,

@@ -1,10 +1,13 @@
 /** The cart service of this process: its database and the configured catalog backend. */
+import { pricingPoint } from '../catalog/backend.ts';
 import { getCatalogBackend } from '../catalog/runtime.ts';
+import { backendRestaurantFacts } from '../orders/restaurantFacts.ts';
 import { getDb } from '../db/runtime.ts';
 import { createCartService, type CartService } from './cart.ts';
 import { backendDishLookup } from './catalogDishes.ts';
 
 let service: Promise<CartService> | undefined;
+const facts = backendRestaurantFacts(getCatalogBackend);
 
 /** The process's cart service, built on first use; a database that cannot be opened throws DatabaseUnavailableError (503). */
 export function getCartService(): Promise<CartService> {
@@ -14,6 +17,8 @@ export function getCartService(): Promise<CartService> {
         db,
         lookupDish: backendDishLookup(getCatalogBackend),
         catalogVersion: () => getCatalogBackend().version,
+        // Hours, minimum and city do not depend on where the diner is: asked at the catalog's pricing point.
+        restaurantFacts: (restaurantId) => facts(restaurantId, pricingPoint),
       }),
     )
     .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { standardDeliveryFeePaise } from '#src/lib/pricing.ts';
 import { orderBillFor } from '../cart/bill.ts';
+import { pricingPoint } from '../catalog/backend.ts';
 import { HttpError } from '../http/http.ts';
 import { dishes, home, orderFixtureOfFile } from '#test/orders/orderFixture.ts';
 import { orderErrors } from './orderRules.ts';
@@ -8,12 +9,20 @@ import { orderErrors } from './orderRules.ts';
 const fixture = orderFixtureOfFile();
 
 describe('the checkout bill', () => {
-  it('without an address: the cart’s bill with the offers its dishes came with, and no point asked about', async () => {
+  it('without an address: the cart’s bill with the offers its dishes came with, and no diner’s point asked about', async () => {
     const user = await fixture.diner();
     await fixture.fill(user, [[dishes.naan.id, 1]]);
     fixture.factsAskedAt.length = 0;
     const plain = await fixture.orders.quote(user.userId, {});
-    expect(plain).toEqual({ bill: orderBillFor([{ price: 9_900, quantity: 1 }]), coupon: null, addressProblem: null });
+    expect(plain).toEqual({
+      bill: orderBillFor([{ price: 9_900, quantity: 1 }]),
+      coupon: null,
+      addressProblem: null,
+      restaurantProblem: null,
+      // Slots need the delivery time to an address.
+      slots: [],
+      openNow: true,
+    });
     expect(plain.bill.deliveryFee).toBe(standardDeliveryFeePaise);
 
     // ₹198 reaches the restaurant's free delivery from ₹149, and its 60% coupon applies.
@@ -22,7 +31,10 @@ describe('the checkout bill', () => {
     expect(saved.coupon).toEqual({ code: 'SAVE60', applied: true, message: 'SAVE60 applied: you save ₹118.80' });
     expect(saved.bill).toEqual(orderBillFor([{ price: 9_900, quantity: 2 }], 11_880, 14_900));
     expect(saved.bill.deliveryFee).toBe(0);
-    expect(fixture.factsAskedAt).toEqual([]);
+    // Only the catalog's pricing point, for the restaurant's hours, minimum and city.
+    expect(new Set(fixture.factsAskedAt.map((point) => JSON.stringify(point)))).toEqual(
+      new Set([JSON.stringify(pricingPoint)]),
+    );
   });
 
   it('with an address: asks the catalog about the address’s point, and says when it is outside the delivery area', async () => {

@@ -9,7 +9,7 @@ import type { Db } from '../db/db.ts';
 import { endpoint, type RouteModule } from '../http/endpoint.ts';
 import { isPlainText, plainTextError } from '../http/plainText.ts';
 import { HttpError, json, maxBodyBytes, parseJsonText, readBodyText } from '../http/http.ts';
-import { nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
+import { checkKitchenStart, nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
 
 /** How far a signature's timestamp may be from now, in seconds (replays beyond it are refused). */
 export const signatureToleranceSeconds = 300;
@@ -95,10 +95,11 @@ export function verifyFleetSignature(
 export async function applyFleetEvent(db: Db, event: FleetEvent, now: Date = new Date()): Promise<{ status: string }> {
   return db.transaction(async (tx) => {
     const order = (
-      await tx.query<{ status: keyof typeof nextStatuses; created_at: Date | string }>(
-        'SELECT status, created_at FROM orders WHERE id = $1 FOR UPDATE',
-        [event.orderId],
-      )
+      await tx.query<{
+        status: keyof typeof nextStatuses;
+        created_at: Date | string;
+        kitchen_starts_at: Date | string | null;
+      }>('SELECT status, created_at, kitchen_starts_at FROM orders WHERE id = $1 FOR UPDATE', [event.orderId])
     ).rows[0];
     if (!order) throw new HttpError(404, orderErrors.notFound.replace('in your account', 'here'));
     // The sender's clock may be off by as much as a signature's tolerance, no more.
@@ -108,6 +109,7 @@ export async function applyFleetEvent(db: Db, event: FleetEvent, now: Date = new
     if (event.status && event.status !== order.status) {
       if (!nextStatuses[order.status].includes(event.status))
         throw new HttpError(409, `status: an order that is ${order.status} cannot become ${event.status}`);
+      checkKitchenStart(event.status, order.kitchen_starts_at, now.getTime());
       await recordStatus(tx, event.orderId, event.status, event.note ?? '');
     }
     if (event.rider || event.position || event.etaAt) {

@@ -4,6 +4,7 @@
  */
 import type { CartRestaurant } from '#src/lib/cartTypes.ts';
 import type { DeliveryAddress, OrderLine, OrderStatus, PaymentMethod } from '#src/lib/orderTypes.ts';
+import type { SurgeReason } from '#src/lib/surgeFees.ts';
 import type { OrderBill } from '../cart/bill.ts';
 import { choiceKeyOf } from '../cart/cartLines.ts';
 import type { DbExecutor } from '../db/db.ts';
@@ -30,6 +31,14 @@ export interface OrderRow {
   gst: number;
   discount: number;
   total: number;
+  /** The surge fee charged (0: none), its reason and the rule it came from (migration 017). */
+  surge_fee: number;
+  surge_reason: SurgeReason | null;
+  surge_rule: string | null;
+  /** An order ahead's delivery slot and kitchen start; null for an order delivered now. */
+  slot_start: Date | string | null;
+  slot_end: Date | string | null;
+  kitchen_starts_at: Date | string | null;
   created_at: Date | string;
 }
 
@@ -49,7 +58,7 @@ export interface PaymentRow {
 
 /** The columns of `OrderRow`. */
 export const orderColumns =
-  'id, number, user_id, request_fingerprint, restaurant_id, restaurant_name, restaurant_area, restaurant_image, restaurant_href, address, status, payment_method, coupon_code, item_total, packaging, delivery_fee, platform_fee, gst, discount, total, created_at';
+  'id, number, user_id, request_fingerprint, restaurant_id, restaurant_name, restaurant_area, restaurant_image, restaurant_href, address, status, payment_method, coupon_code, item_total, packaging, delivery_fee, platform_fee, gst, discount, total, surge_fee, surge_reason, surge_rule, slot_start, slot_end, kitchen_starts_at, created_at';
 
 /** The columns of `PaymentRow`. */
 export const paymentColumns =
@@ -130,15 +139,26 @@ export interface NewOrder {
   code: string | null;
   bill: OrderBill;
   lines: readonly PricedLine[];
+  /** An order ahead: its slot and when its kitchen starts (epoch ms); absent for an order delivered now. */
+  ahead?: OrderAhead | undefined;
 }
+
+/** When an order ahead is delivered (its slot) and when its kitchen starts, in epoch ms. */
+export interface OrderAhead {
+  slotStart: number;
+  slotEnd: number;
+  kitchenStartsAt: number;
+}
+
+const isoOrNull = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 
 /** Writes a new order in the caller's transaction: its row (the address as it is now), lines and first history entries. */
 export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<void> {
   const { bill } = o;
   const online = o.method !== 'cod';
   await tx.query(
-    `INSERT INTO orders (id, user_id, idempotency_key, request_fingerprint, restaurant_id, restaurant_name, restaurant_area, restaurant_image, restaurant_href, address, status, payment_method, coupon_code, item_total, packaging, delivery_fee, platform_fee, gst, discount, total)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+    `INSERT INTO orders (id, user_id, idempotency_key, request_fingerprint, restaurant_id, restaurant_name, restaurant_area, restaurant_image, restaurant_href, address, status, payment_method, coupon_code, item_total, packaging, delivery_fee, platform_fee, gst, discount, total, surge_fee, surge_reason, surge_rule, slot_start, slot_end, kitchen_starts_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24::timestamptz, $25::timestamptz, $26::timestamptz)`,
     [
       o.orderId,
       o.userId,
@@ -160,6 +180,12 @@ export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<void> {
       bill.gst,
       bill.discount,
       bill.total,
+      bill.surgeFee ?? 0,
+      bill.surge?.reason ?? null,
+      bill.surge?.ruleId ?? null,
+      isoOrNull(o.ahead?.slotStart),
+      isoOrNull(o.ahead?.slotEnd),
+      isoOrNull(o.ahead?.kitchenStartsAt),
     ],
   );
   // One statement for all the lines, in their order; '' stands for no choices (arrays of NULL

@@ -6,6 +6,7 @@
 import { rupees } from '#src/lib/money.ts';
 import { paymentMethodLabels, type OrderStatus, type PaymentMethod } from '#src/lib/orderTypes.ts';
 import type { DbExecutor } from '../db/db.ts';
+import { HttpError } from '../http/http.ts';
 
 /** Texts of the order endpoints. */
 export const orderErrors = {
@@ -53,6 +54,23 @@ export const cancellableStatuses: ReadonlySet<OrderStatus> = new Set([
   'paid',
   'accepted',
 ]);
+
+/** Statuses that say the kitchen has started an order: none may come before an order ahead's kitchen start. */
+export const kitchenStatuses: ReadonlySet<OrderStatus> = new Set(['preparing', 'picked_up', 'on_the_way', 'delivered']);
+
+/**
+ * Refuses (409) a move to a kitchen status before an order ahead's kitchen start: the restaurant
+ * was told to cook it then, and until then the diner may cancel for free.
+ */
+export function checkKitchenStart(to: OrderStatus, kitchenStartsAt: Date | string | null, now: number): void {
+  if (!kitchenStatuses.has(to) || kitchenStartsAt === null) return;
+  const starts = new Date(kitchenStartsAt);
+  if (now < starts.getTime())
+    throw new HttpError(
+      409,
+      `status: the order is for later and its kitchen starts at ${starts.toISOString()}; it cannot be ${to} before then`,
+    );
+}
 
 /** Sets an order's status and adds it to the history, in the caller's transaction. */
 export async function recordStatus(tx: DbExecutor, orderId: string, to: OrderStatus, note = ''): Promise<void> {

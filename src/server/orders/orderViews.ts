@@ -6,7 +6,9 @@
 import type { VegClass } from '#src/lib/catalogTypes.ts';
 import type { PickedChoice } from '#src/lib/dishChoices.ts';
 import type { DeliveryAddress, OrderLine, OrderStatus, OrderView } from '#src/lib/orderTypes.ts';
+import { slotLabel } from '#src/lib/openingHours.ts';
 import { payDeadline } from '#src/lib/paymentWindow.ts';
+import { surgeLabels } from '#src/lib/surgeFees.ts';
 import type { DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import { latestPayments, orderRow, type OrderRow, type PaymentRow } from './orderRecords.ts';
@@ -90,12 +92,16 @@ export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Pr
   const payments = await latestPayments(executor, ids);
   const tracking = await trackingsOf(executor, ids);
   return rows.map((row) =>
-    viewOf(row, {
-      items: items.get(row.id) ?? [],
-      history: history.get(row.id) ?? [],
-      payment: payments.get(row.id),
-      tracking: tracking.get(row.id) ?? null,
-    }),
+    viewOf(
+      row,
+      {
+        items: items.get(row.id) ?? [],
+        history: history.get(row.id) ?? [],
+        payment: payments.get(row.id),
+        tracking: tracking.get(row.id) ?? null,
+      },
+      Date.now(),
+    ),
   );
 }
 
@@ -116,6 +122,7 @@ export async function orderView(executor: DbExecutor, userId: string, orderId: s
 function viewOf(
   row: OrderRow,
   parts: { items: ItemRow[]; history: HistoryRow[]; payment: PaymentRow | undefined; tracking: OrderView['tracking'] },
+  now: number,
 ): OrderView {
   const { payment } = parts;
   const address = (typeof row.address === 'string' ? JSON.parse(row.address) : row.address) as DeliveryAddress;
@@ -144,6 +151,7 @@ function viewOf(
       gst: row.gst,
       discount: row.discount,
       total: row.total,
+      ...surgeOf(row),
     },
     history: parts.history.map((entry) => ({ status: entry.status, note: entry.note, at: iso(entry.at) })),
     cancellable: cancellableStatuses.has(row.status),
@@ -154,6 +162,29 @@ function viewOf(
         : null,
     refund: payment?.status === 'refunded' ? { amount: payment.amount } : null,
     createdAt: iso(row.created_at),
+    slot:
+      row.slot_start && row.slot_end
+        ? {
+            start: iso(row.slot_start),
+            end: iso(row.slot_end),
+            label: slotLabel(new Date(row.slot_start).getTime(), now),
+          }
+        : null,
+    kitchenStartsAt: row.kitchen_starts_at ? iso(row.kitchen_starts_at) : null,
     tracking: parts.tracking,
+  };
+}
+
+/** The bill's surge fee as charged, when the order paid one. */
+function surgeOf(row: OrderRow): Pick<OrderView['bill'], 'surgeFee' | 'surge'> {
+  if (!row.surge_fee || !row.surge_reason) return {};
+  return {
+    surgeFee: row.surge_fee,
+    surge: {
+      reason: row.surge_reason,
+      amount: row.surge_fee,
+      label: surgeLabels[row.surge_reason],
+      ruleId: row.surge_rule ?? '',
+    },
   };
 }

@@ -25,11 +25,19 @@ import type { CartService } from '../cart/cart.ts';
 import type { DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import type { PaymentCallback } from '../payments/provider.ts';
-import { cartRows, checkoutBill, pricedCart, quote, type CheckoutDeps } from './checkoutBill.ts';
+import {
+  cartRows,
+  checkoutBill,
+  pricedCart,
+  quote,
+  timingOf,
+  type CheckoutDeps,
+  type QuoteRequest,
+} from './checkoutBill.ts';
 import { checkCouponUsage } from './coupons.ts';
 import { insertOrder, orderByKey, orderRow, ordersOf, type OrderRow, type PricedLine } from './orderRecords.ts';
 import { orderView, view, views } from './orderViews.ts';
-import { cancellableStatuses, nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
+import { cancellableStatuses, checkKitchenStart, nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
 import { failOpenAttempts, openAttempt, payAgain, paymentAction } from './paymentAttempts.ts';
 import { reorder } from './reorder.ts';
 import {
@@ -49,6 +57,8 @@ export interface PlaceOrderRequest {
   couponCode?: string | undefined;
   /** The total the diner saw, in paise; a different server total refuses the order. */
   expectedTotal?: number | undefined;
+  /** For an order ahead, the start of the delivery slot chosen (ISO); absent: delivered now. */
+  slot?: string | undefined;
 }
 
 /** What the service needs. */
@@ -59,10 +69,7 @@ export interface OrderDeps extends CheckoutDeps, PaymentDeps {
 /** The order operations, all for the diner the session proved (except the provider's webhook and reconciliation). */
 export interface OrderService {
   /** The bill a checkout would have with this address and coupon (no order is written). */
-  quote(
-    userId: string,
-    request: { addressId?: string | undefined; couponCode?: string | undefined },
-  ): Promise<CheckoutQuote>;
+  quote(userId: string, request: QuoteRequest): Promise<CheckoutQuote>;
   /** Places the cart as an order; `created` is false when the key had already made it. */
   place(userId: string, key: string, request: PlaceOrderRequest): Promise<PlaceOrderResponse & { created: boolean }>;
   /** The diner's orders, newest first. */
@@ -103,9 +110,9 @@ function isUniqueViolation(error: unknown): boolean {
 /** What a request is, for telling a repeated submit from another order under the same key. */
 function fingerprintOf(request: PlaceOrderRequest): string {
   const code = request.couponCode ? normaliseCouponCode(request.couponCode) : '';
-  return createHash('sha256')
-    .update(JSON.stringify([request.addressId, request.paymentMethod, code]))
-    .digest('hex');
+  // The slot only when chosen, so an order for now keeps the fingerprint it always had.
+  const asked = [request.addressId, request.paymentMethod, code, ...(request.slot ? [request.slot] : [])];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
 /** The answer to a submit whose key had already made the order. */
@@ -122,6 +129,8 @@ async function place(
 ): Promise<Placed> {
   const { db } = deps;
   const { userId, key, request } = order;
+  // One reading of the clock for the whole order: its fee, the restaurant's hours and the slot.
+  const at = deps.now?.() ?? Date.now();
   const fingerprint = fingerprintOf(request);
   const before = await orderByKey(db, userId, key);
   if (before) return replay(deps, payments, before, fingerprint);
@@ -134,13 +143,8 @@ async function place(
     throw new HttpError(409, orderErrors.emptyCart);
   }
   const address = await deps.addresses.get(userId, request.addressId);
-  const { restaurant, bill, addressProblem, code, terms } = await checkoutBill(
-    deps,
-    userId,
-    cart,
-    address,
-    request.couponCode,
-  );
+  const priced = await checkoutBill(deps, userId, cart, address, request.couponCode, at);
+  const { restaurant, bill, addressProblem, code, terms } = priced;
   if (addressProblem) throw new HttpError(422, addressProblem);
   if (request.expectedTotal !== undefined && request.expectedTotal !== bill.total)
     throw new HttpError(409, orderErrors.totalChanged(bill.total));
@@ -155,9 +159,25 @@ async function place(
       const made = await orderByKey(tx, userId, key);
       if (made) return made;
       await sameCart(tx, userId, lines);
+      // Open (or the slot fits), nothing sold out or out of its hours, the minimum reached: all at `at`.
+      const timing = timingOf(cart, priced, at, request.slot);
+      if (timing.problem) throw new HttpError(409, timing.problem);
       // Again under the diner's lock: a parallel order may have used the code since it was priced.
       if (terms) await checkCouponUsage(tx, userId, terms);
-      await insertOrder(tx, { orderId, userId, key, fingerprint, restaurant, address, method, code, bill, lines });
+      const ahead = timing.ahead ?? undefined;
+      await insertOrder(tx, {
+        orderId,
+        userId,
+        key,
+        fingerprint,
+        restaurant,
+        address,
+        method,
+        code,
+        bill,
+        lines,
+        ahead,
+      });
       if (method !== 'cod') await openAttempt(payments, tx, { orderId, method, amount: bill.total });
       await tx.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
       const inserted = await orderRow(tx, userId, orderId);
@@ -222,11 +242,15 @@ async function cancel(deps: OrderDeps, payments: PaymentContext, userId: string,
 async function advance(deps: OrderDeps, orderId: string, to: OrderStatus, note: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = (
-      await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId])
+      await tx.query<{ status: OrderStatus; kitchen_starts_at: Date | string | null }>(
+        'SELECT status, kitchen_starts_at FROM orders WHERE id = $1 FOR UPDATE',
+        [orderId],
+      )
     ).rows[0];
     if (!row) throw new HttpError(404, orderErrors.notFound);
     if (!nextStatuses[row.status].includes(to))
       throw new HttpError(409, `status: an order that is ${row.status} cannot become ${to}`);
+    checkKitchenStart(to, row.kitchen_starts_at, deps.now?.() ?? Date.now());
     await recordStatus(tx, orderId, to, note);
   });
 }

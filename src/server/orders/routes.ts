@@ -35,6 +35,12 @@ const couponField = z
 
 const method = z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` });
 
+/** A delivery slot's start: an ISO time in UTC on a half hour (the quote's `slots[].start`). */
+const slotField = z.iso
+  .datetime({ error: 'must be an ISO date and time in UTC (ending in Z)' })
+  .refine((text) => Date.parse(text) % 1_800_000 === 0, { error: 'must start on a half hour' })
+  .optional();
+
 /** Body of POST /api/orders: nothing about prices or dishes (those come from the cart and the catalog). */
 export const placeOrderBody = z.strictObject({
   addressId: z.string({ error: 'must be text' }).regex(uuid, { error: 'must be the id of one of your addresses' }),
@@ -46,6 +52,7 @@ export const placeOrderBody = z.strictObject({
     .min(0, { error: 'must be 0 or more' })
     .max(100_000_000, { error: 'is too large' })
     .optional(),
+  slot: slotField,
 });
 
 /** Body of POST /api/checkout/quote. */
@@ -55,6 +62,7 @@ export const quoteBody = z.strictObject({
     .regex(uuid, { error: 'must be the id of one of your addresses' })
     .optional(),
   couponCode: couponField,
+  slot: slotField,
 });
 
 /** Body of POST /api/orders/{id}/pay. */
@@ -113,6 +121,7 @@ export function createOrderRoutes(
           paymentMethod: body.paymentMethod,
           couponCode: body.couponCode || undefined,
           expectedTotal: body.expectedTotal,
+          slot: body.slot,
         });
         return json(answer, { status: created ? 201 : 200 });
       },
@@ -158,6 +167,7 @@ export function createOrderRoutes(
           await (await service()).quote(user.userId, {
             addressId: body.addressId,
             couponCode: body.couponCode || undefined,
+            slot: body.slot,
           }),
         ),
     }),

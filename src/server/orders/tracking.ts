@@ -6,8 +6,10 @@
  * `FOR UPDATE SKIP LOCKED`, so two processes never move the same order twice.
  *
  * Timings come from the restaurant (the delivery time its listing promises, less the ride) and
- * the distance (a rider at 18 km/h); `timeScale` divides them (ORDER_TIME_SCALE). What a diner
- * sees of it (rider, route, estimate) is read back by `trackingOf` and `trackingsOf`.
+ * the distance (a rider at 18 km/h); `timeScale` divides them (ORDER_TIME_SCALE). An order ahead
+ * is accepted at once but waits to be prepared until its kitchen start (that wait scaled like
+ * the others), and is never promised before its slot. What a diner sees of it (rider, route,
+ * estimate) is read back by `trackingOf` and `trackingsOf`.
  */
 import type { OrderStatus, OrderTracking } from '#src/lib/orderTypes.ts';
 import { distanceKm } from '#src/lib/geo.ts';
@@ -128,7 +130,27 @@ function nextStep(
   }
 }
 
-interface DueRow {
+/** An order ahead's kitchen start and slot, as stored (null for an order delivered now). */
+interface AheadColumns {
+  kitchen_starts_at: Date | string | null;
+  slot_start: Date | string | null;
+}
+
+/** An order the simulation plans. */
+interface WaitingOrder extends AheadColumns {
+  id: string;
+  restaurant_id: string;
+  address: unknown;
+  status: OrderStatus;
+}
+
+/** Unscaled minutes from `at` until an order ahead's kitchen starts (0 once started, or for an order delivered now). */
+function minutesToKitchen(row: AheadColumns, at: Date): number {
+  if (!row.kitchen_starts_at) return 0;
+  return Math.max(0, (new Date(row.kitchen_starts_at).getTime() - at.getTime()) / 60_000);
+}
+
+interface DueRow extends AheadColumns {
   order_id: string;
   status: OrderStatus;
   route: [number, number][] | string;
@@ -142,11 +164,13 @@ export function createDeliverySimulation(deps: SimulationDeps): DeliverySimulati
   const { db, timeScale } = deps;
   const now = deps.now ?? (() => new Date());
   const later = (from: Date, minutes: number) => new Date(from.getTime() + (minutes * 60_000) / timeScale);
+  /** The estimate `minutes` (unscaled) after `at`, never before an order ahead's slot (its wait scaled alike). */
+  const etaAt = (row: AheadColumns, at: Date, minutes: number) => {
+    const slot = row.slot_start ? (new Date(row.slot_start).getTime() - at.getTime()) / 60_000 : 0;
+    return later(at, Math.max(minutes, slot)).toISOString();
+  };
 
-  async function planOne(
-    tx: DbExecutor,
-    order: { id: string; restaurant_id: string; address: unknown; status: OrderStatus },
-  ) {
+  async function planOne(tx: DbExecutor, order: WaitingOrder) {
     const address = (typeof order.address === 'string' ? JSON.parse(order.address) : order.address) as {
       lat: number;
       lng: number;
@@ -176,7 +200,12 @@ export function createDeliverySimulation(deps: SimulationDeps): DeliverySimulati
         prepMinutes,
         rideMinutes,
         later(at, shortStepMinutes).toISOString(),
-        later(at, minutesLeft(order.status, 0, plan)).toISOString(),
+        // An order ahead: accepted, then held until its kitchen starts.
+        etaAt(
+          order,
+          at,
+          minutesLeft(order.status, 0, plan) + Math.max(0, minutesToKitchen(order, at) - 2 * shortStepMinutes),
+        ),
       ],
     );
   }
@@ -184,7 +213,11 @@ export function createDeliverySimulation(deps: SimulationDeps): DeliverySimulati
   async function moveOne(tx: DbExecutor, row: DueRow, at: Date) {
     const route = (typeof row.route === 'string' ? JSON.parse(row.route) : row.route) as unknown[];
     const plan = { prepMinutes: row.prep_minutes ?? 20, rideMinutes: row.ride_minutes ?? 10 };
-    const { status, step, wait } = nextStep(row, plan, route.length);
+    const next = nextStep(row, plan, route.length);
+    const { status, step } = next;
+    // Accepted ahead of its slot: preparing waits for the kitchen start.
+    const hold = status === 'accepted' ? Math.max(0, minutesToKitchen(row, at) - shortStepMinutes) : 0;
+    const wait = next.wait === null ? null : next.wait + hold;
     if (status !== row.status) await recordStatus(tx, row.order_id, status);
     await tx.query(
       'UPDATE order_deliveries SET route_step = $2, due_at = $3::timestamptz, eta_at = $4::timestamptz, updated_at = now() WHERE order_id = $1',
@@ -192,7 +225,7 @@ export function createDeliverySimulation(deps: SimulationDeps): DeliverySimulati
         row.order_id,
         step,
         wait === null ? null : later(at, wait).toISOString(),
-        later(at, minutesLeft(status, step, plan)).toISOString(),
+        etaAt(row, at, minutesLeft(status, step, plan) + hold),
       ],
     );
   }
@@ -201,8 +234,8 @@ export function createDeliverySimulation(deps: SimulationDeps): DeliverySimulati
     async plan() {
       return db.transaction(async (tx) => {
         const waiting = (
-          await tx.query<{ id: string; restaurant_id: string; address: unknown; status: OrderStatus }>(
-            `SELECT o.id, o.restaurant_id, o.address, o.status FROM orders o
+          await tx.query<WaitingOrder>(
+            `SELECT o.id, o.restaurant_id, o.address, o.status, o.kitchen_starts_at, o.slot_start FROM orders o
              WHERE o.status IN ('placed', 'paid') AND NOT EXISTS (SELECT 1 FROM order_deliveries d WHERE d.order_id = o.id)
              ORDER BY o.created_at LIMIT ${batch} FOR UPDATE OF o SKIP LOCKED`,
           )
@@ -217,7 +250,7 @@ export function createDeliverySimulation(deps: SimulationDeps): DeliverySimulati
       return db.transaction(async (tx) => {
         const due = (
           await tx.query<DueRow>(
-            `SELECT d.order_id, o.status, d.route, d.route_step, d.prep_minutes, d.ride_minutes
+            `SELECT d.order_id, o.status, d.route, d.route_step, d.prep_minutes, d.ride_minutes, o.kitchen_starts_at, o.slot_start
              FROM order_deliveries d JOIN orders o ON o.id = d.order_id
              WHERE d.due_at <= $1::timestamptz ORDER BY d.due_at LIMIT ${batch} FOR UPDATE OF d, o SKIP LOCKED`,
             [at.toISOString()],
