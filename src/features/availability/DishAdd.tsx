@@ -2,7 +2,7 @@
  * A dish's add control where dishes are listed (the menu, search): ADD, or "Sold out" in its place,
  * or ADD that first asks about ordering ahead with why under it ("Closed · opens at 6 pm").
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Dish } from '#src/lib/catalogTypes.ts';
 import { $aheadRestaurants } from '#src/stores/orderAhead.ts';
@@ -26,11 +26,22 @@ export function DishAdd({ dish, restaurantId, restaurantName, state, live, mode 
   const ahead = useStore($aheadRestaurants).has(restaurantId);
   const add = addState(dish, live, state, ahead);
   const noteId = useId();
+  const soldOut = useRef<HTMLSpanElement>(null);
+  const kind = add.kind;
+  const was = useRef(kind);
+  // A dish that sold out under the diner's finger (live): its ADD goes, and focus stays on the words in its place.
+  useEffect(() => {
+    if (was.current !== 'soldOut' && kind === 'soldOut' && document.activeElement === document.body)
+      soldOut.current?.focus();
+    was.current = kind;
+  }, [kind]);
   return (
     <>
       <div className={className}>
         {add.kind === 'soldOut' ? (
-          <span className="dish-unavailable">{add.note}</span>
+          <span ref={soldOut} className="dish-unavailable" tabIndex={-1}>
+            {add.note}
+          </span>
         ) : (
           <AddControl
             dish={{ ...dish }}

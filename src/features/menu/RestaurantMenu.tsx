@@ -24,6 +24,7 @@ import { MenuOffers } from './MenuOffers';
 import { MenuSearch } from './MenuSearch';
 import { MenuSections } from './MenuSections';
 import { MenuSkeleton } from './MenuSkeleton';
+import { MenuStockNews } from './MenuStockNews';
 import {
   browseEntries,
   isMenuResponse,
@@ -194,6 +195,7 @@ export default function RestaurantMenu({
         <CartConflictDialog />
         <CustomiseHost />
         <OrderAheadDialog />
+        {open && <MenuStockNews sections={view.sections} />}
       </div>
     </MenuRestaurantContext>
   );
