@@ -95,13 +95,19 @@ describe('the delivery time at checkout', () => {
     slots: [{ start: '2026-11-27T13:30:00.000Z', end: '2026-11-27T14:00:00.000Z', label: 'Today, 7 pm – 7:30 pm' }],
   };
   it('offers only slots while the restaurant is closed, in a fieldset with its legend', () => {
-    const html = renderToStaticMarkup(<SlotSection quote={{ ...quote, openNow: false }} slot={null} />);
+    const html = renderToStaticMarkup(<SlotSection quote={{ ...quote, openNow: false }} slot={null} addressChosen />);
     expect(html).toContain('<legend class="visually-hidden">When should your order arrive?</legend>');
     expect(html).not.toContain('Deliver now');
     expect(html).toContain('Today, 7 pm – 7:30 pm');
   });
+  it('asks for an address first when the slots wait for one', () => {
+    const html = renderToStaticMarkup(
+      <SlotSection quote={{ ...quote, slots: [], openNow: false }} slot={null} addressChosen={false} />,
+    );
+    expect(html).toContain('Choose a delivery address to see the delivery times.');
+  });
   it('offers "Deliver now", chosen, while it is open', () => {
-    const html = renderToStaticMarkup(<SlotSection quote={{ ...quote, openNow: true }} slot={null} />);
+    const html = renderToStaticMarkup(<SlotSection quote={{ ...quote, openNow: true }} slot={null} addressChosen />);
     expect(html).toMatch(/checked="" value="now"/);
   });
 });

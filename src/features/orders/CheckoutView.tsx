@@ -92,7 +92,7 @@ function Checkout({ savedArea, cart }: { savedArea: SavedArea | null; cart: Cart
           level={3}
         />
       </section>
-      <SlotSection quote={quote} slot={checkout.slot} />
+      <SlotSection quote={quote} slot={checkout.slot} addressChosen={Boolean(checkout.addressId)} />
 
       <AddressSection
         savedArea={savedArea}

@@ -10,10 +10,12 @@ interface Props {
   quote: CheckoutQuote | null;
   /** The slot chosen (its start); null: deliver now. */
   slot: string | null;
+  /** A delivery address is chosen (the slots depend on it: the ride is part of the lead). */
+  addressChosen: boolean;
 }
 
 /** The section; nothing until the quote says which slots there are. */
-export function SlotSection({ quote, slot }: Props) {
+export function SlotSection({ quote, slot, addressChosen }: Props) {
   const slots = quote?.slots ?? [];
   const openNow = quote?.openNow ?? true;
   if (!quote || (openNow && slots.length === 0)) return null;
@@ -22,7 +24,11 @@ export function SlotSection({ quote, slot }: Props) {
       <h2 id="checkout-slot">Delivery time</h2>
       {!openNow && <p>The restaurant is closed now: choose when your order should arrive.</p>}
       {slots.length === 0 && !openNow ? (
-        <p role="alert">There is no delivery time left today or tomorrow.</p>
+        <p role={addressChosen ? 'alert' : undefined}>
+          {addressChosen
+            ? 'There is no delivery time left today or tomorrow.'
+            : 'Choose a delivery address to see the delivery times.'}
+        </p>
       ) : (
         <fieldset>
           <legend className="visually-hidden">When should your order arrive?</legend>
