@@ -120,6 +120,11 @@ export default defineConfig({
       THALIFY_TEST_FAULT: envField.string({ context: 'server', access: 'secret', optional: true }),
       ORDER_TIME_SCALE: envField.string({ context: 'server', access: 'secret', optional: true }),
       ORDER_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // The restaurants' stock webhook (POST /api/fleet/stock) and the operators' surge-fee call: off while unset.
+      RESTAURANT_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      OPERATOR_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // The operators' surge-fee file (default data/surge-fees.json); "off" for none.
+      SURGE_FEES_FILE: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Read at start, not at build: off renders every page for its own address (docs/decisions/001-page-templates.md).
       PAGE_CACHE: envField.enum({ context: 'server', access: 'secret', values: ['on', 'off'], default: 'on' }),
       // Where the server listens (server.mjs reads it too): off loopback, codes need an SMS provider or ALLOW_NO_SMS.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2e } from './scripts/e2e-config.mjs';
 import { chromiumFlags, chromiumPath } from './scripts/ensure-browser.mjs';
+import { e2eOperatorSecret, e2eRestaurantSecret } from './tests/support/signedCalls.ts';
 
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'thalify-e2e-'));
 
@@ -55,6 +56,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       THALIFY_TEST_OUTBOX: '1',
       OTP_MAX_REQUESTS_PER_IP: '200',
+      // The signed operator call (surge fees) and restaurant webhook (stock) the journeys use: tests/support/signedCalls.ts.
+      OPERATOR_SECRET: e2eOperatorSecret,
+      RESTAURANT_WEBHOOK_SECRET: e2eRestaurantSecret,
+      // No fee from the operators' file (its late-night fee would change every total after 11 pm); journeys set their own.
+      SURGE_FEES_FILE: 'off',
     },
   },
 });

@@ -14,6 +14,8 @@ const databaseTests = [
   'src/server/cart',
   'src/server/favourites/favouritesCache.test.ts',
   'src/server/orders',
+  'src/server/stock',
+  'src/server/fees',
   'tests/integration/accounts.test.ts',
   'tests/integration/identity.test.ts',
   'tests/integration/orders.test.ts',

@@ -95,8 +95,8 @@ export interface RestaurantCard {
   cta: { text: string; link: string; type?: string };
 }
 
-/** An item of an offer or "what's on your mind" carousel. */
-export interface CarouselItem {
+/** An item of an offer or "what's on your mind" carousel; one opening a menu has its restaurant's open state, fee and minimum. */
+export interface CarouselItem extends Pick<RestaurantInfo, 'isOpen' | 'availability' | 'surge' | 'minOrderValue'> {
   id: string;
   imageId: string;
   entityId: string;

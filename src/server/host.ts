@@ -1,8 +1,9 @@
 /**
  * The composition root of a server process. `start()` opens the database, the identity keys, the
  * catalog and the order service (which reconciles payments a previous process left half done),
- * then starts the work that runs on its own: the sweep of unpaid orders, the delivery simulation
- * and live orders (the realtime hub). `stop()` undoes it in reverse and closes the database. It
+ * then starts the work that runs on its own: the surge fees and stock changes in force (kept so
+ * by notifications), the sweep of unpaid orders, the kitchens' load, the delivery simulation and
+ * live orders (the realtime hub). `stop()` undoes it in reverse and closes the database. It
  * also hands the plain-JavaScript server its hooks before the framework: held catalog answers,
  * held pages and realtime upgrades.
  *
@@ -16,6 +17,7 @@ import type { CatalogBackend } from './catalog/backend.ts';
 import { heldAnswer } from './catalog/heldAnswers.ts';
 import { getCatalogBackend } from './catalog/runtime.ts';
 import { getDb } from './db/runtime.ts';
+import { startSurgeWork } from './fees/runtime.ts';
 import { getIdentityRuntime } from './identity/runtime.ts';
 import { getOrderService, startOrderWork } from './orders/runtime.ts';
 import { heldPage, pageCache } from './pageCache/index.ts';
@@ -23,6 +25,7 @@ import { processHost } from './processHost.ts';
 import { realtimePath } from './realtime/hub.ts';
 import { type LiveOrders, openLiveOrders } from './realtime/runtime.ts';
 import { refuseUpgrade } from './realtime/upgrade.ts';
+import { startStockWork } from './stock/runtime.ts';
 
 /** Where a host is in its life. */
 export type HostState = 'idle' | 'starting' | 'started' | 'stopping' | 'stopped';
@@ -51,6 +54,7 @@ function createHost(): Host {
   let starting: Promise<void> | undefined;
   let catalog: CatalogBackend | undefined;
   let stopOrderWork: (() => Promise<void>) | undefined;
+  let stopRules: (() => Promise<void>) | undefined;
   let live: LiveOrders | undefined;
 
   async function build(): Promise<void> {
@@ -61,16 +65,29 @@ function createHost(): Host {
       catalog = getCatalogBackend();
       // Opened now, so the server answers held pages from the first request.
       pageCache();
+      // Surge fees and stock in force before the first bill or menu.
+      const stopSurge = await startSurgeWork();
+      const stopStock = await startStockWork().catch(async (error: unknown) => {
+        await stopSurge();
+        throw error;
+      });
+      stopRules = async () => {
+        await Promise.all([stopSurge(), stopStock()]);
+      };
       await getOrderService();
       stopOrderWork = await startOrderWork();
       live = await openLiveOrders();
     } catch (error) {
       // Nothing half-started is left running for the next try.
       await stopOrderWork?.();
+      await stopRules?.();
       stopOrderWork = undefined;
+      stopRules = undefined;
       throw error;
     }
-    console.info(`[host] started in ${Math.round(performance.now() - began)} ms: orders, delivery and live orders run`);
+    console.info(
+      `[host] started in ${Math.round(performance.now() - began)} ms: fees, stock, orders, delivery and live orders run`,
+    );
   }
 
   const self: Host = {
@@ -102,8 +119,10 @@ function createHost(): Host {
       state = 'stopping';
       await underway?.catch(() => {});
       await Promise.all([live?.close(), stopOrderWork?.()]);
+      await stopRules?.();
       live = undefined;
       stopOrderWork = undefined;
+      stopRules = undefined;
       await drained?.catch(() => {});
       const holder = processHost();
       const db = holder.db;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
 import type { MenuSection } from './menuRules';
-import { menuPageDescription, menuPageTitle, ratingCount, restaurantJsonLd } from './menuSeo';
+import {
+  menuPageDescription,
+  menuPageTitle,
+  openingHoursSpecification,
+  ratingCount,
+  restaurantJsonLd,
+} from './menuSeo';
 
 const info = {
   id: '42',
@@ -132,5 +138,49 @@ describe('title and description', () => {
     expect(menuPageDescription(info)).toBe(
       'Order Biryani, Andhra, North Indian online from Meghana Foods in Koramangala, Bangalore for home delivery. Rated 4.4 (10K+ ratings). ₹500 for two. See the full menu with prices.',
     );
+  });
+});
+
+describe('opening hours in the structured data', () => {
+  const split = [
+    { open: 720, close: 930 },
+    { open: 1140, close: 1380 },
+  ];
+  const hours = {
+    days: [[], split, split, split, split, [{ open: 720, close: 1560 }], [{ open: 660, close: 1440 }]],
+    holidays: ['2027-03-22'],
+  };
+
+  it('gives one OpeningHoursSpecification per opening with its days, HH:MM, past midnight on the day it opened', () => {
+    expect(openingHoursSpecification(hours)).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '12:00',
+        closes: '15:30',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '19:00',
+        closes: '23:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '12:00', closes: '02:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '11:00', closes: '23:59' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2027-03-22',
+        validThrough: '2027-03-22',
+      },
+    ]);
+  });
+
+  it('is on the Restaurant when the menu says its timings, and absent when it does not', () => {
+    const url = 'https://thalify.in/restaurants/meghana-foods-42';
+    const withHours = restaurantJsonLd({ info: { ...info, timings: hours }, sections, url });
+    expect(withHours.openingHoursSpecification).toEqual(openingHoursSpecification(hours));
+    expect(restaurantJsonLd({ info, sections, url })).not.toHaveProperty('openingHoursSpecification');
   });
 });

@@ -4,7 +4,50 @@
  */
 import type { Dish, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
 import { priceOf } from '#src/lib/money.ts';
+import type { WeeklyHours } from '#src/lib/openingHours.ts';
 import type { MenuCategory, MenuSection } from './menuRules';
+
+const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Minutes after midnight as schema.org's HH:MM; a close past midnight wraps ("02:00"), a close at midnight is "23:59". */
+function hhmm(minutes: number, closing = false): string {
+  if (closing && minutes === 1440) return '23:59';
+  const m = minutes % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A week of hours as schema.org's `openingHoursSpecification`, the way Google reads it: one entry
+ * per opening with the days it applies to; an opening past midnight closes on the next morning's
+ * time ("18:00" to "02:00", on the day it opened); a holiday is the date shut (opens and closes "00:00").
+ */
+export function openingHoursSpecification(hours: WeeklyHours): Record<string, unknown>[] {
+  const byOpening = new Map<string, { opens: string; closes: string; days: string[] }>();
+  hours.days.forEach((day, i) => {
+    for (const o of day) {
+      const opens = hhmm(o.open);
+      const closes = hhmm(o.close, true);
+      const key = `${opens}-${closes}`;
+      const entry = byOpening.get(key) ?? { opens, closes, days: [] };
+      entry.days.push(schemaDays[i] as string);
+      byOpening.set(key, entry);
+    }
+  });
+  const weekly = [...byOpening.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
+  const shut = hours.holidays.map((date) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: '00:00',
+    closes: '00:00',
+    validFrom: date,
+    validThrough: date,
+  }));
+  return [...weekly, ...shut];
+}
 
 /** Everything the structured data needs; URLs are absolute. */
 export interface MenuSeoInput {
@@ -99,6 +142,7 @@ export function restaurantJsonLd({
     },
     ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng } } : {}),
     ...(info.costForTwoMessage ? { priceRange: info.costForTwoMessage } : {}),
+    ...(info.timings ? { openingHoursSpecification: openingHoursSpecification(info.timings) } : {}),
     ...(count && info.avgRating > 0
       ? {
           aggregateRating: {

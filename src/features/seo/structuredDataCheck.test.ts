@@ -42,9 +42,17 @@ const sections: MenuSection[] = [
     ],
   },
 ];
+const split = [
+  { open: 720, close: 930 },
+  { open: 1140, close: 1380 },
+];
+const timings = {
+  days: [[], split, split, split, split, [{ open: 720, close: 1560 }], split],
+  holidays: ['2027-03-22'],
+};
 const restaurant = () =>
   restaurantJsonLd({
-    info,
+    info: { ...info, timings },
     sections,
     url: pageUrl,
     imageUrl: 'https://thalify.in/media/r-42',
@@ -111,12 +119,21 @@ describe("structured data against Google's documented properties", () => {
     expect(problems.some((p) => p.includes("not the page's own URL"))).toBe(true);
   });
 
-  it('says why the properties the catalog cannot fill are left out', () => {
-    expect(Object.keys(structuredDataRules.Restaurant?.notHeld ?? {})).toEqual([
-      'openingHoursSpecification',
-      'telephone',
-      'review',
-      'department',
+  it('checks opening hours: HH:MM times, days of the week, or the dates of special hours', () => {
+    const spec = (fields: Record<string, unknown>) => ({
+      '@context': 'https://schema.org',
+      '@type': 'OpeningHoursSpecification',
+      ...fields,
+    });
+    expect(checkJsonLd(spec({ dayOfWeek: ['Monday'], opens: '7:00', closes: '24:00' }))).toEqual([
+      'OpeningHoursSpecification (OpeningHoursSpecification): "opens" must be a time written HH:MM',
+      'OpeningHoursSpecification (OpeningHoursSpecification): "closes" must be a time written HH:MM',
     ]);
+    expect(checkJsonLd(spec({ dayOfWeek: 'Funday', opens: '07:00', closes: '11:00' }))).toHaveLength(1);
+    expect(checkJsonLd(spec({ opens: '00:00', closes: '00:00' }))).toHaveLength(1);
+  });
+
+  it('says why the properties the catalog cannot fill are left out', () => {
+    expect(Object.keys(structuredDataRules.Restaurant?.notHeld ?? {})).toEqual(['telephone', 'review', 'department']);
   });
 });

@@ -17,9 +17,17 @@ export interface TypeRule {
 export const structuredDataRules: Readonly<Record<string, TypeRule>> = {
   Restaurant: {
     required: ['name', 'address'],
-    recommended: ['aggregateRating', 'geo', 'menu', 'priceRange', 'servesCuisine', 'url', 'image'],
+    recommended: [
+      'aggregateRating',
+      'geo',
+      'menu',
+      'priceRange',
+      'servesCuisine',
+      'url',
+      'image',
+      'openingHoursSpecification',
+    ],
     notHeld: {
-      openingHoursSpecification: 'the catalog keeps no opening hours',
       telephone: 'diners order through the storefront; the catalog keeps no restaurant phone numbers',
       review: 'the catalog keeps ratings, not written reviews',
       department: 'restaurants have no departments',
@@ -31,6 +39,7 @@ export const structuredDataRules: Readonly<Record<string, TypeRule>> = {
     notHeld: { postalCode: 'the catalog keeps areas, not PIN codes' },
   },
   GeoCoordinates: { required: ['latitude', 'longitude'], recommended: [] },
+  OpeningHoursSpecification: { required: ['opens', 'closes'], recommended: [] },
   AggregateRating: { required: ['ratingValue'], recommended: ['bestRating', 'worstRating'] },
   Menu: { required: ['hasMenuSection'], recommended: ['name', 'url'] },
   MenuSection: { required: ['name'], recommended: [] },
@@ -58,6 +67,8 @@ const restrictedDiets = new Set(
 );
 
 type Json = Record<string, unknown>;
+
+const weekdays = new Set(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -148,6 +159,9 @@ class Checker {
         if (present(value.addressCountry) && !/^[A-Z]{2}$/.test(String(value.addressCountry)))
           this.report(where, '"addressCountry" must be a two-letter ISO 3166-1 code');
         break;
+      case 'OpeningHoursSpecification':
+        this.openingHours(value, where);
+        break;
       case 'GeoCoordinates': {
         const lat = numberOf(value.latitude);
         const lng = numberOf(value.longitude);
@@ -203,6 +217,18 @@ class Checker {
         this.itemList(value, where);
         break;
     }
+  }
+
+  /** Google's rules of hours: HH:MM times, schema.org day names, or a date range for special hours. */
+  openingHours(value: Json, where: string) {
+    for (const key of ['opens', 'closes'] as const)
+      if (present(value[key]) && !/^([01]\d|2[0-3]):[0-5]\d$/.test(String(value[key])))
+        this.report(where, `"${key}" must be a time written HH:MM`);
+    const days = Array.isArray(value.dayOfWeek) ? value.dayOfWeek : present(value.dayOfWeek) ? [value.dayOfWeek] : [];
+    if (days.some((d) => !weekdays.has(String(d).replace('https://schema.org/', ''))))
+      this.report(where, '"dayOfWeek" must name days of the week (Monday … Sunday)');
+    if (days.length === 0 && !present(value.validFrom))
+      this.report(where, 'needs "dayOfWeek", or "validFrom" and "validThrough" for special hours');
   }
 
   listItems(value: Json, where: string): Json[] {

@@ -19,6 +19,7 @@ import type { Catalog } from './catalog.ts';
 import type { Point } from './geo.ts';
 import type { HeldAnswerSource } from './heldAnswers.ts';
 import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
+import { listingStamp } from './liveStamp.ts';
 import { decodePageToken } from './pageToken.ts';
 import type { RestaurantFacts } from './restaurantFacts.ts';
 import {
@@ -130,7 +131,9 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
   const answers = new AnswerCache(version, answerCacheBytes);
   const withToken = (data: string) => `{"data":${data},"csrfToken":${JSON.stringify(issueCsrfToken(secret))}}`;
   const pointOf = (query: Point): Point => ({ lat: query.lat, lng: query.lng });
-  const listingKey = (query: ListingQuery) => `listing|${query.lat},${query.lng}|${filtersKey(query.filters)}`;
+  // Listings show open states, fees and loads of the moment: their keys carry it (liveStamp.ts).
+  const listingKey = (query: ListingQuery) =>
+    `listing|${listingStamp(catalog.now())}|${query.lat},${query.lng}|${filtersKey(query.filters)}`;
   const suggestionsKey = (query: TextQuery) =>
     `suggestions|${query.lat},${query.lng}|${query.vegMode ?? 'all'}|${query.str}`;
   const unknownRestaurant = (id: string) => new HttpError(404, `restaurantId: no restaurant "${id}"`);

@@ -10,6 +10,9 @@ import { cuisinesOf, flagPureVeg, restaurantId, type CatalogData } from './gener
 import { offerOf } from './offers.ts';
 import { restaurantImageId } from './imageIds.ts';
 import { lightestVegOf } from './dietClasses.ts';
+import { minOrderValueOf } from './hours.ts';
+import { loadMinutes } from './kitchenLoad.ts';
+import type { LiveFields } from './openNow.ts';
 
 /** Origin of the absolute links the cards carry (the spec's "last segment of the card's link"). */
 export const siteOrigin = 'https://thalify.in';
@@ -28,9 +31,13 @@ export function lastMileKm(straightKm: number): number {
   return Math.max(0.1, Math.round(straightKm * roadFactor * 10) / 10);
 }
 
-/** Delivery minutes of restaurant `r` for a diner `straightKm` away (the number slaFor reports). */
+/**
+ * Delivery minutes of restaurant `r` for a diner `straightKm` away (the number slaFor reports):
+ * handing over, its kitchen's time, the orders its kitchen has in progress now, and the ride.
+ */
 export function deliveryMinutes(data: CatalogData, r: number, straightKm: number): number {
-  return baseDeliveryMinutes + (data.prepMinutes[r] ?? 0) + Math.round(minutesPerKm * lastMileKm(straightKm));
+  const kitchen = (data.prepMinutes[r] ?? 0) + loadMinutes(restaurantId(r));
+  return baseDeliveryMinutes + kitchen + Math.round(minutesPerKm * lastMileKm(straightKm));
 }
 
 /** Delivery estimate of restaurant `r` for a diner `straightKm` away. */
@@ -84,8 +91,11 @@ export function cuisineNames(data: CatalogData, r: number): string[] {
   return cuisinesOf(data, r).map((c) => (data.inputs.cuisines[c] as Cuisine).name);
 }
 
-/** The `info` of a restaurant card. */
-export function restaurantInfo(data: CatalogData, r: number, sla: Sla): RestaurantInfo {
+/**
+ * The `info` of a restaurant card; with `live`, its open state and surge fee of the moment
+ * (a prebuilt page, built once, has none and shows the hours instead).
+ */
+export function restaurantInfo(data: CatalogData, r: number, sla: Sla, live?: LiveFields): RestaurantInfo {
   const rating = (data.rating10[r] ?? 40) / 10;
   const cost = data.costForTwo[r] ?? 400;
   const area = data.areas[data.area[r] ?? 0];
@@ -109,14 +119,17 @@ export function restaurantInfo(data: CatalogData, r: number, sla: Sla): Restaura
   };
   const offer = offerOf(data.offer[r] ?? 255);
   if (offer) info.aggregatedDiscountInfoV3 = { header: offer.header, subHeader: offer.subHeader };
+  if (live) Object.assign(info, live);
+  const minOrderValue = minOrderValueOf(data, r);
+  if (minOrderValue > 0) info.minOrderValue = minOrderValue;
   return info;
 }
 
-/** A restaurant card of a grid or collection. */
-export function restaurantCard(data: CatalogData, r: number, sla: Sla): RestaurantCard {
+/** A restaurant card of a grid or collection, with its `live` fields when it has them. */
+export function restaurantCard(data: CatalogData, r: number, sla: Sla, live?: LiveFields): RestaurantCard {
   return {
     '@type': 'Restaurant',
-    info: restaurantInfo(data, r, sla),
+    info: restaurantInfo(data, r, sla, live),
     cta: { text: 'RESTAURANT_MENU', link: restaurantLink(data, r), type: 'WEBLINK' },
   };
 }
@@ -142,8 +155,8 @@ export function collectionItem(id: string, title: string, imageId: string, altTe
   };
 }
 
-/** A carousel item opening a restaurant's menu (thalify://menu?restaurant_id=...), with the restaurant's one URL. */
-export function menuItem(data: CatalogData, r: number): CarouselItem {
+/** A carousel item opening a restaurant's menu (thalify://menu?restaurant_id=...), with the restaurant's one URL and its live fields. */
+export function menuItem(data: CatalogData, r: number, live?: LiveFields): CarouselItem {
   const id = restaurantId(r);
   const offer = offerOf(data.offer[r] ?? 255);
   const item: CarouselItem = {
@@ -156,6 +169,9 @@ export function menuItem(data: CatalogData, r: number): CarouselItem {
     lightestVeg: lightestVegOf(data, r),
   };
   if (offer) item.description = `${offer.header} ${offer.subHeader}`;
+  if (live) Object.assign(item, live);
+  const minOrderValue = minOrderValueOf(data, r);
+  if (minOrderValue > 0) item.minOrderValue = minOrderValue;
   return item;
 }
 

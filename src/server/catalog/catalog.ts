@@ -19,15 +19,18 @@ import type {
 } from '#src/lib/catalogTypes.ts';
 import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
 import type { VegMode } from '#src/lib/vegRules.ts';
+import type { WeeklyHours } from '#src/lib/openingHours.ts';
 import { preSearch, searchInRestaurant, singleSearch, suggestions } from './catalogSearch.ts';
 import { loadGeneratorInputs, type GeneratorInputs } from './catalogSchemas.ts';
 import { buildCollections, collectionResponse, type CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
-import { generateCatalog, type CatalogData, type GenerateOptions } from './generator.ts';
+import { generateCatalog, restaurantIndex, type CatalogData, type GenerateOptions } from './generator.ts';
+import { hoursOf } from './hours.ts';
 import type { Point } from './geo.ts';
 import { GeoIndex } from './geoIndex.ts';
 import { HomeListing, type ListingPage } from './homeCards.ts';
 import { MenuBuilder } from './menuResponse.ts';
+import { OpenStates } from './openNow.ts';
 import { Ranker } from './ranking.ts';
 import { restaurantFactsOf, type RestaurantFacts } from './restaurantFacts.ts';
 import * as seo from './seoQueries.ts';
@@ -48,6 +51,8 @@ export interface CatalogOptions extends GenerateOptions {
   deliveryRadiusKm?: number;
   /** Menus kept built (least recently used go first). */
   menuCacheSize?: number;
+  /** The clock answers read the moment from (open states, fees, dish windows); Date.now by default. */
+  now?: () => number;
 }
 
 /** The service. Build it with `createCatalog` or `loadCatalog`. */
@@ -67,11 +72,15 @@ export class Catalog {
     const { inputs } = data;
     const geo = new GeoIndex(data, this.radiusKm);
     const cuisineSlugs = new Map(inputs.cuisines.map((c, i) => [c.slug, i]));
+    const open = new OpenStates(data);
+    const now = options.now ?? Date.now;
     this.ctx = {
       data,
       geo,
+      open,
+      now,
       words: new WordIndex(data),
-      ranker: new Ranker(data, geo, cuisineSlugs),
+      ranker: new Ranker(data, geo, cuisineSlugs, open, now),
       cuisineSlugs,
       citySlugs: new Map(inputs.cities.map((c, i) => [c.slug, i])),
       dishSlugs: new Map(inputs.dishes.map((d) => [d.slug, d.index])),
@@ -80,6 +89,11 @@ export class Catalog {
     this.collectionsById = new Map(this.collections.map((c) => [c.id, c]));
     this.listing = new HomeListing(this.ctx, this.collections);
     this.menus = new MenuBuilder(this.ctx, options.menuCacheSize ?? 256);
+  }
+
+  /** The clock the answers are built for, in milliseconds. */
+  now(): number {
+    return this.ctx.now();
   }
 
   /** The generator's inputs (cities, cuisines, dishes...). */
@@ -171,6 +185,22 @@ export class Catalog {
   /** A city's restaurants for its prebuilt pages (nominal delivery estimates; all unless `limit`); [] for an unknown city. */
   restaurantsInCity(citySlug: string, options: { sortBy?: SortKey; limit?: number } = {}): RestaurantCard[] {
     return seo.restaurantsInCity(this.ctx, citySlug, options);
+  }
+
+  /** A city's restaurants open after 11 pm on some day, in the city page's order (prebuilt pages; nominal estimates). */
+  openLateInCity(citySlug: string, limit: number): RestaurantCard[] {
+    return seo.openLateInCity(this.ctx, citySlug, limit);
+  }
+
+  /** A city's restaurants open after 11 pm on some day nearest a point, nearest first (a neighbourhood page). */
+  openLateNearPoint(citySlug: string, point: Point, limit: number): { card: RestaurantCard; km: number }[] {
+    return near.openLateNearPoint(this.ctx, citySlug, point, limit);
+  }
+
+  /** A restaurant's week of opening hours (IST), or undefined for an unknown id. */
+  hoursOf(id: string): WeeklyHours | undefined {
+    const r = restaurantIndex(this.data, id);
+    return r < 0 ? undefined : hoursOf(this.data, r);
   }
 
   /** How many restaurants a city has; 0 for an unknown city. */

@@ -18,6 +18,7 @@ import { highlight, type DocMatch } from './search.ts';
 import { restaurantShows, type VegMode } from '#src/lib/vegRules.ts';
 import { vegVisible } from '#src/lib/dishChoices.ts';
 import { dishVegClass, lightestVegOf } from './dietClasses.ts';
+import { availabilityOf, liveDish, liveFieldsOf, minuteOf } from './openNow.ts';
 
 /** Most suggestions per query (the spec's 10 placeholders). */
 export const maxSuggestions = 10;
@@ -29,11 +30,13 @@ function scoreOf(m: DocMatch): number {
   return m.score - (m.fuzzy ? 10 : 0);
 }
 
-function dishResult(ctx: CatalogContext, r: number, dishIndex: number, km: number): DishResult {
+/** A dish found, as it is at `at` (sold out, outside its window), with its restaurant's open state then. */
+function dishResult(ctx: CatalogContext, r: number, dishIndex: number, km: number, at: number): DishResult {
   const info = restaurantInfo(ctx.data, r, slaFor(ctx.data, r, km));
+  const state = ctx.open.of(r, at);
   return {
     '@type': 'Dish',
-    info: dishOf(ctx.data, r, dishIndex),
+    info: liveDish(info.id, dishOf(ctx.data, r, dishIndex), at),
     restaurant: {
       info: {
         id: info.id,
@@ -43,6 +46,8 @@ function dishResult(ctx: CatalogContext, r: number, dishIndex: number, km: numbe
         avgRating: info.avgRating,
         sla: info.sla,
         slugs: info.slugs,
+        isOpen: state.open,
+        availability: availabilityOf(state, at),
       },
     },
   };
@@ -186,16 +191,18 @@ export function singleSearch(
       }
     }
   }
-  // Better matches first, then the listing's relevance order (k).
-  restaurants.sort((a, b) => b.score - a.score || a.k - b.k);
-  dishes.sort((a, b) => b.score - a.score || a.k - b.k || a.d - b.d);
+  // Open restaurants first, then better matches, then the listing's relevance order (k).
+  const open = (k: number) => all.open[k] ?? 0;
+  restaurants.sort((a, b) => open(b.k) - open(a.k) || b.score - a.score || a.k - b.k);
+  dishes.sort((a, b) => open(b.k) - open(a.k) || b.score - a.score || a.k - b.k || a.d - b.d);
   const restaurantCards = restaurants.slice(0, maxSearchResults).map(({ k }) => {
     const r = all.idx[k] ?? 0;
-    return { card: { card: restaurantCard(data, r, slaFor(data, r, all.dist[k] ?? 0)) } };
+    const live = liveFieldsOf(data, ctx.open, r, all.at);
+    return { card: { card: restaurantCard(data, r, slaFor(data, r, all.dist[k] ?? 0), live) } };
   });
   const dishCards = dishes
     .slice(0, maxSearchResults)
-    .map(({ r, d, km }) => ({ card: { card: dishResult(ctx, r, d, km) } }));
+    .map(({ r, d, km }) => ({ card: { card: dishResult(ctx, r, d, km, all.at) } }));
   return {
     data: {
       cards: [
@@ -225,7 +232,8 @@ export function searchInRestaurant(
     else if (m) found.push({ d, score: scoreOf(m) });
   }
   found.sort((a, b) => b.score - a.score || a.d - b.d);
-  const cards = found.map(({ d }) => ({ card: { card: dishResult(ctx, r, d, km) } }));
+  const at = minuteOf(ctx.now());
+  const cards = found.map(({ d }) => ({ card: { card: dishResult(ctx, r, d, km, at) } }));
   return { data: { cards: [{ groupedCard: { cardGroupMap: { DISH: { cards } } } }] } };
 }
 

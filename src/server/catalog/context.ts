@@ -1,6 +1,7 @@
 /** What the catalog's response builders share: the generated data and its indexes. */
 import type { CatalogData } from './generator.ts';
 import type { GeoIndex } from './geoIndex.ts';
+import type { OpenStates } from './openNow.ts';
 import type { Ranker } from './ranking.ts';
 import type { WordIndex } from './wordIndex.ts';
 
@@ -13,4 +14,8 @@ export interface CatalogContext {
   cuisineSlugs: ReadonlyMap<string, number>;
   citySlugs: ReadonlyMap<string, number>;
   dishSlugs: ReadonlyMap<string, number>;
+  /** Whether each restaurant is open, from memory (once per week of hours and minute). */
+  open: OpenStates;
+  /** The clock every answer reads the moment from, in milliseconds (tests set their own). */
+  now: () => number;
 }

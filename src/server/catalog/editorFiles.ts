@@ -1,7 +1,8 @@
 /**
  * Schemas and loaders of the editors' catalog tuning files: the themed collections
  * (data/collections.json), how often each cuisine is a restaurant's main cuisine
- * (data/cuisine-weights.json) and the cities of the all-India pages (data/featured-cities.json).
+ * (data/cuisine-weights.json), the cities of the all-India pages (data/featured-cities.json) and
+ * the holidays and restaurants' own opening hours (data/hours.json, read by hoursFile.ts).
  * Errors name the file, the entry and the field, like src/lib/dataSchemas.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import {
 } from '#src/lib/dataSchemas.ts';
 import { filterKeys, sortKeys } from '#src/lib/listingOptions.ts';
 import { generatorFiles } from './generatorFiles.ts';
+import { validateHoursFile, type HoursFile } from './hoursFile.ts';
 
 const text = z.string({ error: 'is required and must be a string' }).trim().min(1, { error: 'must not be empty' });
 const slug = z
@@ -68,6 +70,7 @@ export interface EditorTuning {
   collections: CollectionEntry[];
   cuisineWeights: CuisineWeights;
   featuredCities: string[];
+  hours: HoursFile;
 }
 
 /** Validates data/collections.json: unique ids, each with known filters and sort. */
@@ -146,5 +149,6 @@ export function loadEditorTuning(root: string, cities: readonly City[], cuisines
     collections: validateCollections(readJson(root, generatorFiles.collections)),
     cuisineWeights: validateCuisineWeights(readJson(root, generatorFiles.cuisineWeights), cities, cuisines),
     featuredCities: validateFeaturedCities(readJson(root, generatorFiles.featuredCities), cities),
+    hours: validateHoursFile(readJson(root, generatorFiles.hours), cities),
   };
 }

@@ -12,6 +12,8 @@ import { slugify } from '#src/lib/links.ts';
 import type { DishDef, GeneratorInputs } from './catalogSchemas.ts';
 import { offsetPoint } from './geo.ts';
 import { noOffer, restaurantOffers } from './offers.ts';
+import { companions, defaultCompanions, defaultPureVegShare, pureVegShare } from './generatorTables.ts';
+import { emptyHoursColumns, fillHours, hoursSnapshot, type HoursColumns } from './hours.ts';
 import {
   hashString,
   mixSeeds,
@@ -39,48 +41,6 @@ export const flagPureVeg = 1;
 /** Set when some of the restaurant's dishes carry a discounted final price. */
 export const flagItemDiscounts = 2;
 
-/** Cuisines that often share a menu with a main cuisine. */
-const companions: Readonly<Record<string, readonly string[]>> = {
-  'north-indian': ['punjabi', 'mughlai', 'chinese', 'tandoor', 'biryani', 'desserts', 'beverages'],
-  punjabi: ['north-indian', 'tandoor', 'beverages', 'desserts'],
-  mughlai: ['north-indian', 'biryani', 'kebabs', 'awadhi'],
-  'south-indian': ['beverages', 'chinese', 'north-indian', 'desserts', 'snacks'],
-  biryani: ['hyderabadi', 'mughlai', 'north-indian', 'kebabs', 'chinese', 'desserts'],
-  hyderabadi: ['biryani', 'mughlai', 'chinese', 'haleem'],
-  chinese: ['asian', 'oriental', 'fast-food', 'tibetan', 'thai'],
-  pizzas: ['italian', 'fast-food', 'pastas', 'desserts', 'beverages'],
-  italian: ['pizzas', 'pastas', 'continental', 'desserts'],
-  burgers: ['fast-food', 'american', 'beverages', 'desserts'],
-  'fast-food': ['burgers', 'snacks', 'beverages', 'chinese'],
-  cafe: ['beverages', 'bakery', 'continental', 'desserts', 'italian'],
-  bakery: ['desserts', 'cafe', 'snacks'],
-  desserts: ['ice-cream', 'bakery', 'beverages', 'waffle'],
-  sweets: ['snacks', 'chaat', 'desserts'],
-  'street-food': ['chaat', 'snacks', 'fast-food', 'beverages'],
-  chaat: ['street-food', 'snacks', 'sweets'],
-  kerala: ['seafood', 'arabian', 'south-indian', 'chinese'],
-  andhra: ['biryani', 'south-indian', 'chinese'],
-  chettinad: ['south-indian', 'biryani', 'seafood'],
-  bengali: ['chinese', 'mughlai', 'sweets', 'biryani'],
-  gujarati: ['jain', 'thalis', 'snacks', 'sweets'],
-  rajasthani: ['thalis', 'jain', 'snacks', 'sweets'],
-  maharashtrian: ['street-food', 'snacks', 'konkan', 'thalis'],
-  goan: ['seafood', 'coastal', 'portuguese', 'continental'],
-  arabian: ['lebanese', 'middle-eastern', 'turkish', 'beverages'],
-  lebanese: ['arabian', 'middle-eastern', 'mediterranean'],
-  tibetan: ['chinese', 'nepalese', 'north-eastern'],
-  thai: ['asian', 'chinese', 'pan-asian'],
-  japanese: ['sushi', 'asian', 'pan-asian'],
-  'ice-cream': ['desserts', 'ice-cream-cakes', 'beverages'],
-  juices: ['beverages', 'healthy-food', 'desserts'],
-  'healthy-food': ['salads', 'juices', 'keto'],
-};
-const defaultCompanions = ['north-indian', 'chinese', 'desserts', 'beverages', 'fast-food', 'snacks'];
-
-/** Share of restaurants that are pure veg where nothing pushes either way. */
-const pureVegShare: Readonly<Record<string, number>> = { Gujarat: 0.45, Rajasthan: 0.32 };
-const defaultPureVegShare = 0.22;
-
 /** Options of a generation run. */
 export interface GenerateOptions {
   seed?: number;
@@ -100,7 +60,7 @@ export interface Area {
 }
 
 /** The generated catalog: inputs plus restaurants stored column-wise (index i = restaurant i). */
-export interface CatalogData {
+export interface CatalogData extends HoursColumns {
   seed: number;
   scale: number;
   inputs: GeneratorInputs;
@@ -242,6 +202,7 @@ export function generateCatalog(inputs: GeneratorInputs, options: GenerateOption
     dishStart: new Uint32Array(total + 1),
     dishList: new Uint16Array(0),
     seed32: new Uint32Array(total),
+    ...emptyHoursColumns(total),
   };
   const dishChunks: number[] = [];
   const names = inputs.names;
@@ -346,6 +307,7 @@ export function generateCatalog(inputs: GeneratorInputs, options: GenerateOption
   });
   data.dishStart[total] = dishChunks.length;
   data.dishList = Uint16Array.from(dishChunks);
+  fillHours(data, firstRestaurantId);
   return data;
 }
 
@@ -394,6 +356,7 @@ export function catalogSnapshot(data: CatalogData): string {
     dishStart: Array.from(data.dishStart),
     dishList: Array.from(data.dishList),
     seed32: Array.from(data.seed32),
+    ...hoursSnapshot(data),
   };
   return JSON.stringify(columns);
 }

@@ -6,4 +6,5 @@ export const generatorFiles = {
   collections: 'data/collections.json',
   cuisineWeights: 'data/cuisine-weights.json',
   featuredCities: 'data/featured-cities.json',
+  hours: 'data/hours.json',
 } as const;

@@ -101,11 +101,20 @@ describe('listing', () => {
     for (const item of [...offers, ...mind]) expect(catalog.describeImage(item.imageId)?.id).toBe(item.imageId);
   });
 
-  it('sorts by relevance (stable), rating (descending) and delivery time (ascending)', () => {
-    const byRating = allPages(andheri, { sortBy: 'rating' }).ids.map((id) => data.rating10[Number(id) - 100001] ?? 0);
-    expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
+  it('sorts by relevance (stable), rating (descending) and delivery time (ascending), open restaurants first', () => {
+    const open = (id: string) => catalog.getRestaurant(id, andheri)?.info.isOpen === true;
+    const rated = allPages(andheri, { sortBy: 'rating' }).ids;
+    const opens = rated.map(open);
+    expect(opens).toEqual([...opens].sort((a, b) => Number(b) - Number(a)));
+    expect(opens).toContain(false);
+    for (const part of [true, false]) {
+      const byRating = rated.filter((id) => open(id) === part).map((id) => data.rating10[Number(id) - 100001] ?? 0);
+      expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
+    }
     const home = catalog.home(andheri, { sortBy: 'deliveryTime' });
-    const times = gridOf(home.cards).map((r) => r.info.sla.deliveryTime);
+    const times = gridOf(home.cards)
+      .filter((r) => r.info.isOpen)
+      .map((r) => r.info.sla.deliveryTime);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(allPages(andheri).ids).toEqual(allPages(andheri).ids);
   });

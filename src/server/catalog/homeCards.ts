@@ -18,6 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { cuisineImageId } from './imageIds.ts';
 import { encodePageToken } from './pageToken.ts';
 import type { Ranked } from './ranking.ts';
+import { liveFieldsOf } from './openNow.ts';
 
 /** Restaurants per page of the listing grid. */
 export const listingPageSize = 16;
@@ -102,7 +103,7 @@ export class HomeListing {
     for (let k = 0; k < all.idx.length && added < 8; k++) {
       const r = all.idx[k] ?? 0;
       if (!offerOf(d.offer[r] ?? 255)) continue;
-      items.push(menuItem(d, r));
+      items.push(menuItem(d, r, liveFieldsOf(d, this.ctx.open, r, all.at)));
       added++;
     }
     return items;

@@ -5,6 +5,7 @@ import { nominalDistanceKm, restaurantCard, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { cityRange, cuisinesOf, restaurantIndex } from './generator.ts';
 import type { Point } from './geo.ts';
+import { hoursOf, opensLate } from './hours.ts';
 
 /** A city's restaurants nearest a point, nearest first, with their distance in km; [] for an unknown city. */
 export function restaurantsNearPoint(
@@ -12,17 +13,28 @@ export function restaurantsNearPoint(
   citySlug: string,
   point: Point,
   limit: number,
+  only: (r: number) => boolean = () => true,
 ): { card: RestaurantCard; km: number }[] {
   const c = ctx.citySlugs.get(citySlug);
   if (c === undefined) return [];
   const { start, end } = cityRange(ctx.data, c);
   const near: { r: number; km: number }[] = [];
-  for (let r = start; r < end; r++) near.push({ r, km: ctx.geo.distanceTo(point, r) });
+  for (let r = start; r < end; r++) if (only(r)) near.push({ r, km: ctx.geo.distanceTo(point, r) });
   // Ties (same spot) keep the catalog's order, so the page is the same on every build.
   near.sort((a, b) => a.km - b.km || a.r - b.r);
   return near
     .slice(0, limit)
     .map(({ r, km }) => ({ card: restaurantCard(ctx.data, r, slaFor(ctx.data, r, nominalDistanceKm)), km }));
+}
+
+/** A city's restaurants open after 11 pm on some day nearest a point (a neighbourhood's "Open late" list). */
+export function openLateNearPoint(
+  ctx: CatalogContext,
+  citySlug: string,
+  point: Point,
+  limit: number,
+): { card: RestaurantCard; km: number }[] {
+  return restaurantsNearPoint(ctx, citySlug, point, limit, (r) => opensLate(hoursOf(ctx.data, r)));
 }
 
 /** The cuisines served by a set of restaurants (by id), most served first, then by name. */

@@ -10,6 +10,7 @@ import { dishVegClass } from './dietClasses.ts';
 import { flagItemDiscounts, flagPureVeg, restaurantId, type CatalogData } from './generator.ts';
 import { priceOf } from '#src/lib/money.ts';
 import { dishImageId } from './imageIds.ts';
+import { dishWindowOf } from './hours.ts';
 import { mixSeeds, mulberry32, randomInt } from './random.ts';
 
 /** Order of menu sections; categories an editor invents go after these, alphabetically. */
@@ -89,6 +90,9 @@ export function dishOf(data: CatalogData, r: number, dishIndex: number, factor: 
     itemAttribute: { vegClassifier: dishVegClass(def) },
     category: def.category,
   };
+  // Breakfast in the morning, thalis at lunch, at the kitchens that keep such windows.
+  const window = dishWindowOf(data, r, def.category);
+  if (window) dish.hours = window;
   // Most dishes have a picture; a few, like on real menus, do not.
   if (random() < 0.9) dish.imageId = dishImageId(data.inputs.art, def);
   if (roll < 0.16) {

@@ -9,12 +9,17 @@ import { LRUCache } from 'lru-cache';
 import { filterKeys } from '#src/lib/listingOptions.ts';
 import { restaurantShows, type VegMode } from '#src/lib/vegRules.ts';
 import { lightestVegOf } from './dietClasses.ts';
+import { liveFieldsOf, minuteOf, type OpenStates } from './openNow.ts';
 
-/** Nearby restaurants passing a filter, ordered, with the numbers the order used. */
+/** Nearby restaurants passing a filter, ordered (open ones first), with the numbers the order used and its minute. */
 export interface Ranked {
   idx: Int32Array;
   dist: Float64Array;
   deliveryTime: Int32Array;
+  /** 1 when open at `at`. */
+  open: Uint8Array;
+  /** The start of the minute the order and the cards are about. */
+  at: number;
 }
 
 /** A cuisine index and how much it counts. */
@@ -30,12 +35,24 @@ export class Ranker {
   private readonly data: CatalogData;
   private readonly geo: GeoIndex;
   private readonly cuisineSlugs: ReadonlyMap<string, number>;
+  /** Whether each restaurant is open, from memory. */
+  readonly openStates: OpenStates;
+  /** The clock, in milliseconds. */
+  readonly now: () => number;
 
-  /** A ranker over `data`, finding nearby restaurants with `geo`. */
-  constructor(data: CatalogData, geo: GeoIndex, cuisineSlugs: ReadonlyMap<string, number>) {
+  /** A ranker over `data`, finding nearby restaurants with `geo`, open ones first by `openStates` at `now`. */
+  constructor(
+    data: CatalogData,
+    geo: GeoIndex,
+    cuisineSlugs: ReadonlyMap<string, number>,
+    openStates: OpenStates,
+    now: () => number,
+  ) {
     this.data = data;
     this.geo = geo;
     this.cuisineSlugs = cuisineSlugs;
+    this.openStates = openStates;
+    this.now = now;
   }
 
   /** A stable blend of rating, distance and a fixed per-restaurant nudge; higher is better. */
@@ -70,13 +87,17 @@ export class Ranker {
     return true;
   }
 
-  /** Nearby restaurants passing the filters, in the requested order (cached per point and filters). */
+  /**
+   * Nearby restaurants passing the filters, open ones first, each part in the requested order
+   * (cached per point, filters and minute: open states and kitchen loads are read once a minute).
+   */
   ranked(point: Point, filters: ListingFilters, minRating10 = 0): Ranked {
+    const at = minuteOf(this.now());
     const sortBy = filters.sortBy ?? 'relevance';
     const facets = (filters.facets ?? []).filter((f) => filterKeys.includes(f));
     const cuisine = filters.cuisine ? (this.cuisineSlugs.get(filters.cuisine) ?? -1) : undefined;
     const vegMode = filters.vegMode ?? 'all';
-    const key = `${point.lat.toFixed(5)},${point.lng.toFixed(5)}|${sortBy}|${[...facets].sort().join(',')}|${filters.cuisine ?? ''}|${minRating10}|${vegMode}`;
+    const key = `${point.lat.toFixed(5)},${point.lng.toFixed(5)}|${sortBy}|${[...facets].sort().join(',')}|${filters.cuisine ?? ''}|${minRating10}|${vegMode}|${at}`;
     const cached = this.rankedCache.get(key);
     if (cached) return cached;
     const near = this.geo.nearby(point);
@@ -85,6 +106,7 @@ export class Ranker {
     const n = near.idx.length;
     const time = new Int32Array(n);
     const relevance = new Float64Array(n);
+    const open = new Uint8Array(n);
     const keep: number[] = [];
     for (let k = 0; k < n; k++) {
       const r = near.idx[k] ?? 0;
@@ -92,31 +114,38 @@ export class Ranker {
       time[k] = deliveryMinutes(d, r, km);
       if (!this.passes(r, time[k] ?? 0, facets, cuisine, minRating10, vegMode)) continue;
       relevance[k] = this.relevanceOf(r, km);
+      open[k] = this.openStates.isOpen(r, at) ? 1 : 0;
       keep.push(k);
     }
     const byRelevance = (a: number, b: number) =>
       (relevance[b] ?? 0) - (relevance[a] ?? 0) || (near.idx[a] ?? 0) - (near.idx[b] ?? 0);
-    if (sortBy === 'deliveryTime') keep.sort((a, b) => (time[a] ?? 0) - (time[b] ?? 0) || byRelevance(a, b));
-    else if (sortBy === 'rating')
-      keep.sort(
-        (a, b) => (d.rating10[near.idx[b] ?? 0] ?? 0) - (d.rating10[near.idx[a] ?? 0] ?? 0) || byRelevance(a, b),
-      );
-    else keep.sort(byRelevance);
+    const byOrder =
+      sortBy === 'deliveryTime'
+        ? (a: number, b: number) => (time[a] ?? 0) - (time[b] ?? 0) || byRelevance(a, b)
+        : sortBy === 'rating'
+          ? (a: number, b: number) =>
+              (d.rating10[near.idx[b] ?? 0] ?? 0) - (d.rating10[near.idx[a] ?? 0] ?? 0) || byRelevance(a, b)
+          : byRelevance;
+    // Closed restaurants after open ones, in every order.
+    keep.sort((a, b) => (open[b] ?? 0) - (open[a] ?? 0) || byOrder(a, b));
     const result: Ranked = {
       idx: Int32Array.from(keep, (k) => near.idx[k] ?? 0),
       dist: Float64Array.from(keep, (k) => near.dist[k] ?? 0),
       deliveryTime: Int32Array.from(keep, (k) => time[k] ?? 0),
+      open: Uint8Array.from(keep, (k) => open[k] ?? 0),
+      at,
     };
     this.rankedCache.set(key, result);
     return result;
   }
 
-  /** Restaurant cards of ranked positions [from, to), with the diner's delivery estimates. */
+  /** Restaurant cards of ranked positions [from, to), with the diner's delivery estimates and the ranking minute's open states. */
   cardsOf(ranked: Ranked, from: number, to: number): RestaurantCard[] {
     const out: RestaurantCard[] = [];
     for (let k = from; k < Math.min(to, ranked.idx.length); k++) {
       const r = ranked.idx[k] ?? 0;
-      out.push(restaurantCard(this.data, r, slaFor(this.data, r, ranked.dist[k] ?? 0)));
+      const live = liveFieldsOf(this.data, this.openStates, r, ranked.at);
+      out.push(restaurantCard(this.data, r, slaFor(this.data, r, ranked.dist[k] ?? 0), live));
     }
     return out;
   }

@@ -11,7 +11,9 @@ import { deliveryMinutes } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { restaurantIndex } from './generator.ts';
 import type { Point } from './geo.ts';
+import { hoursOf, minOrderValueOf } from './hours.ts';
 import { menuOffers, upstreamOffers } from './offers.ts';
+import { upstreamHours } from './upstreamHours.ts';
 
 /** What the catalog says about a restaurant for a delivery point. */
 export interface RestaurantFacts {
@@ -44,6 +46,10 @@ export function restaurantFactsOf(ctx: CatalogContext, id: string, point: Point)
     serviceable: km <= geo.radiusKm,
     location: { lat: data.lat[r] ?? 0, lng: data.lng[r] ?? 0 },
     deliveryMinutes: deliveryMinutes(data, r, km),
+    hours: hoursOf(data, r),
+    prepMinutes: data.prepMinutes[r] ?? 0,
+    minOrderValue: minOrderValueOf(data, r),
+    city: data.inputs.cities[data.city[r] ?? 0]?.slug,
   };
 }
 
@@ -69,5 +75,15 @@ export function factsFromMenu(menu: MenuResponse): RestaurantFacts | undefined {
     serviceable: info.sla.serviceability !== 'UNSERVICEABLE',
     location,
     deliveryMinutes: info.sla.deliveryTime,
+    // Without timings the restaurant is taken as always open; malformed ones as never (upstreamHours.ts).
+    hours: upstreamHours(info.timings, String(info.id)),
+    prepMinutes: wholeOrUndefined(info.prepMinutes),
+    minOrderValue: wholeOrUndefined(info.minOrderValue) ?? 0,
+    city: info.slugs?.city,
   };
+}
+
+/** A whole number of zero or more from an upstream's field, else undefined (the field is not used). */
+function wholeOrUndefined(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }

@@ -17,6 +17,8 @@ import { dishOf, servedDishIndex } from './menu.ts';
 import { menuOffers } from './offers.ts';
 import type { Point } from './geo.ts';
 import { seoIndex } from './seoIndex.ts';
+import { hoursOf, opensLate } from './hours.ts';
+import { liveFieldsOf, minuteOf } from './openNow.ts';
 
 /** What an image id shows. */
 export interface ImageDescription {
@@ -34,11 +36,12 @@ function nominalCard(ctx: CatalogContext, r: number): RestaurantCard {
   return restaurantCard(ctx.data, r, slaFor(ctx.data, r, nominalDistanceKm));
 }
 
-/** A restaurant card by id (delivery estimate for the point, or nominal), or undefined. */
+/** A restaurant card by id (delivery estimate for the point, or nominal) with its open state now, or undefined. */
 export function getRestaurant(ctx: CatalogContext, id: string, point?: Point): RestaurantCard | undefined {
   const r = restaurantIndex(ctx.data, id);
   if (r < 0) return undefined;
-  return restaurantCard(ctx.data, r, slaFor(ctx.data, r, point ? ctx.geo.distanceTo(point, r) : nominalDistanceKm));
+  const sla = slaFor(ctx.data, r, point ? ctx.geo.distanceTo(point, r) : nominalDistanceKm);
+  return restaurantCard(ctx.data, r, sla, liveFieldsOf(ctx.data, ctx.open, r, minuteOf(ctx.now())));
 }
 
 /** One dish of a restaurant with the restaurant's card details, or undefined when either is unknown. */
@@ -72,6 +75,19 @@ export function restaurantsInCity(
     options.sortBy ?? 'relevance',
   );
   return order.slice(0, options.limit ?? order.length).map((r) => nominalCard(ctx, r));
+}
+
+/** A city's restaurants open after 11 pm on some day, in the city page's order (the "Open late" list); [] for an unknown city. */
+export function openLateInCity(ctx: CatalogContext, citySlug: string, limit: number): RestaurantCard[] {
+  const c = ctx.citySlugs.get(citySlug);
+  if (c === undefined) return [];
+  const { start, end } = cityRange(ctx.data, c);
+  const late: number[] = [];
+  for (let r = start; r < end; r++) if (opensLate(hoursOf(ctx.data, r))) late.push(r);
+  return ctx.ranker
+    .rankWithoutPoint(late, 'relevance')
+    .slice(0, limit)
+    .map((r) => nominalCard(ctx, r));
 }
 
 function servingCuisine(ctx: CatalogContext, c: number): Int32Array {

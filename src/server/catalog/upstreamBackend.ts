@@ -121,6 +121,10 @@ function cardFromMenu(menu: MenuResponse): RestaurantCard | undefined {
         veg: info.veg,
         sla: info.sla,
         slugs: info.slugs,
+        ...(info.isOpen !== undefined ? { isOpen: info.isOpen } : {}),
+        ...(info.availability ? { availability: info.availability } : {}),
+        ...(info.surge !== undefined ? { surge: info.surge } : {}),
+        ...(info.minOrderValue !== undefined ? { minOrderValue: info.minOrderValue } : {}),
       },
       cta: { text: '', link: restaurantPath(info) },
     };

@@ -3,16 +3,15 @@
  * HMAC-SHA256 over `<timestamp>.<body>` (ORDER_WEBHOOK_SECRET), taken only within five minutes of
  * its timestamp, its body checked against a schema. Setting the secret turns the simulation off.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'astro/zod';
 import type { Db } from '../db/db.ts';
 import { endpoint, type RouteModule } from '../http/endpoint.ts';
 import { isPlainText, plainTextError } from '../http/plainText.ts';
-import { HttpError, json, maxBodyBytes, parseJsonText, readBodyText } from '../http/http.ts';
+import { HttpError, json } from '../http/http.ts';
+import { signBody, signatureToleranceSeconds, signedBody, verifySignature } from '../http/signedCalls.ts';
 import { checkKitchenStart, nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
 
-/** How far a signature's timestamp may be from now, in seconds (replays beyond it are refused). */
-export const signatureToleranceSeconds = 300;
+export { signatureToleranceSeconds };
 
 /** The statuses a kitchen or rider may report. */
 export const fleetStatuses = ['accepted', 'preparing', 'picked_up', 'on_the_way', 'delivered', 'cancelled'] as const;
@@ -70,26 +69,11 @@ export const fleetEventBody = z
 /** One parsed fleet event. */
 export type FleetEvent = z.infer<typeof fleetEventBody>;
 
-/** The `X-Thalify-Signature` header for `rawBody` sent at `timestamp` (seconds): `t=<timestamp>,v1=<hex>`. */
-export function signFleetEvent(rawBody: string, secret: string, timestamp: number): string {
-  const mac = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  return `t=${timestamp},v1=${mac}`;
-}
+/** The `X-Thalify-Signature` header for a fleet event (the signed calls' one scheme). */
+export const signFleetEvent = signBody;
 
-/** Whether `header` signs `rawBody` with `secret` and was made within the tolerance of `nowSeconds`. */
-export function verifyFleetSignature(
-  rawBody: string,
-  header: string | null,
-  secret: string,
-  nowSeconds: number,
-): boolean {
-  const match = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header ?? '');
-  if (!match?.[1] || !match[2]) return false;
-  const timestamp = Number(match[1]);
-  if (Math.abs(nowSeconds - timestamp) > signatureToleranceSeconds) return false;
-  const expected = Buffer.from(signFleetEvent(rawBody, secret, timestamp).slice(-64), 'hex');
-  return timingSafeEqual(expected, Buffer.from(match[2], 'hex'));
-}
+/** Whether a fleet event's header signs its body within the tolerance. */
+export const verifyFleetSignature = verifySignature;
 
 /** Applies a fleet event in one transaction: the status move (when allowed) and the delivery's rider, position and estimate. */
 export async function applyFleetEvent(db: Db, event: FleetEvent, now: Date = new Date()): Promise<{ status: string }> {
@@ -149,17 +133,7 @@ export async function applyFleetEvent(db: Db, event: FleetEvent, now: Date = new
 export function createFleetRoute(db: () => Promise<Db>, secret: () => string | null): RouteModule<'POST'> {
   return endpoint({
     method: 'POST',
-    handle: async ({ context }) => {
-      const key = secret();
-      if (!key) throw new HttpError(404, 'Not Found');
-      // The signature is over the exact bytes sent: read the raw body, never re-serialised JSON.
-      const raw = await readBodyText(context.request, maxBodyBytes).catch(() => {
-        throw new HttpError(413, `body: must be at most ${maxBodyBytes} bytes`);
-      });
-      const signature = context.request.headers.get('x-thalify-signature');
-      if (!verifyFleetSignature(raw, signature, key, Math.floor(Date.now() / 1000)))
-        throw new HttpError(401, 'X-Thalify-Signature: missing, expired or not matching the body');
-      return json(await applyFleetEvent(await db(), parseJsonText(raw, fleetEventBody)));
-    },
+    handle: async ({ context }) =>
+      json(await applyFleetEvent(await db(), await signedBody(context.request, secret(), fleetEventBody))),
   });
 }

@@ -12,6 +12,7 @@ import { HttpError } from '../http/http.ts';
 import { clearStock, setStock } from '../stock/stockHolder.ts';
 import { dishes, orderFixtureOfFile, spiceRoute } from '#test/orders/orderFixture.ts';
 import { availabilityTexts } from '../cart/availability.ts';
+import { countKitchenLoad } from './kitchenLoad.ts';
 import { orderErrors } from './orderRules.ts';
 import { paymentCallback } from './payments.ts';
 import { timingTexts } from './orderTiming.ts';
@@ -136,6 +137,25 @@ describe('an order ahead before its kitchen starts', () => {
     const cancelled = await fixture.orders.cancel(user.userId, placed.order.id);
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.refund).toEqual({ amount: placed.order.bill.total });
+  });
+});
+
+describe('the kitchen load', () => {
+  it('counts the orders in each kitchen in one query, an order ahead only once its kitchen starts', async () => {
+    const at = new Date(closing + 30 * minute);
+    const morning = new Date(Date.parse('2026-11-28T03:45:00.000Z'));
+    const count = async (when: Date) => (await countKitchenLoad(fixture.testDb.db, when)).get(spiceRoute.id) ?? 0;
+    const before = await count(at);
+    const beforeMorning = await count(morning);
+    await fixture.placed('cod');
+    facts = { hours, deliveryMinutes: 30 };
+    clock = closing + 30 * minute;
+    const { user, address } = await dinerWith();
+    const slot = '2026-11-28T04:00:00.000Z';
+    await fixture.orders.place(user.userId, 'ahead-load', { addressId: address.id, paymentMethod: 'cod', slot });
+    expect(await count(at)).toBe(before + 1);
+    // The next morning, once its kitchen has started, it counts too.
+    expect(await count(morning)).toBe(beforeMorning + 2);
   });
 });
 

@@ -26,6 +26,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { createRazorpayProvider, razorpayApiBase, type RazorpayConfig } from '../payments/razorpay.ts';
 import { createSimulatedGateway, type SimulatedGateway } from '../payments/simulated.ts';
 import { createPaymentExpiry, type PaymentExpiry, withPaymentExpiry } from './expiry.ts';
+import { startKitchenLoad } from './kitchenLoad.ts';
 import { createOrderService, type OrderService } from './orders.ts';
 import { backendRestaurantFacts } from './restaurantFacts.ts';
 import { createDeliverySimulation, timeScaleFrom } from './tracking.ts';
@@ -113,12 +114,14 @@ export async function getSimulatedGateway(): Promise<SimulatedGateway | null> {
 /**
  * Starts the order work that runs on its own, once per process (the host does): the sweep of
  * unpaid orders, in every process, so an order left unpaid expires whether or not its diner
- * comes back; and the delivery simulation, unless ORDER_WEBHOOK_SECRET hands progress to the
- * restaurant's and the rider's systems. Answers a function that stops both.
+ * comes back; the count of each kitchen's orders (the cards' estimates); and the delivery
+ * simulation, unless ORDER_WEBHOOK_SECRET hands progress to the restaurant's and the rider's
+ * systems. Answers a function that stops them all.
  */
 export async function startOrderWork(): Promise<() => Promise<void>> {
   const { db, expiry } = await all();
   const stopExpiry = expiry.start();
+  const stopKitchenLoad = startKitchenLoad(db);
   const stopSimulation = fleetWebhookSecret()
     ? async () => {}
     : createDeliverySimulation({
@@ -127,7 +130,7 @@ export async function startOrderWork(): Promise<() => Promise<void>> {
         timeScale: timeScaleFrom(ORDER_TIME_SCALE),
       }).start();
   return async () => {
-    await Promise.all([stopExpiry(), stopSimulation()]);
+    await Promise.all([stopExpiry(), stopKitchenLoad(), stopSimulation()]);
   };
 }
 

@@ -18,6 +18,11 @@ export interface PageCacheStats extends StoreStats {
 /** What a page cache is made with: the catalog version its pages show and the catalog's answer cells. */
 export interface PageCacheOptions {
   version: string;
+  /**
+   * What the pages show of the moment, appended to the version in every key (open states, fees,
+   * stock: `pageStamp` of src/server/catalog/liveStamp.ts); absent: nothing.
+   */
+  stamp?: () => string;
   /** The answer cell of a point (`answerCell` of the catalog): a page is drawn once per cell. */
   cellOf: CellOf;
   limits?: { ttlMs: number; maxBytes: number };
@@ -27,8 +32,8 @@ export interface PageCacheOptions {
 
 /** The page cache of one catalog version. */
 export class PageCache {
-  /** The catalog version every key starts with. */
-  readonly version: string;
+  private readonly catalogVersion: string;
+  private readonly stamp: (() => string) | undefined;
   /** The catalog's answer cell of a point. */
   readonly cellOf: CellOf;
   /** The held pages. */
@@ -40,9 +45,15 @@ export class PageCache {
 
   /** A cache of the pages of catalog `options.version`. */
   constructor(options: PageCacheOptions) {
-    this.version = options.version;
+    this.catalogVersion = options.version;
+    this.stamp = options.stamp;
     this.cellOf = options.cellOf;
     this.store = new PageStore(options.limits ?? pageCacheLimits, options.now);
+  }
+
+  /** What every key starts with: the catalog version and, when given, the stamp of the moment. */
+  get version(): string {
+    return this.stamp ? `${this.catalogVersion}|${this.stamp()}` : this.catalogVersion;
   }
 
   /**

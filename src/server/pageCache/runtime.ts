@@ -5,6 +5,7 @@
  */
 import { PAGE_CACHE } from 'astro:env/server';
 import { answerCell } from '../catalog/answerCache.ts';
+import { pageStamp } from '../catalog/liveStamp.ts';
 import { getCatalogBackend } from '../catalog/runtime.ts';
 import { PageCache } from './cache.ts';
 import type { HeldAnswer } from './compress.ts';
@@ -33,7 +34,8 @@ export function heldPage(
 export function pageCache(): PageCache | undefined {
   if (opened === undefined) {
     const version = PAGE_CACHE === 'on' ? getCatalogBackend().version : undefined;
-    opened = version ? new PageCache({ version, cellOf: answerCell }) : null;
+    // Keys carry the minute, fees and stock, so no held page shows an open state or fee gone stale.
+    opened = version ? new PageCache({ version, cellOf: answerCell, stamp: () => pageStamp(Date.now()) }) : null;
     const why = PAGE_CACHE === 'off' ? 'PAGE_CACHE=off' : 'the catalog is upstream';
     console.info(
       opened

@@ -15,6 +15,26 @@ import type { VegMode } from '#src/lib/vegRules.ts';
 import { HttpError } from '../http/http.ts';
 import { getCatalog, getCatalogBackend } from '../catalog/runtime.ts';
 import { collectionQuerySchema } from '../catalog/params.ts';
+import { hoursSummary, openLateText } from '#src/lib/hoursText.ts';
+
+/** How many restaurants the "Open late" list of a city or neighbourhood page shows. */
+export const openLateCount = 8;
+
+/**
+ * The hours of each card in words, by restaurant id, for pages built once: their week
+ * ("Hours: 11 am – 11 pm"), or with `late` how late they stay open ("Open till 2 am"). Such pages
+ * never say "Open" now, which would be wrong by the time they are read.
+ */
+export function hoursTexts(cards: readonly RestaurantCard[], late = false): Record<string, string> {
+  const catalog = getCatalog();
+  const out: Record<string, string> = {};
+  for (const { info } of cards) {
+    const hours = catalog.hoursOf(info.id);
+    const text = hours && (late ? openLateText(hours) : hoursSummary(hours));
+    if (text) out[info.id] = text;
+  }
+  return out;
+}
 
 /** True for a "no such thing" answer of the backend (unknown collection or restaurant). */
 export function isNotFound(error: unknown): boolean {
@@ -58,6 +78,8 @@ export function loadCollection(
 /** A city page: its restaurants, how many there are, its localities and popular cuisines. */
 export function cityPageData(citySlug: string): {
   restaurants: RestaurantCard[];
+  /** Restaurants open after 11 pm on some day. */
+  openLate: RestaurantCard[];
   total: number;
   localities: string[];
   popularCuisines: { slug: string; name: string }[];
@@ -66,6 +88,7 @@ export function cityPageData(citySlug: string): {
   return {
     // Cards only for what the page lists: a metro has hundreds of restaurants.
     restaurants: catalog.restaurantsInCity(citySlug, { limit: 24 }),
+    openLate: catalog.openLateInCity(citySlug, openLateCount),
     total: catalog.restaurantCountInCity(citySlug),
     localities: catalog.localitiesOfCity(citySlug).map((l) => l.name),
     popularCuisines: catalog

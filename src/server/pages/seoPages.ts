@@ -8,6 +8,7 @@ import type { Locality } from '#src/lib/dataSchemas.ts';
 import { distanceKm } from '#src/lib/geo.ts';
 import { catalogVersion, type CatalogVersion } from '../catalog/catalogVersion.ts';
 import { getCatalog } from '../catalog/runtime.ts';
+import { openLateCount } from './catalogPages.ts';
 
 /** How many restaurants a neighbourhood page lists. */
 export const localityRestaurantCount = 24;
@@ -18,6 +19,8 @@ export const neighbourCount = 6;
 export interface LocalityPageData {
   /** The city's restaurants nearest the locality's point, nearest first. */
   restaurants: { card: RestaurantCard; km: number }[];
+  /** The nearest of them open after 11 pm on some day. */
+  openLate: { card: RestaurantCard; km: number }[];
   /** Cuisines those restaurants serve, most served first. */
   cuisines: { slug: string; name: string; count: number }[];
   /** Other localities of the same city, nearest first. */
@@ -65,7 +68,8 @@ export function localityPageData(locality: Locality, all: readonly Locality[]): 
   const cuisines = catalog
     .cuisinesOfRestaurants(restaurants.map((r) => r.card.info.id))
     .map((c) => ({ slug: c.cuisine.slug, name: c.cuisine.name, count: c.count }));
-  return { restaurants, cuisines, neighbours: neighbouringLocalities(locality, all) };
+  const openLate = catalog.openLateNearPoint(locality.city, { lat: locality.lat, lng: locality.lng }, openLateCount);
+  return { restaurants, openLate, cuisines, neighbours: neighbouringLocalities(locality, all) };
 }
 
 const pathsByCity = new Map<string, string[]>();

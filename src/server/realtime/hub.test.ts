@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createRealtimeHub, type HubDeps, type RealtimeHub } from './hub.ts';
+import { restaurantChannel } from '#src/lib/realtimeChannels.ts';
 import { orderChannel, realtimeLimits } from './protocol.ts';
 
 /** orderId → its owner and status. */
@@ -69,7 +70,14 @@ beforeEach(() => {
 
 interface Frame {
   type: string;
-  data?: { to?: string; code?: number; message?: string; subscriptions?: string[]; payload?: { status?: string } };
+  data?: {
+    to?: string;
+    code?: number;
+    message?: string;
+    subscriptions?: string[];
+    channels?: string[];
+    payload?: { status?: string };
+  };
 }
 
 async function socketOf(dinerId: string) {
@@ -186,5 +194,49 @@ describe('work in flight', () => {
     again.subscribe([{ subscriptionId: 'order', channels: [orderChannel(orderId)] }]);
     await expect.poll(() => again.events().length).toBe(1);
     for (const s of [...sockets, again]) s.socket.close();
+  });
+});
+
+describe('a restaurant’s stock', () => {
+  it('reaches every socket following the restaurant, signed in or not, without a query', async () => {
+    const visitor = await socketOf('');
+    const diner = await socketOf(`d-${randomUUID()}`);
+    const elsewhere = await socketOf('');
+    visitor.subscribe([{ subscriptionId: 'menu', channels: [restaurantChannel('100001')] }]);
+    diner.subscribe([{ subscriptionId: 'menu', channels: [restaurantChannel('100001')] }]);
+    elsewhere.subscribe([{ subscriptionId: 'menu', channels: [restaurantChannel('100002')] }]);
+    for (const s of [visitor, diner, elsewhere]) await expect.poll(s.answers).toBe(1);
+    const change = { restaurantId: '100001', itemId: '10000100003', inStock: false };
+    hub.announceStock(change);
+    for (const s of [visitor, diner]) await expect.poll(() => s.events().length).toBe(1);
+    expect(visitor.events()[0]?.data).toMatchObject({
+      channels: [restaurantChannel('100001')],
+      payload: change,
+      subscriptions: ['menu'],
+    });
+    expect(elsewhere.events()).toEqual([]);
+    expect(calls).toEqual({ ownersOf: 0, loadOrder: 0 });
+    // An order still needs a diner.
+    visitor.subscribe([{ subscriptionId: 'order', channels: [orderChannel(randomUUID())] }]);
+    await expect.poll(visitor.answers).toBe(2);
+    expect(visitor.frames.at(-1)?.data?.code).toBe(401);
+    for (const s of [visitor, diner, elsewhere]) s.socket.close();
+  });
+
+  it('is followed for at most a bounded number of restaurants per socket', async () => {
+    const visitor = await socketOf('');
+    const channels = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => restaurantChannel(`r${from + i}`));
+    visitor.subscribe([
+      { subscriptionId: 'a', channels: channels(0, 10) },
+      { subscriptionId: 'b', channels: channels(10, 10) },
+    ]);
+    await expect.poll(visitor.answers).toBe(1);
+    visitor.subscribe([{ subscriptionId: 'c', channels: channels(20, 1) }]);
+    await expect.poll(visitor.answers).toBe(2);
+    expect(visitor.frames.at(-1)?.data?.message).toBe(
+      `channels: at most ${realtimeLimits.maxFollowedRestaurants} different restaurants per connection`,
+    );
+    visitor.socket.close();
   });
 });

@@ -8,6 +8,7 @@
  * Who a socket is: the storefront's session cookie or the identity session cookie on the
  * upgrade, or an `authentication` message with an identity session. A channel of an order that
  * is not the socket's diner's is refused; so is anything malformed, and a flood closes the socket.
+ * A restaurant's channel (its dishes' stock, `announceStock`) may be followed by any visitor.
  *
  * Subscribe frames are handled in subscribe.ts, each socket's state lives in connection.ts, and
  * which sockets follow which order in subscriptions.ts.
@@ -18,9 +19,18 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type RawData, WebSocketServer, type WebSocket } from 'ws';
 import { createAdmission } from './admission.ts';
 import { type Connection, deliver, isOpen, newConnection, send, takeToken } from './connection.ts';
-import { clientMessage, errorFrame, eventPrefix, realtimeCodes, realtimeLimits, responseFrame } from './protocol.ts';
+import type { StockChange } from '#src/lib/realtimeChannels.ts';
+import {
+  clientMessage,
+  errorFrame,
+  eventPrefix,
+  realtimeCodes,
+  realtimeLimits,
+  responseFrame,
+  stockEventPrefix,
+} from './protocol.ts';
 import { createSubscriber } from './subscribe.ts';
-import { createFollowerIndex, type FollowerIndex } from './subscriptions.ts';
+import { createFollowerIndex, type FollowerIndex, restaurantKey } from './subscriptions.ts';
 import { refuseUpgrade, sameOrigin } from './upgrade.ts';
 
 /** An order as the hub sends it, with its owner. */
@@ -56,6 +66,8 @@ export interface RealtimeHub {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** An order changed: send its new state to the sockets following it. */
   announce(orderId: string): Promise<void>;
+  /** A restaurant's dish or choice went out of or back in stock: send it to every socket following the restaurant. */
+  announceStock(change: StockChange): void;
   /** Open sockets. */
   readonly connections: number;
   /** Says goodbye to every socket (1001, so clients reconnect elsewhere) and stops. */
@@ -277,6 +289,13 @@ export function createRealtimeHub(deps: HubDeps): RealtimeHub {
   return {
     handleUpgrade: (request, socket, head) => takeUpgrade(state, request, socket, head),
     announce: createAnnouncer(state),
+    announceStock(change) {
+      const key = restaurantKey(change.restaurantId);
+      if (!followers.has(key)) return;
+      // Built once, whoever follows it: a stock change is the same news for every visitor.
+      const prefix = stockEventPrefix(change.restaurantId, change, new Date(now()));
+      for (const connection of followers.of(key)) deliver(connection, key, prefix);
+    },
     get connections() {
       return state.connections.size;
     },

@@ -6,7 +6,10 @@
  * naming the subscriptions they are for.
  */
 import { z } from 'astro/zod';
-import { ordersCollectionChannel as ordersCollection } from '#src/lib/realtimeChannels.ts';
+import {
+  ordersCollectionChannel as ordersCollection,
+  restaurantsCollectionChannel,
+} from '#src/lib/realtimeChannels.ts';
 
 export { orderChannel } from '#src/lib/realtimeChannels.ts';
 
@@ -16,6 +19,13 @@ const orderChannelPattern =
 /** The order a channel names, or null for any channel this service does not offer. */
 export function orderOfChannel(channel: string): string | null {
   return orderChannelPattern.exec(channel)?.[1] ?? null;
+}
+
+const restaurantChannelPattern = /^databases\.thalify\.collections\.restaurants\.documents\.([A-Za-z0-9_-]{1,64})$/;
+
+/** The restaurant a channel names (its stock changes), or null for any other channel. */
+export function restaurantOfChannel(channel: string): string | null {
+  return restaurantChannelPattern.exec(channel)?.[1] ?? null;
 }
 
 /**
@@ -30,6 +40,8 @@ export const realtimeLimits = {
   maxSubscriptions: 50,
   /** Distinct orders one connection may follow, across all its subscriptions. */
   maxFollowedOrders: 50,
+  /** Distinct restaurants (their stock) one connection may follow: a menu follows one, a few tabs a few. */
+  maxFollowedRestaurants: 20,
   /** Orders a connection remembers as proven its diner's, so naming them again costs no query. */
   maxProvenOrders: 200,
   /** Messages a connection may send in a burst, and per second after it. */
@@ -116,15 +128,25 @@ export function responseFrame(to: string, data: Record<string, unknown>): string
   return JSON.stringify({ type: 'response', data: { to, success: true, ...data } });
 }
 
+/** The start of an `event` frame for a stock change on its restaurant's channel (payload: the `StockChange`). */
+export function stockEventPrefix(restaurantId: string, payload: unknown, at: Date): string {
+  return eventPrefix(restaurantId, payload, at, restaurantsCollectionChannel);
+}
+
 /**
  * The start of an `event` frame for one order's new state, shared by every socket it goes to;
  * `eventFrame` adds the subscriptions of the socket it is sent on.
  */
-export function eventPrefix(orderId: string, payload: unknown, at: Date): string {
-  const id = `${ordersCollection}.${orderId}`;
+export function eventPrefix(
+  documentId: string,
+  payload: unknown,
+  at: Date,
+  collection: string = ordersCollection,
+): string {
+  const id = `${collection}.${documentId}`;
   const events = [
     `${id}.update`,
-    `${ordersCollection}.*.update`,
+    `${collection}.*.update`,
     'databases.*.collections.*.documents.*.update',
     'databases.*.collections.*.documents.*',
   ];

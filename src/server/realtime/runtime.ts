@@ -1,6 +1,7 @@
 /**
  * Live orders in this process: the realtime hub fed by the database's order_changes
- * notifications (every process's, through LISTEN on PostgreSQL; this one's on PGlite). The host
+ * notifications (every process's, through LISTEN on PostgreSQL; this one's on PGlite), and by
+ * the stock service's changes (stock_changes, the same way) on restaurants' channels. The host
  * (src/server/host.ts) opens them when it starts and closes them when it stops.
  */
 import { TRUSTED_PROXIES } from 'astro:env/server';
@@ -8,6 +9,7 @@ import { trustedProxies } from '../http/clientAddress.ts';
 import { getDb } from '../db/runtime.ts';
 import { getIdentityRuntime } from '../identity/runtime.ts';
 import { getOrderService } from '../orders/runtime.ts';
+import { getStockService } from '../stock/runtime.ts';
 import { dinerHubDeps } from './diners.ts';
 import { createRealtimeHub, type RealtimeHub } from './hub.ts';
 
@@ -34,9 +36,12 @@ export async function openLiveOrders(): Promise<LiveOrders> {
       .announce(orderId)
       .catch((error: unknown) => console.error('[realtime] an order change could not be sent', error));
   });
+  // Stock changes reach open menus on their restaurant's channel.
+  const unfollowStock = (await getStockService()).listen((change) => hub.announceStock(change));
   return {
     hub,
     async close() {
+      unfollowStock();
       await unlisten();
       await hub.close();
     },

@@ -76,15 +76,16 @@ export function createSubscriber({ deps, followers, admission, now }: Subscriber
   return async function subscribe(connection: Connection, rows: SubscribeRow[]): Promise<void> {
     const plan = planSubscribe(rows, connection.subscriptions, connection.user !== null, connection.proven);
     if (!plan.ok) return refuse(connection, plan);
-    const user = connection.user;
-    // Never null here (the plan refuses a socket nobody signed in on); the check tells the types.
-    if (!user) return;
     const needsDatabase =
       plan.unproven.length > 0 || [...plan.owed.keys()].some((orderId) => !connection.lastSent.has(orderId));
+    // Restaurants' stock, and orders already proven with their states sent, cost no query.
     if (!needsDatabase) {
       apply(connection, plan);
       return;
     }
+    const user = connection.user;
+    // Never null here (the plan refuses orders on a socket nobody signed in on); the check tells the types.
+    if (!user) return;
     const admitted = admission.run(user.$id, () => proveAndApply(connection, user.$id, plan));
     if (typeof admitted !== 'string') return admitted;
     const why =

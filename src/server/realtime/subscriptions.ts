@@ -4,7 +4,14 @@
  * of its orders still need a query. The hub runs this before any database call, so a frame
  * naming one order 150 times costs what naming it once does.
  */
-import { orderChannel, orderOfChannel, realtimeCodes, realtimeLimits } from './protocol.ts';
+import { orderChannel, orderOfChannel, realtimeCodes, realtimeLimits, restaurantOfChannel } from './protocol.ts';
+
+/** The key a restaurant's stock is followed under in the follower index (order ids are UUIDs: never one of these). */
+export function restaurantKey(restaurantId: string): string {
+  return `restaurant:${restaurantId}`;
+}
+
+const isRestaurantKey = (key: string) => key.startsWith('restaurant:');
 
 /** One row of a subscribe frame, as the schema let it through. */
 export interface SubscribeRow {
@@ -12,7 +19,7 @@ export interface SubscribeRow {
   channels: string[];
 }
 
-/** A row with its channels and the orders they name, each once. */
+/** A row with its channels and what they name, each once: order ids and restaurant keys (`restaurantKey`). */
 export interface PlannedRow extends SubscribeRow {
   orders: string[];
 }
@@ -29,7 +36,7 @@ export interface SubscribePlan {
   ok: true;
   /** The rows, in the frame's order (a repeated subscription id: the last row wins). */
   rows: PlannedRow[];
-  /** Orders named by the frame, each once, in the order first named. */
+  /** Orders named by the frame, each once, in the order first named (restaurants need no proof and owe no state). */
   orders: string[];
   /** Of those, the ones not yet proven the diner's: one query checks them all. */
   unproven: string[];
@@ -45,9 +52,11 @@ export function followedOrders(subscriptions: ReadonlyMap<string, readonly strin
 }
 
 /**
- * Checks a subscribe frame against the socket's subscriptions: every channel one of ours, a
- * signed-in socket, at most `maxSubscriptions` subscriptions and `maxFollowedOrders` orders
- * after it. Answers the plan, or the refusal that the whole frame gets (nothing of it applies).
+ * Checks a subscribe frame against the socket's subscriptions: every channel one of ours (an
+ * order's, or a restaurant's stock), a signed-in socket for an order (anyone may follow a
+ * restaurant), at most `maxSubscriptions` subscriptions, `maxFollowedOrders` orders and
+ * `maxFollowedRestaurants` restaurants after it. Answers the plan, or the refusal that the whole
+ * frame gets (nothing of it applies).
  */
 export function planSubscribe(
   rows: readonly SubscribeRow[],
@@ -61,22 +70,26 @@ export function planSubscribe(
     const named = new Set<string>();
     for (const channel of row.channels) {
       const orderId = orderOfChannel(channel);
-      if (!orderId) {
+      const restaurantId = orderId ? null : restaurantOfChannel(channel);
+      if (orderId) {
+        named.add(orderId);
+        orders.add(orderId);
+      } else if (restaurantId) named.add(restaurantKey(restaurantId));
+      else {
         return {
           ok: false,
           code: realtimeCodes.invalidMessage,
           message: `channels: ${channel.slice(0, 200)} is not a channel of this service`,
         };
       }
-      named.add(orderId);
-      orders.add(orderId);
     }
     // Map order: a repeated id takes the place of its first row, with the last row's channels.
     // A channel named twice is followed once, and answered once: a frame of repeats gets a short answer.
     const channels = [...new Set(row.channels)];
     byId.set(row.subscriptionId, { subscriptionId: row.subscriptionId, channels, orders: [...named] });
   }
-  if (!signedIn) return { ok: false, code: realtimeCodes.unauthorized, message: 'session: sign in to follow an order' };
+  if (!signedIn && orders.size > 0)
+    return { ok: false, code: realtimeCodes.unauthorized, message: 'session: sign in to follow an order' };
 
   const next = new Map<string, readonly string[]>(current);
   for (const row of byId.values()) next.set(row.subscriptionId, row.orders);
@@ -87,11 +100,20 @@ export function planSubscribe(
       message: `subscriptions: at most ${realtimeLimits.maxSubscriptions} per connection`,
     };
   }
-  if (followedOrders(next).size > realtimeLimits.maxFollowedOrders) {
+  const followed = [...followedOrders(next)];
+  const restaurants = followed.filter(isRestaurantKey).length;
+  if (followed.length - restaurants > realtimeLimits.maxFollowedOrders) {
     return {
       ok: false,
       code: realtimeCodes.invalidMessage,
       message: `channels: at most ${realtimeLimits.maxFollowedOrders} different orders per connection`,
+    };
+  }
+  if (restaurants > realtimeLimits.maxFollowedRestaurants) {
+    return {
+      ok: false,
+      code: realtimeCodes.invalidMessage,
+      message: `channels: at most ${realtimeLimits.maxFollowedRestaurants} different restaurants per connection`,
     };
   }
 
@@ -99,7 +121,7 @@ export function planSubscribe(
   for (const row of byId.values()) {
     const before = current.get(row.subscriptionId) ?? [];
     for (const orderId of row.orders) {
-      if (before.includes(orderId)) continue;
+      if (before.includes(orderId) || isRestaurantKey(orderId)) continue;
       const ids = owed.get(orderId) ?? [];
       ids.push(row.subscriptionId);
       owed.set(orderId, ids);

@@ -1,0 +1,20 @@
+/**
+ * The part of a held answer's key that changes with what the answer shows of the moment: the
+ * minute (open states, "Closes in 20 min", dish windows, and kitchen loads, read once a minute),
+ * the surge rules in force and, for pages that show a menu, the stock changes. A held listing or
+ * page is then never older than its minute, nor than the last change of fees or stock.
+ * docs/decisions/008-live-state-in-held-answers.md says why and how to turn it off.
+ */
+import { surgeRulesVersion } from '../fees/surgeRules.ts';
+import { stockVersionOfAll } from '../stock/stockHolder.ts';
+import { minuteOf } from './openNow.ts';
+
+/** The stamp of answers that show open states, delivery times and fees, but no dish (the listing). */
+export function listingStamp(now: number): string {
+  return `${minuteOf(now)}|s${surgeRulesVersion()}`;
+}
+
+/** The stamp of pages, which may show dishes too (a restaurant page's menu). */
+export function pageStamp(now: number): string {
+  return `${listingStamp(now)}|k${stockVersionOfAll()}`;
+}
