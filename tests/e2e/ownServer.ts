@@ -4,6 +4,7 @@
  * settings stay as they are for every other spec.
  */
 import { test } from '@playwright/test';
+import { e2eOperatorSecret, e2eRestaurantSecret } from '../support/signedCalls.ts';
 
 /** A server of the test's own. */
 export interface OwnServer {
@@ -20,9 +21,18 @@ interface Started {
 }
 type StartServer = (options: { env?: Record<string, string>; dataDir?: string; port?: number }) => Promise<Started>;
 
-/** `test` with a `liveServer` of its own started with `env` (beside the test outbox and a raised OTP limit), and `baseURL` on it. */
+/**
+ * `test` with a `liveServer` of its own started with `env` (beside the test outbox, a raised OTP
+ * limit and the shared server's secrets of signed calls), and `baseURL` on it.
+ */
 export function withOwnServer(env: Record<string, string>) {
-  const settings = { THALIFY_TEST_OUTBOX: '1', OTP_MAX_REQUESTS_PER_IP: '200', ...env };
+  const settings = {
+    THALIFY_TEST_OUTBOX: '1',
+    OTP_MAX_REQUESTS_PER_IP: '200',
+    OPERATOR_SECRET: e2eOperatorSecret,
+    RESTAURANT_WEBHOOK_SECRET: e2eRestaurantSecret,
+    ...env,
+  };
   return test.extend<object, { liveServer: OwnServer }>({
     liveServer: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies as a destructured object

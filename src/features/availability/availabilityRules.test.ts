@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addState, aheadQuestion, feeText, minimumText, problemAction, shownState } from './availabilityRules';
+import {
+  addState,
+  aheadQuestion,
+  feeText,
+  minimumText,
+  problemAction,
+  problemsAtCheckout,
+  shownState,
+} from './availabilityRules';
 
 const open = { open: true, text: null };
 const closed = { open: false, text: 'Closed · opens at 6 pm' };
@@ -77,5 +85,18 @@ describe('problemAction', () => {
     expect(problemAction({ kind: 'belowMinimum', message: 'x' }, '/r')?.kind).toBe('addMore');
     expect(problemAction({ kind: 'closed', message: 'x' }, '/r')?.kind).toBe('orderAhead');
     expect(problemAction({ kind: 'belowMinimum', message: 'x' }, undefined)).toBeNull();
+  });
+});
+
+describe('problemsAtCheckout', () => {
+  const problems = [
+    { kind: 'closed' as const, message: 'closed' },
+    { kind: 'notServedNow' as const, message: 'later', lineId: 'd2' },
+    { kind: 'belowMinimum' as const, message: 'more' },
+  ];
+  it('keeps every problem while the order is for now, and only those of any time once a slot is chosen', () => {
+    expect(problemsAtCheckout(problems, false)).toHaveLength(3);
+    expect(problemsAtCheckout(problems, true).map((p) => p.kind)).toEqual(['belowMinimum']);
+    expect(problemsAtCheckout(undefined, true)).toEqual([]);
   });
 });

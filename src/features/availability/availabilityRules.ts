@@ -97,3 +97,12 @@ export function problemAction(problem: CartProblem, menuHref: string | undefined
   if (problem.kind === 'closed') return { kind: 'orderAhead', href: '/checkout', label: 'Order ahead' };
   return null;
 }
+
+/**
+ * The cart's problems as checkout shows them: once a delivery slot is chosen, "closed" and "not
+ * served now" speak of now, not of the slot, and go (the quote's own problem says whether the slot
+ * fits); the rest stay.
+ */
+export function problemsAtCheckout(problems: readonly CartProblem[] | undefined, slotChosen: boolean): CartProblem[] {
+  return (problems ?? []).filter((p) => !slotChosen || (p.kind !== 'closed' && p.kind !== 'notServedNow'));
+}

@@ -15,6 +15,7 @@ import { $userData } from '#src/stores/user.ts';
 import { CartSummary } from '../cart/CartSummary';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { CartProblems } from '../cart/CartProblems';
+import { problemsAtCheckout } from '../availability/availabilityRules';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { AddressSection, BillSection, CouponSection, PaymentSection } from './CheckoutSections';
@@ -86,7 +87,7 @@ function Checkout({ savedArea, cart }: { savedArea: SavedArea | null; cart: Cart
         <h2 id="checkout-items">Your order</h2>
         <CartSummary restaurant={cart.restaurant} documents={cart.documents} label="Dishes in your order" />
         <CartProblems
-          problems={cart.problems}
+          problems={problemsAtCheckout(cart.problems, Boolean(checkout.slot))}
           menuHref={cart.restaurant?.href}
           onOrderAhead={() => showBlocker('slot')}
           level={3}
