@@ -225,6 +225,7 @@ export async function restaurantWithOffer(
 
 /** A dish of a menu answer, with the fields the tests choose by. */
 export interface MenuDish {
+  id?: string;
   name: string;
   price?: number;
   customisable?: boolean;
