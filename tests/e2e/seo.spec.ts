@@ -144,3 +144,32 @@ test('a cuisine page loads the restaurants near a saved address', async ({ conte
     page.locator('section', { hasText: 'that deliver to you' }).getByTestId('restaurant-card').first(),
   ).toBeVisible();
 });
+
+test('pages built once show hours, never "Open" now, and an "Open late" list; a restaurant page says its hours to search engines', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/city/bangalore');
+  const all = page.getByRole('list', { name: 'Restaurants in Bengaluru' });
+  await expect(all.locator('.card-hours').first()).toHaveText(/^(Hours: |Hours vary by day)/);
+  const late = page.getByRole('list', { name: 'Open late in Bengaluru' });
+  await expect(late.getByTestId('restaurant-card')).toHaveCount(8);
+  for (const text of await late.locator('.card-hours').allTextContents())
+    expect(text).toMatch(/^Open till (\d+ am|midnight)$/);
+  await expect(page.locator('main')).not.toContainText(/Closes in \d+ min|Closed · opens/);
+  const path = await late.getByTestId('restaurant-card').first().getAttribute('href');
+  await page.goto('/city/bangalore/koramangala');
+  await expect(
+    page.getByRole('list', { name: 'Open late near Koramangala' }).getByTestId('restaurant-card').first(),
+  ).toBeVisible();
+
+  const html = await (await request.get(path ?? '/')).text();
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1] ?? '{}'),
+  );
+  const restaurant = ld.flat().find((d) => d['@type'] === 'Restaurant');
+  const hours = restaurant.openingHoursSpecification as { dayOfWeek?: string[]; opens: string; closes: string }[];
+  expect(hours.length).toBeGreaterThan(0);
+  // A late-night kitchen closes on the next morning's time, on the day it opened.
+  expect(hours.some((h) => h.dayOfWeek && h.closes < h.opens)).toBe(true);
+});

@@ -173,7 +173,8 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
       if (!state) throw new HttpError(400, 'nextOffset: is not a page token this server issued');
       // The spec's client sends an empty filters object: the token's filters then stand.
       const filters = body.filters && Object.keys(body.filters).length ? body.filters : state.filters;
-      return { data: catalog.page(pointOf(body), state.offset, filters), csrfToken: issueCsrfToken(secret) };
+      const data = catalog.page(pointOf(body), state.offset, filters, state.at);
+      return { data, csrfToken: issueCsrfToken(secret) };
     },
     preSearch: async (query) => catalog.preSearch(pointOf(query)),
     suggestions: async (query) => catalog.suggestions(pointOf(query), query.str, query.vegMode),

@@ -121,9 +121,9 @@ export class Catalog {
     return this.listing.home(point, filters);
   }
 
-  /** A later page of the listing (POST /api/update): the grid from `offset`. */
-  page(point: Point, offset: number, filters: ListingFilters = {}): ListingPage {
-    return this.listing.page(point, offset, filters);
+  /** A later page of the listing (POST /api/update): the grid from `offset`, in the first page's order of minute `at`. */
+  page(point: Point, offset: number, filters: ListingFilters = {}, at?: number): ListingPage {
+    return this.listing.page(point, offset, filters, at);
   }
 
   /** A collection by id, or undefined. */

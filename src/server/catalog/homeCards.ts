@@ -18,10 +18,12 @@ import { LRUCache } from 'lru-cache';
 import { cuisineImageId } from './imageIds.ts';
 import { encodePageToken } from './pageToken.ts';
 import type { Ranked } from './ranking.ts';
-import { liveFieldsOf } from './openNow.ts';
+import { liveFieldsOf, minuteOf } from './openNow.ts';
 
 /** Restaurants per page of the listing grid. */
 export const listingPageSize = 16;
+/** How long later pages keep the first page's order, in minutes. */
+export const pagingMinutes = 10;
 /** The unserviceable marker's id: a constant of the spec. */
 export const unserviceableCardId = 'swiggy_not_present';
 
@@ -43,10 +45,10 @@ export class HomeListing {
     this.collections = collections;
   }
 
-  private pageOffset(total: number, end: number, filters: ListingFilters): PageOffset {
+  private pageOffset(total: number, end: number, filters: ListingFilters, at: number): PageOffset {
     const more = end < total;
     return {
-      nextOffset: more ? encodePageToken({ offset: end, filters }) : null,
+      nextOffset: more ? encodePageToken({ offset: end, filters, at }) : null,
       widgetOffset: { restaurant_grid_listing: String(Math.min(end, total)) },
     };
   }
@@ -182,19 +184,25 @@ export class HomeListing {
     ];
     return {
       cards,
-      pageOffset: this.pageOffset(ranked.idx.length, Math.min(listingPageSize, ranked.idx.length), filters),
+      pageOffset: this.pageOffset(ranked.idx.length, Math.min(listingPageSize, ranked.idx.length), filters, ranked.at),
     };
   }
 
-  /** A later page of the listing (POST /api/update): the grid from `offset`. */
-  page(point: Point, offset: number, filters: ListingFilters = {}): ListingPage {
+  /**
+   * A later page of the listing (POST /api/update): the grid from `offset`, in the order of the
+   * first page's minute `at` while that is recent (so paging never shows a restaurant twice or
+   * skips one as kitchens open and close), else in the order of now.
+   */
+  page(point: Point, offset: number, filters: ListingFilters = {}, at?: number): ListingPage {
     if (!this.ctx.geo.isServiceable(point)) return { cards: [], pageOffset: { nextOffset: null, widgetOffset: {} } };
-    const ranked = this.ctx.ranker.ranked(point, filters);
+    const now = minuteOf(this.ctx.now());
+    const minute = at !== undefined && at <= now && now - at <= pagingMinutes * 60_000 ? at : now;
+    const ranked = this.ctx.ranker.ranked(point, filters, 0, minute);
     const from = Math.min(offset, ranked.idx.length);
     const end = Math.min(from + listingPageSize, ranked.idx.length);
     return {
       cards: [this.gridCard(point, ranked, from)],
-      pageOffset: this.pageOffset(ranked.idx.length, end, filters),
+      pageOffset: this.pageOffset(ranked.idx.length, end, filters, ranked.at),
     };
   }
 }

@@ -11,6 +11,8 @@ import { vegModeOf } from '#src/lib/vegRules.ts';
 export interface PageState {
   offset: number;
   filters: ListingFilters;
+  /** The minute (epoch ms) the first page was ranked at: later pages keep its order, so none repeats a restaurant. */
+  at?: number;
 }
 
 /** Largest offset a token may carry (far beyond any real listing; keeps arithmetic sane). */
@@ -18,7 +20,8 @@ export const maxOffset = 1_000_000;
 
 /** Encodes where the next page starts. */
 export function encodePageToken(state: PageState): string {
-  const body: { o: number; s?: SortKey; f?: FilterKey[]; c?: string; v?: string } = { o: state.offset };
+  const body: { o: number; s?: SortKey; f?: FilterKey[]; c?: string; v?: string; m?: number } = { o: state.offset };
+  if (state.at !== undefined) body.m = Math.floor(state.at / 60_000);
   if (state.filters.sortBy && state.filters.sortBy !== 'relevance') body.s = state.filters.sortBy;
   if (state.filters.facets?.length) body.f = [...state.filters.facets];
   if (state.filters.cuisine) body.c = state.filters.cuisine;
@@ -57,5 +60,6 @@ export function decodePageToken(token: string): PageState | null {
     if (body.v !== 'veg' && body.v !== 'egg') return null;
     filters.vegMode = vegModeOf(body.v);
   }
-  return { offset, filters };
+  if (body.m !== undefined && (typeof body.m !== 'number' || !Number.isInteger(body.m) || body.m < 0)) return null;
+  return typeof body.m === 'number' ? { offset, filters, at: body.m * 60_000 } : { offset, filters };
 }

@@ -90,9 +90,9 @@ export class Ranker {
   /**
    * Nearby restaurants passing the filters, open ones first, each part in the requested order
    * (cached per point, filters and minute: open states and kitchen loads are read once a minute).
+   * `at` is the minute (now's by default).
    */
-  ranked(point: Point, filters: ListingFilters, minRating10 = 0): Ranked {
-    const at = minuteOf(this.now());
+  ranked(point: Point, filters: ListingFilters, minRating10 = 0, at = minuteOf(this.now())): Ranked {
     const sortBy = filters.sortBy ?? 'relevance';
     const facets = (filters.facets ?? []).filter((f) => filterKeys.includes(f));
     const cuisine = filters.cuisine ? (this.cuisineSlugs.get(filters.cuisine) ?? -1) : undefined;

@@ -10,7 +10,7 @@ afterEach(() => useCatalogBackend(undefined));
 describe('the restaurant page', () => {
   it('may be kept by a CDN only when nobody is behind it: no address, no session; it always varies with cookies', () => {
     expect(restaurantPageCaching({ hasAddress: false, signedIn: false })).toEqual({
-      'Cache-Control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
       Vary: 'Cookie',
     });
     expect(restaurantPageCaching({ hasAddress: true, signedIn: false })).toEqual({

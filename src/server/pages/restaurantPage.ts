@@ -8,8 +8,12 @@ import { pricingPoint } from '../catalog/backend.ts';
 import { getCatalogBackend } from '../catalog/runtime.ts';
 import { HttpError } from '../http/http.ts';
 
-/** How long a CDN may keep a restaurant page without an address (seconds), and serve it stale while it fetches a fresh one. */
-export const publicPageCache = { sMaxAge: 3600, staleWhileRevalidate: 86_400 } as const;
+/**
+ * How long a CDN may keep a restaurant page without an address (seconds), and serve it stale while
+ * it fetches a fresh one: a minute each, since the page says whether the restaurant is open, its
+ * fee and what is sold out (docs/decisions/008-live-state-in-held-answers.md).
+ */
+export const publicPageCache = { sMaxAge: 60, staleWhileRevalidate: 60 } as const;
 
 /**
  * A restaurant's menu for a diner's point, or for a visitor without one (asked at India's centre:
