@@ -166,13 +166,32 @@ export async function koramangalaRestaurants(origin) {
 }
 
 /**
- * The restaurants delivering to Koramangala (lat 12.92614, lng 77.62211) at `origin`, first of
- * the grid first, and up to `count` dish ids of the first one's menu.
+ * The restaurants delivering to Koramangala (lat 12.92614, lng 77.62211) at `origin` that take an
+ * order now with no minimum (open ones come first), first of the grid first, and up to `count` ids
+ * of dishes the first one serves now.
  */
 export async function restaurantWithDishes(origin, count) {
   const point = 'lat=12.92614&lng=77.62211';
-  const restaurantIds = (await koramangalaRestaurants(origin)).map((r) => r.info.id);
-  const menu = await (await fetch(`${origin}/api/menu?${point}&restaurantId=${restaurantIds[0]}&query=`)).text();
-  const dishIds = [...new Set([...menu.matchAll(/"card":\{"info":\{"id":"(\d+)"/g)].map((m) => m[1]))].slice(0, count);
+  const restaurantIds = (await koramangalaRestaurants(origin))
+    .filter((r) => r.info.isOpen !== false && !r.info.minOrderValue)
+    .map((r) => r.info.id);
+  const menu = await (await fetch(`${origin}/api/menu?${point}&restaurantId=${restaurantIds[0]}&query=`)).json();
+  const dishIds = [...new Set(servedDishes(menu).map((dish) => String(dish.id)))].slice(0, count);
   return { restaurantId: restaurantIds[0], restaurantIds, dishIds };
+}
+
+/** The dishes of a menu answer, in its order, that are served now (neither sold out nor outside their hours). */
+function servedDishes(menu) {
+  const dishes = [];
+  const walk = (node) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const info = node.card?.info;
+      if (info?.id && (info.price ?? info.defaultPrice) !== undefined && !info.nextAvailableAtMessage)
+        dishes.push(info);
+      else Object.values(node).forEach(walk);
+    }
+  };
+  walk(menu);
+  return dishes;
 }

@@ -1,21 +1,8 @@
 /**
- * A restaurant's availability at a moment in Swiggy's wire shape (`RestaurantAvailability`): open
- * or not, when that changes (IST wire times) and the words a card shows. One composition of the
- * rules of openingHours.ts for the cart, the cards and the menu.
+ * When a closed restaurant opens, as a diner's sentence goes on ("It opens tomorrow at 7 am"),
+ * over the rules of openingHours.ts: the cart's and checkout's "closed" problem says it.
  */
-import type { RestaurantAvailability } from './catalogTypes.ts';
-import { istClock, istWireTime, openStateAt, openStateText, clockText, type WeeklyHours } from './openingHours.ts';
-
-/** The availability of `hours` at `now` (epoch ms). */
-export function availabilityAt(hours: WeeklyHours, now: number): RestaurantAvailability {
-  const state = openStateAt(hours, now);
-  const availability: RestaurantAvailability = { opened: state.open, text: openStateText(state, now) };
-  if (state.changesAt !== null) {
-    if (state.open) availability.nextCloseTime = istWireTime(state.changesAt);
-    else availability.nextOpenTime = istWireTime(state.changesAt);
-  }
-  return availability;
-}
+import { clockText, istClock, openStateAt, type WeeklyHours } from './openingHours.ts';
 
 const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'Asia/Kolkata' });
 

@@ -63,6 +63,26 @@ describe('a picture name the artwork set does not have', () => {
   });
 });
 
+describe('a bad surge fee edit', () => {
+  let data: string;
+  beforeAll(() => {
+    data = mkdtempSync(join(tmpdir(), 'thalify-surge-'));
+    cpSync(join(project, 'data'), join(data, 'data'), { recursive: true });
+    writeFileSync(
+      join(data, 'data/surge-fees.json'),
+      JSON.stringify([{ id: 'rain', reason: 'rain', amount: 2500, cities: 'all', from: '11 pm' }]),
+    );
+  });
+  afterAll(() => rmSync(data, { recursive: true, force: true }));
+
+  it('fails npm run check:data, naming the file, the entry and the field', () => {
+    const run = spawnSync(process.execPath, [join(project, 'scripts/check-data.mjs'), data], { encoding: 'utf8' });
+    expect(run.stderr).toContain('data/surge-fees.json is not valid:');
+    expect(run.stderr).toContain('entry 0 (id "rain"): field "from" must be a time of day as "HH:MM" (IST)');
+    expect(run.status).toBe(1);
+  });
+});
+
 describe('a bad locality edit', () => {
   let data: string;
   beforeAll(() => {

@@ -6,7 +6,8 @@
  */
 import type { CartRestaurant, CartState } from '#src/lib/cartTypes.ts';
 import { freeDeliveryFrom } from '#src/lib/pricing.ts';
-import { availabilityAt } from '#src/lib/restaurantAvailability.ts';
+import { openStateAt } from '#src/lib/openingHours.ts';
+import { availabilityOf } from '../catalog/openNow.ts';
 import type { RestaurantFacts } from '../catalog/restaurantFacts.ts';
 import { surgeNow } from '../fees/surgeRules.ts';
 import { availabilityProblems } from './availability.ts';
@@ -34,7 +35,7 @@ export async function cartAtMoment(priced: Omit<CachedCart, 'version'>, deps: Ca
   });
   const surge = facts?.city ? surgeNow(facts.city, now) : null;
   const restaurant: CartRestaurant = { ...state.restaurant };
-  if (facts?.hours) restaurant.availability = availabilityAt(facts.hours, now);
+  if (facts?.hours) restaurant.availability = availabilityOf(openStateAt(facts.hours, now), now);
   if (facts?.minOrderValue) restaurant.minOrderValue = facts.minOrderValue;
   const bill = billFor(state.documents, freeDeliveryFrom(priced.offers), surge);
   const problems = availabilityProblems(

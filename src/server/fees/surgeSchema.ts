@@ -57,11 +57,20 @@ export const surgeRuleInput = z
     path: ['endsAt'],
   });
 
-/** A checked rule as the one rule of src/lib/surgeFees.ts reads it (moments in UTC ISO). */
+/**
+ * A moment as rules keep it: the start of its minute, in UTC ISO. Every rule then changes only on a
+ * whole minute, so a card drawn for its minute (src/server/catalog/openNow.ts) and a bill priced at
+ * any moment of that minute name the same fee.
+ */
+export function ruleMoment(ms: number): string {
+  return new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
+}
+
+/** A checked rule as the one rule of src/lib/surgeFees.ts reads it (moments at the start of their minute). */
 export function surgeRuleOf(input: z.infer<typeof surgeRuleInput>): SurgeRule {
   const rule: SurgeRule = { id: input.id, reason: input.reason, amount: input.amount, cities: input.cities };
   if (input.from !== undefined && input.to !== undefined) Object.assign(rule, { from: input.from, to: input.to });
-  if (input.startsAt) rule.startsAt = new Date(input.startsAt).toISOString();
-  if (input.endsAt) rule.endsAt = new Date(input.endsAt).toISOString();
+  if (input.startsAt) rule.startsAt = ruleMoment(Date.parse(input.startsAt));
+  if (input.endsAt) rule.endsAt = ruleMoment(Date.parse(input.endsAt));
   return rule;
 }

@@ -11,7 +11,7 @@ import type { SurgeReason, SurgeRule } from '#src/lib/surgeFees.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { keepLoaded } from '../db/notifiedReload.ts';
 import { HttpError } from '../http/http.ts';
-import { surgeRuleInput, surgeRuleOf } from './surgeSchema.ts';
+import { ruleMoment, surgeRuleInput, surgeRuleOf } from './surgeSchema.ts';
 import { setSurgeRules } from './surgeRules.ts';
 
 /** The operators' data file of surge fees. */
@@ -86,7 +86,8 @@ export async function startSurgeService(db: Db, fileRules: readonly SurgeRule[])
     async add(rule, by) {
       if (fileIds.has(rule.id)) throw new HttpError(409, `rule.id: ${rule.id} is a rule of ${surgeFeesFile}`);
       const windowless = rule.from === undefined && !rule.startsAt && !rule.endsAt;
-      const added: SurgeRule = windowless ? { ...rule, startsAt: new Date().toISOString() } : rule;
+      // From the start of this minute, as cards of this minute are drawn.
+      const added: SurgeRule = windowless ? { ...rule, startsAt: ruleMoment(Date.now()) } : rule;
       const inserted = await db.query(
         `INSERT INTO surge_rules (id, reason, amount, cities, from_minute, to_minute, starts_at, ends_at, created_by)
          VALUES ($1, $2, $3, $4::text[], $5, $6, $7::timestamptz, $8::timestamptz, $9) ON CONFLICT (id) DO NOTHING RETURNING id`,

@@ -38,7 +38,7 @@ function slotTerms(facts: RestaurantFacts): { hours: WeeklyHours; lead: number; 
   return {
     hours: facts.hours ?? alwaysOpen,
     lead: facts.deliveryMinutes ?? defaultLeadMinutes,
-    prep: facts.prepMinutes ?? defaultPrepMinutes,
+    prep: facts.prepMinutes || defaultPrepMinutes,
   };
 }
 
