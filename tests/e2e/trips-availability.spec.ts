@@ -81,10 +81,7 @@ journey.describe('ordering ahead', () => {
       await context.addCookies([{ name: 'user_address', value: encodeURIComponent(text), url: liveServer.origin }]);
       await page.addInitScript((value) => localStorage.setItem('user_address', value), text);
       // A rain fee in the city of this server of the test's own (no other spec's totals meet it), ended in the finally.
-      // It starts a minute back: cards read the rules at the start of the minute, the bill at the moment.
-      const startsAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
       await addSurgeFee(liveServer.origin, {
-        startsAt,
         id: 'e2e-rain-ahead',
         reason: 'rain',
         amount: 2500,

@@ -38,6 +38,13 @@ export function AddControl({ dish, restaurantId, mode = 'menu', askAhead, descri
   const plusButton = useRef<HTMLButtonElement>(null);
   const customisable = isCustomisable(dish);
   useEffect(() => setCount(inCart), [inCart]);
+  // ADD pressed here becomes the stepper: focus, lost with the ADD button, goes to its +.
+  const fromAdd = useRef(false);
+  useEffect(() => {
+    if (count === 0 || !fromAdd.current) return;
+    fromAdd.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) plusButton.current?.focus();
+  }, [count]);
 
   async function apply(step: Step, lineId = dish.id) {
     if (!step.call || busy) return;
@@ -60,6 +67,7 @@ export function AddControl({ dish, restaurantId, mode = 'menu', askAhead, descri
 
   function plus() {
     if (busy) return;
+    fromAdd.current = count === 0;
     if (askAhead && count === 0) void sheet(askOrderAhead({ dish, restaurantId, text: askAhead, mode }));
     else if (customisable) void sheet(customiseDish(dish, restaurantId));
     else void apply(count === 0 ? pressAdd(count) : pressPlus(count));
