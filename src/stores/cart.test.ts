@@ -54,6 +54,7 @@ const {
   lastLineOf,
   loadCart,
   removeFromCart,
+  removeLine,
   repeatLine,
 } = await import('./cart');
 
@@ -165,6 +166,21 @@ describe('cart store', () => {
       { id: 'd', name: 'd', restaurantId: '100001' },
       'b~full.raita',
     ]);
+  });
+
+  it('takes a whole line off, however many it holds (a dish sold out)', async () => {
+    $userData.set(user);
+    $cart.success(cartOf(line('b', '100001', 3, ['half']), line('d', '100001', 1)));
+    bodies.length = 0;
+    changed = cartOf(line('d', '100001', 1));
+    expect(await removeLine('b~half')).toBe(true);
+    expect(bodies.map((b) => [b.path, b.body.id])).toEqual([
+      ['/removeCart', 'b~half'],
+      ['/removeCart', 'b~half'],
+      ['/removeCart', 'b~half'],
+    ]);
+    expect($cart.get().data?.documents.map((d) => d.lineId)).toEqual(['d']);
+    expect(await removeLine('gone')).toBe(false);
   });
 
   it('keeps the choices of an add that waits for a sign-in, and adds them once signed in', async () => {

@@ -12,7 +12,7 @@ import { notify } from '../components/ui/toasts';
 import type { Dish } from '../lib/catalogTypes';
 import { $cart, type CartDocument, type CartState } from './areas';
 import { errorMessage } from './dataArea';
-import { $userData } from './user';
+import { $userData, type UserData } from './user';
 import { openSignIn } from './ui';
 
 /** Toasts of the cart calls (the spec's texts). */
@@ -204,20 +204,44 @@ export function repeatLine(line: CartDocument): Promise<boolean> {
   return addToCart({ id: line.id, name: line.name }, line.restaurantId, choices.length ? { choices } : {});
 }
 
+/** One fewer of line `lineId` on the server; answers the cart as it now is. */
+async function removeOne(user: UserData, lineId: string): Promise<CartState> {
+  const reply = await api<{ cart: CartState }>('/removeCart', {
+    method: 'POST',
+    body: { number: user.phone, id: lineId, database: user.database },
+  });
+  return reply.cart;
+}
+
 /** Removes one of a cart line by its `lineId` (a dish's id for a dish without choices). Resolves true once the server accepted. */
 export async function removeFromCart(lineId: string): Promise<boolean> {
   const user = $userData.get();
   if (!user) return false;
   try {
-    const reply = await api<{ cart: CartState }>('/removeCart', {
-      method: 'POST',
-      body: { number: user.phone, id: lineId, database: user.database },
-    });
-    store(reply.cart);
+    store(await removeOne(user, lineId));
     notify.success(cartMessages.removed);
     return true;
   } catch (error) {
     notify.error(errorMessage(error));
+    return false;
+  }
+}
+
+/** Takes a whole line off the cart (a dish sold out, or not served now), however many it holds. Resolves true once it is gone. */
+export async function removeLine(lineId: string): Promise<boolean> {
+  const user = $userData.get();
+  const line = $cart.get().data?.documents.find((d) => d.lineId === lineId);
+  if (!user || !line) return false;
+  try {
+    let cart: CartState | null = null;
+    // One at a time: the cart endpoint takes one away per call.
+    for (let left = line.quantity; left > 0; left--) cart = await removeOne(user, lineId);
+    if (cart) store(cart);
+    notify.success(cartMessages.removed);
+    return true;
+  } catch (error) {
+    notify.error(errorMessage(error));
+    void loadCart();
     return false;
   }
 }

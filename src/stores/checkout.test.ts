@@ -14,6 +14,8 @@ const refusal = (status: number, message: string) =>
     data: { message, error: message },
   });
 
+/** The delivery slots the next quotes offer. */
+let quoteSlots: { start: string; end: string; label: string }[] = [];
 // The HTTP layer is replaced: each call is recorded with its body and Idempotency-Key.
 vi.mock('../lib/browser/apiClient', () => ({
   api: vi.fn(async (path: string, options?: { body?: Record<string, unknown>; headers?: Record<string, string> }) => {
@@ -31,6 +33,7 @@ vi.mock('../lib/browser/apiClient', () => ({
         bill: { total: 41_000 },
         coupon: code ? { code, applied: true, message: `${code} applied` } : null,
         addressProblem: null,
+        slots: quoteSlots,
       };
     }
     if (path === '/orders') {
@@ -203,6 +206,31 @@ describe('placing the order', () => {
     answer(placed);
     await firstPress;
     expect(orderCalls()).toHaveLength(1);
+  });
+});
+
+describe('ordering ahead', () => {
+  const start = '2026-11-27T13:30:00.000Z';
+
+  it('sends the slot chosen with the quote and the order', async () => {
+    quoteSlots = [{ start, end: '2026-11-27T14:00:00.000Z', label: 'Today, 7 pm – 7:30 pm' }];
+    calls.length = 0;
+    checkout.chooseSlot(start);
+    await settle();
+    expect(quoteCalls().map((c) => c.body)).toEqual([{ addressId: 'a-home', slot: start }]);
+    orderAnswers.push({ order: { id: 'o1' }, payment: { kind: 'none' } });
+    await placeCheckoutOrder('cod');
+    expect(orderCalls()[0]?.body).toMatchObject({ slot: start });
+    quoteSlots = [];
+  });
+
+  it('drops a slot the restaurant no longer offers, and the bill is asked for again without it', async () => {
+    calls.length = 0;
+    checkout.chooseSlot(start);
+    await settle();
+    await settle();
+    expect($checkout.get().slot).toBeNull();
+    expect(quoteCalls().map((c) => c.body)).toEqual([{ addressId: 'a-home', slot: start }, { addressId: 'a-home' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Checkout's state and actions: the diner's saved addresses and the one chosen, the coupon
- * applied, the server's bill for them (recomputed as a listener whenever the cart or a choice
+ * applied, the delivery slot of an order ahead, the server's bill for them (recomputed as a listener whenever the cart or a choice
  * changes), a new address saved on the spot, and placing the order with one Idempotency-Key per
  * attempt, so a double tap or a retry after a lost answer makes one order.
  */
@@ -30,6 +30,8 @@ export interface CheckoutState {
   addressId: string | null;
   /** The coupon code applied (the quote says whether it holds). */
   couponCode: string;
+  /** The delivery slot chosen for an order ahead (its start, an ISO time); null: deliver now. */
+  slot: string | null;
   /** The order is being placed (or the diner is on the way to pay). */
   placing: boolean;
   /** A new address is being saved. */
@@ -43,6 +45,7 @@ export interface CheckoutState {
 const initial: CheckoutState = {
   addressId: null,
   couponCode: '',
+  slot: null,
   placing: false,
   savingAddress: false,
   addressErrors: {},
@@ -74,10 +77,10 @@ export function attemptEnds(status: number | undefined): boolean {
 /** The diner whose addresses checkout shows. */
 const $diner = computed($userData, (user) => user?.userId ?? null);
 
-/** Everything the bill depends on (the diner, the cart's lines, the address, the coupon); null while there is nothing to price. */
-const $quoteInput = computed([$userData, $cart, $checkout], (user, cart, { addressId, couponCode }) => {
+/** Everything the bill depends on (the diner, the cart's lines, the address, the coupon, the slot); null while there is nothing to price. */
+const $quoteInput = computed([$userData, $cart, $checkout], (user, cart, { addressId, couponCode, slot }) => {
   const lines = (cart.data?.documents ?? []).map((d) => `${d.id}x${d.quantity}`).join(',');
-  return user && lines ? JSON.stringify([user.userId, lines, addressId, couponCode]) : null;
+  return user && lines ? JSON.stringify([user.userId, lines, addressId, couponCode, slot]) : null;
 });
 
 /** Reads the diner's addresses and chooses the default one (else the newest). */
@@ -94,12 +97,14 @@ export async function loadCheckoutAddresses(): Promise<void> {
 
 /** Asks the server for the bill of the cart with the current choices. */
 async function loadQuote(): Promise<void> {
-  const { addressId, couponCode } = $checkout.get();
+  const { addressId, couponCode, slot } = $checkout.get();
   // A new bill is a new attempt: its key must not answer an order made for another bill.
   attemptKey = '';
-  await $quote.run((signal) => fetchQuote(addressId, couponCode, signal), { keepData: true });
-  const { isLoading, error } = $quote.get();
+  await $quote.run((signal) => fetchQuote(addressId, couponCode, signal, slot), { keepData: true });
+  const { isLoading, error, data } = $quote.get();
   if (!isLoading && error) patch({ problem: error });
+  // A slot the restaurant no longer offers (time moved on) is dropped: the diner chooses again.
+  if (!isLoading && data && slot && !data.slots?.some((s) => s.start === slot)) patch({ slot: null });
 }
 
 /**
@@ -130,6 +135,11 @@ export function openCheckout(): () => void {
 /** Chooses the saved address the order goes to. */
 export function chooseAddress(id: string): void {
   patch({ addressId: id });
+}
+
+/** Chooses when the order arrives: a slot's start (an ISO time) to order ahead, or null to have it delivered now. */
+export function chooseSlot(slot: string | null): void {
+  patch({ slot });
 }
 
 /** Applies a coupon code as typed (the quote says whether it holds); an empty code removes it. */
@@ -166,7 +176,7 @@ export async function saveCheckoutAddress(fields: AddressFormFields, area: Saved
  * being placed, or without an address or a bill.
  */
 export async function placeCheckoutOrder(paymentMethod: PaymentMethod): Promise<void> {
-  const { addressId, placing } = $checkout.get();
+  const { addressId, placing, slot } = $checkout.get();
   const quote = $quote.get().data;
   if (!addressId || !quote || placing) return;
   patch({ placing: true, problem: null });
@@ -177,6 +187,7 @@ export async function placeCheckoutOrder(paymentMethod: PaymentMethod): Promise<
       paymentMethod,
       ...(quote.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
       expectedTotal: quote.bill.total,
+      ...(slot ? { slot } : {}),
     });
     await goToPayment(answer);
   } catch (error) {

@@ -5,12 +5,12 @@
  * safety poll after. The SDK loads with the first order followed, not with the page.
  */
 import { atom } from 'nanostores';
-import { APPWRITE_PROJECT_ID } from 'astro:env/client';
 import { dinerMessage, errorStatus } from '../lib/dinerMessages';
 import type { OrderView } from '../lib/orderTypes';
 import { orderChannel } from '../lib/realtimeChannels';
 import { fetchOrder } from './orders';
 import { loadOrdersInProgress } from './ordersInProgress';
+import { followChannel } from './realtime';
 
 /** The order on the screen, as last heard. */
 export const $trackedOrder = atom<OrderView | null>(null);
@@ -63,23 +63,6 @@ export function followOrder(order: OrderView): () => void {
   if (finished(order)) return () => {};
   let stopped = false;
   let lastEvent = 0;
-  let unsubscribe = () => {};
-  import('appwrite')
-    .then(({ Client }) => {
-      if (stopped) return;
-      const client = new Client()
-        .setEndpoint(`${window.location.origin}/v1`)
-        .setProject(APPWRITE_PROJECT_ID ?? 'thalify');
-      unsubscribe = client.subscribe<OrderView>(orderChannel(order.id), (event) => {
-        if (stopped || event.payload?.id !== order.id) return;
-        lastEvent = Date.now();
-        $trackingMode.set('live');
-        accept(event.payload);
-      });
-    })
-    .catch(() => {
-      // Without the SDK the page keeps polling.
-    });
   const accept = (next: OrderView) => {
     $trackedOrder.set(next);
     if (!finished(next)) return;
@@ -87,6 +70,13 @@ export function followOrder(order: OrderView): () => void {
     // The profile menu's badge counts this order no more.
     void loadOrdersInProgress();
   };
+  const unsubscribe = followChannel(orderChannel(order.id), (payload) => {
+    const next = payload as OrderView | undefined;
+    if (stopped || next?.id !== order.id) return;
+    lastEvent = Date.now();
+    $trackingMode.set('live');
+    accept(next);
+  });
   let lastPoll = Date.now();
   const poll = setInterval(() => {
     const every = lastEvent ? pollEveryMs.withRealtime : pollEveryMs.withoutRealtime;

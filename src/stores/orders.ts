@@ -10,15 +10,16 @@ import type { CheckoutQuote, OrderView, PaymentMethod, PlaceOrderResponse, Reord
 import { loadCart } from './cart';
 import { createDataArea } from './dataArea';
 
-/** The bill the cart would have as an order with this address and coupon. */
+/** The bill the cart would have as an order with this address and coupon, delivered now or in `slot` (its start, an ISO time). */
 export async function fetchQuote(
   addressId: string | null,
   couponCode: string,
   signal?: AbortSignal,
+  slot: string | null = null,
 ): Promise<CheckoutQuote> {
   return api<CheckoutQuote>('/checkout/quote', {
     method: 'POST',
-    body: { ...(addressId ? { addressId } : {}), ...(couponCode ? { couponCode } : {}) },
+    body: { ...(addressId ? { addressId } : {}), ...(couponCode ? { couponCode } : {}), ...(slot ? { slot } : {}) },
     ...(signal ? { signal } : {}),
   });
 }
@@ -26,7 +27,7 @@ export async function fetchQuote(
 /** Places the cart as an order; the same `key` for a retry of the same submit. */
 export async function placeOrder(
   key: string,
-  body: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string; expectedTotal: number },
+  body: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string; expectedTotal: number; slot?: string },
 ): Promise<PlaceOrderResponse> {
   const answer = await api<PlaceOrderResponse>('/orders', {
     method: 'POST',

@@ -223,8 +223,20 @@ export async function restaurantWithOffer(
   throw new Error('no restaurant near Koramangala has such an offer');
 }
 
+/** A dish of a menu answer, with the fields the tests choose by. */
+export interface MenuDish {
+  id?: string;
+  name: string;
+  price?: number;
+  customisable?: boolean;
+  variantsV2?: unknown;
+  addons?: unknown[];
+  inStock?: number;
+  nextAvailableAtMessage?: string;
+}
+
 /** Every dish of a menu answer (an object with a name and a diet class), wherever its card puts it. */
-function dishInfos(value: unknown): { name: string; price?: number; customisable?: boolean }[] {
+export function dishInfos(value: unknown): MenuDish[] {
   if (Array.isArray(value)) return value.flatMap(dishInfos);
   if (!value || typeof value !== 'object') return [];
   const record = value as Record<string, unknown>;

@@ -18,6 +18,7 @@ import {
   typeInto,
   watchErrors,
 } from './helpers';
+import { withOwnServer } from './ownServer';
 
 /** Signs up, fills the cart with two of the menu's first dish and opens checkout from the cart page. */
 async function toCheckout(page: Page, name: string, path: string): Promise<void> {
@@ -265,46 +266,7 @@ test('"Best offers for you" banners show their offer in words on the banner', as
 });
 
 /** A server of this test's own with the order simulation sped up 30 times, which the test restarts. */
-interface LiveServer {
-  origin: string;
-  restart(): Promise<void>;
-}
-
-/** The built server, started by scripts/lib/server.mjs. */
-interface Started {
-  origin: string;
-  port: number;
-  dataDir: string;
-  stop(): Promise<void>;
-}
-type StartServer = (options: { env?: Record<string, string>; dataDir?: string; port?: number }) => Promise<Started>;
-
-const live = test.extend<object, { liveServer: LiveServer }>({
-  liveServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies as a destructured object
-    async ({}, use, workerInfo) => {
-      // Only the phone project runs the live journey: the others get no server of their own.
-      if (workerInfo.project.name !== 'phone') {
-        await use({ origin: '', restart: async () => {} });
-        return;
-      }
-      const { startServer } = (await import('../../scripts/lib/server.mjs')) as unknown as { startServer: StartServer };
-      const env = { THALIFY_TEST_OUTBOX: '1', OTP_MAX_REQUESTS_PER_IP: '200', ORDER_TIME_SCALE: '30' };
-      let running = await startServer({ env });
-      await use({
-        origin: running.origin,
-        async restart() {
-          await running.stop();
-          running = await startServer({ env, port: running.port, dataDir: running.dataDir });
-        },
-      });
-      await running.stop();
-    },
-    // A cold start on a busy machine takes longer than a test's own timeout.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ liveServer, baseURL }, use) => use(liveServer.origin || baseURL),
-});
+const live = withOwnServer({ ORDER_TIME_SCALE: '30' });
 
 live.describe('live order tracking', () => {
   // Decided before the fixtures: the desktop project does not start a server only to skip.

@@ -9,6 +9,7 @@ import type { Dish } from '#src/lib/catalogTypes.ts';
 import { isCustomisable } from '#src/lib/dishChoices.ts';
 import { $dishLines, addToCart, removeFromCart } from '#src/stores/cart.ts';
 import { customiseDish, explainSeveralLines } from '#src/stores/customise.ts';
+import { askOrderAhead } from '#src/stores/orderAhead.ts';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { loadSheet } from '../customise/sheetLoader';
 import { minusOnLines, pressAdd, pressMinus, pressPlus, type Step } from './addControlRules';
@@ -20,10 +21,14 @@ interface Props {
   restaurantId: string;
   /** On the search page each change to a quantity above 0 adds the dish with that quantity. */
   mode?: 'menu' | 'search';
+  /** Set when the dish cannot come now: ADD first asks about ordering ahead, with these words of why. */
+  askAhead?: string | undefined;
+  /** The id of the words next to the control that say why it is different (closed, served later). */
+  describedBy?: string | undefined;
 }
 
 /** Adds and removes one dish; starts from the quantity already in the server's cart (all its lines). */
-export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
+export function AddControl({ dish, restaurantId, mode = 'menu', askAhead, describedBy }: Props) {
   const lines = useStore($dishLines).get(dish.id);
   const inCart = lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   // While hydrating, ADD as the server drew it; the effect below brings in the cart's count.
@@ -33,6 +38,13 @@ export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
   const plusButton = useRef<HTMLButtonElement>(null);
   const customisable = isCustomisable(dish);
   useEffect(() => setCount(inCart), [inCart]);
+  // ADD pressed here becomes the stepper: focus, lost with the ADD button, goes to its +.
+  const fromAdd = useRef(false);
+  useEffect(() => {
+    if (count === 0 || !fromAdd.current) return;
+    fromAdd.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) plusButton.current?.focus();
+  }, [count]);
 
   async function apply(step: Step, lineId = dish.id) {
     if (!step.call || busy) return;
@@ -55,7 +67,9 @@ export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
 
   function plus() {
     if (busy) return;
-    if (customisable) void sheet(customiseDish(dish, restaurantId));
+    fromAdd.current = count === 0;
+    if (askAhead && count === 0) void sheet(askOrderAhead({ dish, restaurantId, text: askAhead, mode }));
+    else if (customisable) void sheet(customiseDish(dish, restaurantId));
     else void apply(count === 0 ? pressAdd(count) : pressPlus(count));
   }
 
@@ -79,8 +93,9 @@ export function AddControl({ dish, restaurantId, mode = 'menu' }: Props) {
         onPointerDown={preload}
         onFocus={preload}
         aria-busy={busy}
-        aria-haspopup={customisable ? 'dialog' : undefined}
+        aria-haspopup={customisable || askAhead ? 'dialog' : undefined}
         aria-label={`Add ${dish.name}`}
+        aria-describedby={describedBy}
       >
         ADD
       </button>

@@ -1,6 +1,7 @@
 /** The restaurant and the dishes of a cart, as the cart page and checkout both show them. */
 import type { CartDocument, CartRestaurant } from '#src/lib/cartTypes.ts';
 import { mediaUrl } from '#src/lib/media.ts';
+import { minimumText, shownState } from '../availability/availabilityRules';
 import { CartLines } from './CartLines';
 import './cartSummary.css';
 
@@ -11,8 +12,10 @@ interface Props {
   label: string;
 }
 
-/** The restaurant (a link back to its menu) above the cart's lines. */
+/** The restaurant (a link back to its menu, with whether it is open and its minimum order) above the cart's lines. */
 export function CartSummary({ restaurant, documents, label }: Props) {
+  const state = restaurant?.availability ? shownState({ availability: restaurant.availability }) : null;
+  const minimum = minimumText(restaurant?.minOrderValue);
   return (
     <>
       {restaurant && (
@@ -21,6 +24,8 @@ export function CartSummary({ restaurant, documents, label }: Props) {
           <span>
             <b>{restaurant.name}</b>
             <span>{restaurant.areaName}</span>
+            {state?.text && <span className={state.open ? 'cart-state' : 'cart-state is-closed'}>{state.text}</span>}
+            {minimum && <span>{minimum}</span>}
           </span>
         </a>
       )}

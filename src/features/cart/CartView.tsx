@@ -1,4 +1,4 @@
-/** The cart page: the restaurant, each dish with its control and line total, and the server's bill. */
+/** The cart page: the restaurant, each dish with its control and line total, what stands in the way of ordering, and the server's bill. */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
@@ -8,6 +8,7 @@ import { ensureCartLoaded } from '#src/stores/cart.ts';
 import { $userData } from '#src/stores/user.ts';
 import { CartSummary } from './CartSummary';
 import { CartConflictDialog } from './CartConflictDialog';
+import { CartProblems } from './CartProblems';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 
@@ -38,11 +39,12 @@ export default function CartView() {
       </div>
     );
   }
-  const { restaurant, bill } = cart.data ?? {};
+  const { restaurant, bill, problems } = cart.data ?? {};
   return (
     <div className="cart">
       <h1>Your cart</h1>
       <CartSummary restaurant={restaurant} documents={documents} label="Dishes in your cart" />
+      <CartProblems problems={problems} menuHref={restaurant?.href} />
       {bill && (
         <table className="bill" aria-label="Bill details">
           <tbody>
@@ -54,6 +56,12 @@ export default function CartView() {
               <th scope="row">Delivery Fee</th>
               <td>{bill.deliveryFee === 0 ? 'FREE' : rupees(bill.deliveryFee)}</td>
             </tr>
+            {bill.surge && bill.surge.amount > 0 && (
+              <tr className="bill-surge">
+                <th scope="row">{bill.surge.label}</th>
+                <td>{rupees(bill.surge.amount)}</td>
+              </tr>
+            )}
             <tr>
               <th scope="row">Taxes and Charges</th>
               <td>{rupees(bill.taxesAndCharges)}</td>

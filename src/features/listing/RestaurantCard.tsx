@@ -1,7 +1,11 @@
-/** A restaurant card: image with its offer, name, rating and delivery time, cuisines, area. */
+/**
+ * A restaurant card: image with its offer, name, rating and delivery time, cuisines, area, whether
+ * it is open ("Closed · opens at 6 pm"; a closed card is dimmed, its words still readable) and its surge fee.
+ */
 import type { ReactNode } from 'react';
 import type { RestaurantInfo } from '#src/lib/catalogTypes.ts';
 import { mediaUrl } from '#src/lib/media.ts';
+import { feeText, shownState } from '../availability/availabilityRules';
 
 interface Props {
   info: RestaurantInfo;
@@ -20,8 +24,10 @@ interface Props {
 /** One restaurant as a plain link card; renders without JavaScript. */
 export function RestaurantCard({ info, href, ctaText, eager = false, showCost = false, rank, action }: Props) {
   const offer = info.aggregatedDiscountInfoV3;
+  const state = shownState(info);
+  const fee = feeText(info.surge);
   const card = (
-    <a className="rcard" href={href} data-testid="restaurant-card">
+    <a className={state.open ? 'rcard' : 'rcard rcard-closed'} href={href} data-testid="restaurant-card">
       <span className="rcard-media">
         <img
           src={mediaUrl(info.cloudinaryImageId, 'card')}
@@ -50,6 +56,8 @@ export function RestaurantCard({ info, href, ctaText, eager = false, showCost = 
         </span>
         <span className="rcard-cuisines">{info.cuisines.join(', ')}</span>
         <span className="rcard-area">{info.areaName}</span>
+        {state.text && <span className={state.open ? 'rcard-state' : 'rcard-state is-closed'}>{state.text}</span>}
+        {fee && <span className="rcard-fee">{fee}</span>}
         {showCost && <span className="rcard-cost">{info.costForTwo}</span>}
         {ctaText ? <span className="rcard-cta">{ctaText}</span> : null}
       </span>

@@ -1,8 +1,15 @@
-/** One dish of the menu: diet mark, ribbon, name, price, description, image, 'Customisable' note, add control. */
-import { useRef, useState } from 'react';
+/**
+ * One dish of the menu: diet mark, ribbon, name, price, description, image, 'Customisable' note,
+ * and its add control, or why it cannot be added now ("Sold out", live; "Available from 12 pm",
+ * "Closed · opens at 6 pm" with ADD asking about ordering ahead).
+ */
+import { useContext, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Dish } from '#src/lib/catalogTypes.ts';
 import { mediaUrl, imageSizes } from '#src/lib/media.ts';
-import { AddControl } from '../cart/AddControl';
+import { $liveStock } from '#src/stores/menuStock.ts';
+import { DishAdd } from '../availability/DishAdd';
+import { MenuRestaurantContext } from './menuRestaurant';
 import { VegMark } from '../veg/VegMark';
 import { displayPrice, oldPrice, splitDescription } from './menuRules';
 
@@ -22,6 +29,8 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
   const { shown, rest, more } = splitDescription(dish.description);
   const old = oldPrice(dish);
   const Name = level === 3 ? 'h3' : 'h4';
+  const restaurant = useContext(MenuRestaurantContext);
+  const live = useStore($liveStock, { keys: [dish.id] })[dish.id];
 
   function expand() {
     setExpanded(true);
@@ -76,9 +85,14 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
             alt={dish.name}
           />
         )}
-        <div className="dish-add">
-          <AddControl dish={{ ...dish }} restaurantId={restaurantId} />
-        </div>
+        <DishAdd
+          dish={dish}
+          restaurantId={restaurantId}
+          restaurantName={restaurant.name}
+          state={restaurant.state}
+          live={live}
+          className="dish-add"
+        />
         {dish.customisable && <span className="dish-custom">Customisable</span>}
       </div>
     </li>

@@ -1,4 +1,7 @@
-/** The restaurant header: name, cuisines, area and distance, rating box, fee message, delivery row, search icon. */
+/**
+ * The restaurant header: name, cuisines, area and distance, rating box, whether it is open, its
+ * minimum order and surge fee, fee message, delivery row, search icon.
+ */
 import type { ReactNode, RefObject } from 'react';
 import { DeliveryIcon } from './DeliveryIcon';
 import { formatKm, type MenuHeaderData } from './menuRules';
@@ -59,6 +62,7 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
           </div>
         </div>
       </div>
+      <MenuFacts header={header} />
       {header.feeMessage && (
         <p className="fee-message">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -97,5 +101,18 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
         )}
       </p>
     </header>
+  );
+}
+
+/** Open or not ("Closed · opens at 6 pm"), the minimum order and the surge fee with its reason. */
+function MenuFacts({ header }: { header: MenuHeaderData }) {
+  const { state, minimum, surge } = header;
+  if (!state?.text && !minimum && !surge) return null;
+  return (
+    <ul className="menu-facts" aria-label="Ordering from here">
+      {state?.text && <li className={state.open ? 'menu-state' : 'menu-state is-closed'}>{state.text}</li>}
+      {minimum && <li>{minimum}</li>}
+      {surge && <li>{surge}</li>}
+    </ul>
   );
 }

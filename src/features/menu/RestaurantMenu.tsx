@@ -11,15 +11,20 @@ import { prefersReducedMotion } from '#src/components/ui/reducedMotion.ts';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { $userAddress } from '#src/stores/address.ts';
 import { $menu, loadMenu } from '#src/stores/menu.ts';
+import { followMenuStock } from '#src/stores/menuStock.ts';
+import { OrderAheadDialog } from '../availability/OrderAheadDialog';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { CustomiseHost } from '../customise/CustomiseHost';
 import { BrowseMenu } from './BrowseMenu';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { MenuAheadNote } from './MenuAheadNote';
 import { MenuHeader } from './MenuHeader';
+import { MenuRestaurantContext } from './menuRestaurant';
 import { MenuOffers } from './MenuOffers';
 import { MenuSearch } from './MenuSearch';
 import { MenuSections } from './MenuSections';
 import { MenuSkeleton } from './MenuSkeleton';
+import { MenuStockNews } from './MenuStockNews';
 import {
   browseEntries,
   isMenuResponse,
@@ -99,6 +104,14 @@ export default function RestaurantMenu({
   }, [refetched, area.data, header, sections, vegMode]);
 
   const entries = useMemo(() => (view ? browseEntries(view.sections) : []), [view]);
+  const state = view?.header.state;
+  const restaurant = useMemo(
+    () => ({ name: view?.header.name ?? '', state: state ?? { open: true, text: null } }),
+    [view?.header.name, state],
+  );
+  // An open menu follows its dishes' stock live; the realtime client is fetched only then.
+  const open = state?.open ?? true;
+  useEffect(() => (open ? followMenuStock(restaurantId) : undefined), [open, restaurantId]);
 
   const toggle = useCallback((id: string) => {
     setClosed((previous) => {
@@ -140,45 +153,50 @@ export default function RestaurantMenu({
   }
 
   return (
-    <div className="restaurant-menu">
-      <MenuHeader
-        header={view.header}
-        searchOpen={searchOpen}
-        searchButton={searchButton}
-        onSearch={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
-        favourite={
-          <FavouriteButton
-            restaurantId={restaurantId}
-            name={view.header.name}
-            initial={saved}
-            className="icon-button fav-heart-menu"
-          />
-        }
-      />
-      {!searchOpen && <MenuOffers offers={offers} />}
-      {searchOpen ? (
-        <MenuSearch
-          restaurantName={view.header.name}
-          restaurantId={restaurantId}
-          sections={view.sections}
-          text={searchText}
-          onText={setSearchText}
-          onBack={closeSearch}
+    <MenuRestaurantContext value={restaurant}>
+      <div className="restaurant-menu">
+        <MenuHeader
+          header={view.header}
+          searchOpen={searchOpen}
+          searchButton={searchButton}
+          onSearch={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+          favourite={
+            <FavouriteButton
+              restaurantId={restaurantId}
+              name={view.header.name}
+              initial={saved}
+              className="icon-button fav-heart-menu"
+            />
+          }
         />
-      ) : (
-        <>
-          <MenuSections
-            sections={view.sections}
-            vegMode={vegMode}
+        <MenuAheadNote restaurantId={restaurantId} state={state} />
+        {!searchOpen && <MenuOffers offers={offers} />}
+        {searchOpen ? (
+          <MenuSearch
+            restaurantName={view.header.name}
             restaurantId={restaurantId}
-            closed={closed}
-            onToggle={toggle}
+            sections={view.sections}
+            text={searchText}
+            onText={setSearchText}
+            onBack={closeSearch}
           />
-          {hydrated && entries.length > 0 && <BrowseMenu entries={entries} onChoose={goToSection} />}
-        </>
-      )}
-      <CartConflictDialog />
-      <CustomiseHost />
-    </div>
+        ) : (
+          <>
+            <MenuSections
+              sections={view.sections}
+              vegMode={vegMode}
+              restaurantId={restaurantId}
+              closed={closed}
+              onToggle={toggle}
+            />
+            {hydrated && entries.length > 0 && <BrowseMenu entries={entries} onChoose={goToSection} />}
+          </>
+        )}
+        <CartConflictDialog />
+        <CustomiseHost />
+        <OrderAheadDialog />
+        {open && <MenuStockNews sections={view.sections} />}
+      </div>
+    </MenuRestaurantContext>
   );
 }

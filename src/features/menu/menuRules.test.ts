@@ -312,3 +312,30 @@ describe("the header for a diner's point", () => {
     expect(header.lastMileTravel).toBe(1068.3);
   });
 });
+
+describe('the header of availability, minimum and surge fee', () => {
+  it('says the state, the minimum order and the fee with its reason', () => {
+    const header = menuHeader({
+      ...info,
+      isOpen: false,
+      availability: { opened: false, nextOpenTime: '2026-11-27 18:00:00', text: 'Closed · opens at 6 pm' },
+      minOrderValue: 19900,
+      surge: { reason: 'rain', amount: 2500, label: 'Rain fee', ruleId: 'rain-1' },
+    } as MenuRestaurantInfo);
+    expect(header.state).toEqual({ open: false, text: 'Closed · opens at 6 pm' });
+    expect(header.minimum).toBe('Minimum order ₹199');
+    expect(header.surge).toBe('₹25 rain fee');
+  });
+
+  it('keeps a dish’s stock and serving words through the slimming', () => {
+    const dish = slimDish({
+      id: '1',
+      name: 'Idli',
+      itemAttribute: { vegClassifier: 'VEG' },
+      inStock: 0,
+      nextAvailableAtMessage: 'Available from 12 pm',
+    } as Dish);
+    expect(dish.inStock).toBe(0);
+    expect(dish.nextAvailableAtMessage).toBe('Available from 12 pm');
+  });
+});

@@ -18,6 +18,7 @@ import { vegClassOf } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
 import { isAmount as amount, priceOf } from '#src/lib/money.ts';
 import { dishShows, type VegMode } from '#src/lib/vegRules.ts';
+import { feeText, minimumText, type ShownState, shownState } from '../availability/availabilityRules';
 
 /** Where the description is cut (the spec's constant). */
 export const descriptionSplitAt = 34;
@@ -161,6 +162,8 @@ export function slimDish(dish: Dish): Dish {
   if (amount(dish.finalPrice)) out.finalPrice = dish.finalPrice;
   if (dish.ribbon?.text) out.ribbon = { text: dish.ribbon.text };
   if (dish.customisable) out.customisable = true;
+  if (dish.inStock === 0) out.inStock = 0;
+  if (dish.nextAvailableAtMessage) out.nextAvailableAtMessage = dish.nextAvailableAtMessage;
   const variantGroups = dish.variantsV2?.variantGroups ?? [];
   if (variantGroups.length) out.variantsV2 = { variantGroups: variantGroups.map(slimVariantGroup) };
   if (dish.addons?.length) out.addons = dish.addons.map(slimAddonGroup);
@@ -278,6 +281,12 @@ export interface MenuHeaderData {
   deliveryTime: number | null;
   slaString: string;
   costForTwoMessage: string;
+  /** Open or not, in words ("Closes in 20 min"; null when simply open); absent: the catalog does not say. */
+  state?: ShownState;
+  /** "Minimum order ₹199"; null or absent when it takes any order. */
+  minimum?: string | null;
+  /** The surge fee with its reason, "₹25 rain fee"; null or absent when none applies. */
+  surge?: string | null;
 }
 
 const finite = (value: number | undefined): number | null =>
@@ -304,5 +313,8 @@ export function menuHeader(info: MenuRestaurantInfo): MenuHeaderData {
     deliveryTime: outOfReach ? null : finite(info.sla?.deliveryTime),
     slaString: outOfReach ? outOfReachText : (info.sla?.slaString ?? ''),
     costForTwoMessage: info.costForTwoMessage ?? '',
+    state: shownState(info),
+    minimum: minimumText(info.minOrderValue),
+    surge: feeText(info.surge),
   };
 }

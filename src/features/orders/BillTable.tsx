@@ -12,7 +12,7 @@ interface Props {
   settled?: { label: string; amount: number } | null;
 }
 
-/** Item total, discount, packaging, delivery fee, platform fee, GST and the total to pay (or, cancelled, what was settled). */
+/** Item total, discount, packaging, delivery fee, the surge fee by its reason, platform fee, GST and the total to pay (or, cancelled, what was settled). */
 export function BillTable({ bill, couponCode, label = 'Bill details', settled = null }: Props) {
   return (
     <table className="bill" aria-label={label}>
@@ -35,6 +35,12 @@ export function BillTable({ bill, couponCode, label = 'Bill details', settled = 
           <th scope="row">Delivery Fee</th>
           <td>{bill.deliveryFee === 0 ? 'FREE' : rupees(bill.deliveryFee)}</td>
         </tr>
+        {(bill.surgeFee ?? 0) > 0 && (
+          <tr className="bill-surge">
+            <th scope="row">{bill.surge?.label ?? 'Surge fee'}</th>
+            <td>{rupees(bill.surgeFee ?? 0)}</td>
+          </tr>
+        )}
         <tr>
           <th scope="row">Platform Fee</th>
           <td>{rupees(bill.platformFee)}</td>

@@ -192,11 +192,13 @@ export function BillSection({ quote, problem, blocker, placing, onPlace }: BillP
           {blocker.text}
         </p>
       )}
-      {/* Never `disabled`: a tap on a blocked button takes the diner to what is missing. */}
+      {/* Never `disabled`: a tap on a blocked button takes the diner to what is missing (while the
+          restaurant refuses the order as it stands, it says so as disabled, and a tap shows why). */}
       <button
         type="button"
         className={`btn place-order${blocker || !quote ? ' is-blocked' : ''}`}
         aria-busy={placing}
+        aria-disabled={blocker?.target === 'problems' ? true : undefined}
         aria-describedby={blocker ? 'place-order-reason' : undefined}
         onClick={onPlace}
       >

@@ -14,10 +14,13 @@ import { $checkout, $checkoutAddresses, $quote, openCheckout, placeCheckoutOrder
 import { $userData } from '#src/stores/user.ts';
 import { CartSummary } from '../cart/CartSummary';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
+import { CartProblems } from '../cart/CartProblems';
+import { problemsAtCheckout } from '../availability/availabilityRules';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { AddressSection, BillSection, CouponSection, PaymentSection } from './CheckoutSections';
 import { placeBlocker, showBlocker } from './placeBlocker';
+import { SlotSection } from './SlotSection';
 import './orders.css';
 
 interface Props {
@@ -73,6 +76,8 @@ function Checkout({ savedArea, cart }: { savedArea: SavedArea | null; cart: Cart
     hasArea: Boolean(savedArea),
     addressId: checkout.addressId,
     addressProblem: addressProblem ? chosenLabel : null,
+    slotNeeded: quote?.openNow === false && !checkout.slot,
+    restaurantProblem: quote?.restaurantProblem,
   });
   return (
     <div className="checkout">
@@ -81,7 +86,14 @@ function Checkout({ savedArea, cart }: { savedArea: SavedArea | null; cart: Cart
       <section className="checkout-section" aria-labelledby="checkout-items">
         <h2 id="checkout-items">Your order</h2>
         <CartSummary restaurant={cart.restaurant} documents={cart.documents} label="Dishes in your order" />
+        <CartProblems
+          problems={problemsAtCheckout(cart.problems, Boolean(checkout.slot))}
+          menuHref={cart.restaurant?.href}
+          onOrderAhead={() => showBlocker('slot')}
+          level={3}
+        />
       </section>
+      <SlotSection quote={quote} slot={checkout.slot} addressChosen={Boolean(checkout.addressId)} />
 
       <AddressSection
         savedArea={savedArea}

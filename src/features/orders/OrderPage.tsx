@@ -15,7 +15,7 @@ import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import AwaitingPayment, { PaymentWaitingBanner } from './AwaitingPayment';
 import { CancelOrderDialog, useCancelQuestion } from './CancelOrderDialog';
-import { CancelledOutcome, OrderDetails, OrderHistory, PayAgainChooser } from './OrderSections';
+import { CancelledOutcome, OrderAheadNote, OrderDetails, OrderHistory, PayAgainChooser } from './OrderSections';
 import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
 import './orders.css';
 
@@ -110,6 +110,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
         {order.status === 'placed' && ` · ${paymentMethodLabels.cod}`}
       </p>
       {order.status === 'cancelled' && <CancelledOutcome order={order} />}
+      <OrderAheadNote order={order} />
       {order.status !== 'cancelled' && (
         // A cancelled order is going nowhere: no map, rider or steps still to come.
         <>

@@ -1,4 +1,4 @@
-/** Parts of an order's page: the cancelled state at its top, paying again after a decline, the dishes, bill and address, and the history. */
+/** Parts of an order's page: the slot of an order ahead, the cancelled state at its top, paying again after a decline, the dishes, bill and address, and the history. */
 import { useState } from 'react';
 import { choicesText, lineIdOf } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
@@ -10,9 +10,25 @@ import {
   type PaymentMethod,
 } from '#src/lib/orderTypes.ts';
 import { addressLine } from '#src/lib/addressRules.ts';
+import { aheadTexts } from '../availability/orderAheadRules';
 import { VegMark } from '../veg/VegMark';
 import { BillTable } from './BillTable';
 import { cancelReason, cancelledBillLine, cancelledMoney } from './orderMoneyRules';
+
+/** An order ahead: when it arrives, when the kitchen starts on it, and that cancelling is free until then. */
+export function OrderAheadNote({ order }: { order: OrderView }) {
+  const texts = aheadTexts(order, Date.now());
+  if (!texts) return null;
+  return (
+    <div className="order-ahead">
+      <p>
+        <b>{texts.arriving}</b>
+      </p>
+      {texts.kitchen && <p>{texts.kitchen}.</p>}
+      {texts.freeCancel && <p>{texts.freeCancel}</p>}
+    </div>
+  );
+}
 
 /** What happened to the money of a cancelled order, and why it was cancelled. */
 export function CancelledOutcome({ order }: { order: OrderView }) {

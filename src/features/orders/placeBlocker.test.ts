@@ -29,4 +29,14 @@ describe('why Place order cannot be used', () => {
       target: 'address',
     });
   });
+
+  it('asks for a delivery time when the restaurant takes orders only ahead, then names what the restaurant refuses', () => {
+    expect(placeBlocker({ ...ready, slotNeeded: true })).toEqual({ text: 'Choose a delivery time', target: 'slot' });
+    expect(placeBlocker({ ...ready, restaurantProblem: 'Add ₹40 more: the minimum order is ₹199' })).toEqual({
+      text: 'Add ₹40 more: the minimum order is ₹199',
+      target: 'problems',
+    });
+    // The address comes first.
+    expect(placeBlocker({ ...ready, addressId: null, slotNeeded: true })?.target).toBe('address');
+  });
 });

@@ -3,7 +3,7 @@
 /** What the diner must do before ordering, and the part of the checkout that does it. */
 export interface PlaceBlocker {
   text: string;
-  target: 'address-form' | 'choose-area' | 'address';
+  target: 'address-form' | 'choose-area' | 'address' | 'slot' | 'problems';
 }
 
 /** The checkout's state that decides whether an order can be placed. */
@@ -17,6 +17,10 @@ export interface PlaceState {
   addressId: string | null;
   /** The chosen address's label when the restaurant does not deliver there, else null. */
   addressProblem: string | null;
+  /** The restaurant takes no order for now and no delivery slot is chosen (order ahead). */
+  slotNeeded?: boolean;
+  /** Why the order cannot be placed as it stands (closed, sold out, below the minimum), from the quote. */
+  restaurantProblem?: string | null | undefined;
 }
 
 /** The first thing that stands between the diner and their order, or null when nothing does. */
@@ -32,13 +36,21 @@ export function placeBlocker(state: PlaceState): PlaceBlocker | null {
       text: `This restaurant does not deliver to ${state.addressProblem}: choose another address`,
       target: 'address',
     };
+  if (state.slotNeeded) return { text: 'Choose a delivery time', target: 'slot' };
+  if (state.restaurantProblem) return { text: state.restaurantProblem, target: 'problems' };
   return null;
 }
 
 /** Brings the part of the checkout a blocker names into view and puts focus there. */
 export function showBlocker(target: PlaceBlocker['target']): void {
   let element: HTMLElement | null = null;
-  if (target === 'choose-area') element = document.getElementById('checkout-address-choose-area');
+  if (target === 'slot')
+    element =
+      document.querySelector<HTMLElement>('input[name="slot"]:checked') ??
+      document.querySelector<HTMLElement>('input[name="slot"]');
+  else if (target === 'problems')
+    element = document.getElementById('cart-problems') ?? document.getElementById('checkout-slot-section');
+  else if (target === 'choose-area') element = document.getElementById('checkout-address-choose-area');
   else if (target === 'address-form') {
     const flat = document.getElementById('checkout-address-flat') as HTMLInputElement | null;
     element = flat && !flat.value.trim() ? flat : document.querySelector('.address-form button[type="submit"]');

@@ -8,6 +8,7 @@ import type { PreSearchResponse } from '#src/lib/catalogTypes.ts';
 import { pickTab, retrySingleSearch, retrySuggestions, searchFor, type Point } from '#src/stores/search.ts';
 import { CartConflictDialog } from '../cart/CartConflictDialog';
 import { CustomiseHost } from '../customise/CustomiseHost';
+import { OrderAheadDialog } from '../availability/OrderAheadDialog';
 import { PopularCuisines } from './PopularCuisines';
 import { SearchBox } from './SearchBox';
 import { SingleResultsView } from './SingleResultsView';
@@ -95,6 +96,7 @@ export default function SearchScreen({
 
       <CartConflictDialog />
       <CustomiseHost />
+      <OrderAheadDialog />
     </div>
   );
 }

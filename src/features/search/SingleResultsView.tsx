@@ -6,7 +6,8 @@ import { rupees } from '#src/lib/money.ts';
 import { priceOf } from '#src/lib/money.ts';
 import type { DataAreaState } from '#src/stores/dataArea.ts';
 import { vegClassOf } from '#src/lib/dishChoices.ts';
-import { AddControl } from '../cart/AddControl';
+import { shownState } from '../availability/availabilityRules';
+import { DishAdd } from '../availability/DishAdd';
 import { VegMark } from '../veg/VegMark';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { FavouriteButton } from '../favourites/FavouriteButton';
@@ -160,7 +161,10 @@ function DishResults({ results, query }: { results: SingleResults; query: string
   );
 }
 
-/** A dish found by search: its restaurant (linking to the menu), then the dish and its add control. */
+/**
+ * A dish found by search: its restaurant (linking to the menu), then the dish and its add control;
+ * at a closed restaurant ADD says why and asks about ordering ahead, as on the menu.
+ */
 export function DishResultCard({ result }: { result: DishResult }) {
   const { info: dish } = result;
   const restaurant = result.restaurant.info;
@@ -200,9 +204,14 @@ export function DishResultCard({ result }: { result: DishResult }) {
           ) : (
             <span className="dish-card-noimage" />
           )}
-          <div className="dish-card-add">
-            <AddControl dish={{ ...dish }} restaurantId={restaurant.id} mode="search" />
-          </div>
+          <DishAdd
+            dish={dish}
+            restaurantId={restaurant.id}
+            restaurantName={restaurant.name}
+            state={shownState(restaurant)}
+            mode="search"
+            className="dish-card-add"
+          />
         </div>
       </div>
     </article>

@@ -1,0 +1,28 @@
+/** Asks before a dish that cannot come now is added: why, and ordering ahead with a delivery time chosen at checkout. */
+import { useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
+import { $aheadQuestion, answerOrderAhead } from '#src/stores/orderAhead.ts';
+
+/** The dialog; shown while an ADD waits for the diner's answer. */
+export function OrderAheadDialog() {
+  const question = useStore($aheadQuestion);
+  const box = useRef<HTMLDialogElement>(null);
+  useModalDialog(box, question !== null, () => void answerOrderAhead(false));
+  return (
+    <dialog ref={box} className="modal-dialog" aria-labelledby="ahead-title" aria-describedby="ahead-text">
+      <div className="modal">
+        <h2 id="ahead-title">Order ahead?</h2>
+        <p id="ahead-text">{question?.text}</p>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={() => void answerOrderAhead(false)}>
+            Not now
+          </button>
+          <button type="button" className="btn" data-autofocus onClick={() => void answerOrderAhead(true)}>
+            Order ahead
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Live stock of an open menu: the stock changes heard on the restaurant's realtime channel
+ * (`restaurantChannel`), by dish or choice id, so a dish that sells out while the menu is open
+ * says so without a reload. The SDK is fetched only when an open menu follows its channel.
+ */
+import { map } from 'nanostores';
+import { restaurantChannel, type StockChange } from '../lib/realtimeChannels';
+import { followChannel } from './realtime';
+
+/** Whether each item is in stock, as last heard live (absent: nothing heard; the page's own word stands). */
+export const $liveStock = map<Record<string, boolean>>({});
+
+/** True when `value` has the shape of a stock change (the payload is checked before it is believed). */
+export function isStockChange(value: unknown): value is StockChange {
+  const change = value as Partial<StockChange> | null;
+  return (
+    typeof change === 'object' &&
+    change !== null &&
+    typeof change.restaurantId === 'string' &&
+    typeof change.itemId === 'string' &&
+    change.itemId.length > 0 &&
+    typeof change.inStock === 'boolean'
+  );
+}
+
+/** Applies one payload heard on restaurant `restaurantId`'s channel; anything else is ignored. */
+export function applyStockChange(restaurantId: string, payload: unknown): void {
+  if (!isStockChange(payload) || payload.restaurantId !== restaurantId) return;
+  $liveStock.setKey(payload.itemId, payload.inStock);
+}
+
+/** Follows the stock of restaurant `restaurantId`'s menu until the returned function is called. */
+export function followMenuStock(restaurantId: string): () => void {
+  $liveStock.set({});
+  return followChannel(restaurantChannel(restaurantId), (payload) => applyStockChange(restaurantId, payload));
+}
