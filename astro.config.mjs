@@ -91,6 +91,8 @@ export default defineConfig({
       APPWRITE_PROJECT_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       APPWRITE_API_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       MEDIA_BASE_URL: envField.string({ context: 'client', access: 'public', optional: true }),
+      // Whether an open menu follows its stock live (docs/decisions/012-live-stock-on-open-menus.md); set at build.
+      LIVE_STOCK: envField.enum({ context: 'client', access: 'public', values: ['on', 'off'], default: 'on' }),
       PLACES_PROVIDER: envField.enum({
         context: 'server',
         access: 'secret',

@@ -61,7 +61,7 @@ export default defineConfig({
       RESTAURANT_WEBHOOK_SECRET: e2eRestaurantSecret,
       // No fee from the operators' file (its late-night fee would change every total after 11 pm); journeys set their own.
       SURGE_FEES_FILE: 'off',
-      // Bengaluru open round the clock, so the journeys that order there pass at any hour; other cities keep their hours.
+      // Bangalore and Indore open round the clock with all-day menus, so journeys there pass at any hour; other cities keep their hours.
       HOURS_FILE: 'tests/support/hours.json',
     },
   },

@@ -4,22 +4,10 @@
  * Clients find cards by `id` or `@type`, never by position.
  */
 
+import type { RestaurantAvailability, SurgeFee } from './availabilityTypes.ts';
 import type { Opening, WeeklyHours } from './openingHours.ts';
-import type { SurgeFee } from './surgeFees.ts';
 
-/**
- * Whether a restaurant is open at the moment of the answer (Swiggy's `availability`), with the
- * words a card shows (`openStateText`, src/lib/openingHours.ts). Times are IST, "2026-11-27 18:00:00".
- */
-export interface RestaurantAvailability {
-  opened: boolean;
-  /** When an open restaurant closes. */
-  nextCloseTime?: string;
-  /** When a closed restaurant opens (absent: not within a week). */
-  nextOpenTime?: string;
-  /** "Open", "Closes in 20 min", "Closed · opens at 6 pm", "Opens tomorrow at 7 am". */
-  text: string;
-}
+export type { RestaurantAvailability, SurgeFee, SurgeReason } from './availabilityTypes.ts';
 
 /** Delivery estimate of a restaurant for the diner's point. */
 export interface Sla {

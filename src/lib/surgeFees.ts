@@ -3,13 +3,14 @@
  * that says which fee applies at a moment. Cards, the menu, the cart and the bill all ask
  * `surgeFeeAt`, so a fee shown anywhere is the fee charged.
  */
+import type { SurgeFee, SurgeReason } from './availabilityTypes.ts';
 import { istClock } from './openingHours.ts';
 import { rupees } from './money.ts';
 
-/** Why a surge fee applies. */
-export const surgeReasons = ['rain', 'late-night', 'high-demand'] as const;
-/** One of `surgeReasons`. */
-export type SurgeReason = (typeof surgeReasons)[number];
+export type { SurgeFee, SurgeReason };
+
+/** Why a surge fee applies (the wire's `SurgeReason`). */
+export const surgeReasons = ['rain', 'late-night', 'high-demand'] as const satisfies readonly SurgeReason[];
 
 /** The fee's name as diners read it, by reason. */
 export const surgeLabels: Record<SurgeReason, string> = {
@@ -33,14 +34,6 @@ export interface SurgeRule {
   to?: number | undefined;
   startsAt?: string | undefined;
   endsAt?: string | undefined;
-}
-
-/** The surge fee that applies: its reason, amount (paise), name ("Rain fee") and the rule it came from. */
-export interface SurgeFee {
-  reason: SurgeReason;
-  amount: number;
-  label: string;
-  ruleId: string;
 }
 
 function ruleApplies(rule: SurgeRule, city: string, ms: number): boolean {

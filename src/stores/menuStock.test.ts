@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 const listeners: Record<string, (event: { payload: unknown }) => void> = {};
 const unsubscribed: string[] = [];
-vi.mock('astro:env/client', () => ({ APPWRITE_PROJECT_ID: 'thalify' }));
+const setting = vi.hoisted(() => ({ liveStock: 'on' }));
+vi.mock('astro:env/client', () => ({
+  APPWRITE_PROJECT_ID: 'thalify',
+  get LIVE_STOCK() {
+    return setting.liveStock;
+  },
+}));
 vi.mock('appwrite', () => ({
   Client: class {
     setEndpoint() {
@@ -38,6 +44,16 @@ describe('live stock of an open menu', () => {
     expect(unsubscribed).toEqual([channel]);
     listeners[channel]!({ payload: { restaurantId: 'r1', itemId: 'd1', inStock: false } });
     expect($liveStock.get()).toEqual({ d1: true });
+  });
+
+  it('follows nothing when LIVE_STOCK is off', async () => {
+    setting.liveStock = 'off';
+    delete listeners[channel];
+    const stop = followMenuStock('r1');
+    await settle();
+    expect(listeners[channel]).toBeUndefined();
+    stop();
+    setting.liveStock = 'on';
   });
 
   it('recognises a stock change by its shape', () => {

@@ -3,6 +3,7 @@
  * (`restaurantChannel`), by dish or choice id, so a dish that sells out while the menu is open
  * says so without a reload. The SDK is fetched only when an open menu follows its channel.
  */
+import { LIVE_STOCK } from 'astro:env/client';
 import { map } from 'nanostores';
 import { restaurantChannel, type StockChange } from '../lib/realtimeChannels';
 import { followChannel } from './realtime';
@@ -29,8 +30,9 @@ export function applyStockChange(restaurantId: string, payload: unknown): void {
   $liveStock.setKey(payload.itemId, payload.inStock);
 }
 
-/** Follows the stock of restaurant `restaurantId`'s menu until the returned function is called. */
+/** Follows the stock of restaurant `restaurantId`'s menu until the returned function is called; nothing with `LIVE_STOCK=off`. */
 export function followMenuStock(restaurantId: string): () => void {
   $liveStock.set({});
+  if (LIVE_STOCK === 'off') return () => {};
   return followChannel(restaurantChannel(restaurantId), (payload) => applyStockChange(restaurantId, payload));
 }

@@ -9,7 +9,7 @@ vi.mock('../lib/browser/apiClient', () => ({
     return orderAnswer;
   }),
 }));
-vi.mock('astro:env/client', () => ({ APPWRITE_PROJECT_ID: 'thalify' }));
+vi.mock('astro:env/client', () => ({ APPWRITE_PROJECT_ID: 'thalify', LIVE_STOCK: 'on' }));
 
 const { $orderProblem, $trackedOrder, openOrder, orderNotFoundText } = await import('./orderTracking');
 

@@ -25,7 +25,7 @@ export function start(env: Record<string, string> = {}, dataDir?: string): Promi
     env: {
       THALIFY_TEST_OUTBOX: '1',
       SESSION_SECRET: 'reliability-suite-secret-0123456789abcdef',
-      // Bengaluru open round the clock, so orders there are taken at whatever hour the suite runs.
+      // Bangalore open round the clock with all-day menus, so orders there are taken at whatever hour the suite runs.
       HOURS_FILE: 'tests/support/hours.json',
       ...env,
     },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RestaurantInfo } from '#src/lib/catalogTypes.ts';
 
-vi.mock('astro:env/client', () => ({ APPWRITE_PROJECT_ID: 'thalify', MEDIA_BASE_URL: '' }));
+vi.mock('astro:env/client', () => ({ APPWRITE_PROJECT_ID: 'thalify', MEDIA_BASE_URL: '', LIVE_STOCK: 'on' }));
 
 const { RestaurantCard } = await import('../listing/RestaurantCard');
 const { DishAdd } = await import('./DishAdd');

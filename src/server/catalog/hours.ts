@@ -113,7 +113,7 @@ function windowFits(days: readonly Opening[][], window: Opening): boolean {
 export function fillHours(data: HoursSource, firstId: number): void {
   const { holidays, overrides, cities } = data.inputs.tuning.hours;
   const byIndex = new Map(overrides.map((o) => [Number(o.restaurantId) - firstId, o]));
-  const byCity = new Map(cities.map((c) => [c.city, c.days]));
+  const byCity = new Map(cities.map((c) => [c.city, c]));
   const interned = new Map<string, number>();
   for (let r = 0; r < data.count; r++) {
     const random = mulberry32(mixSeeds(data.seed32[r] ?? 0, 0x686f7572));
@@ -136,12 +136,12 @@ export function fillHours(data: HoursSource, firstId: number): void {
       if (random() < holiday.share && applies) shut.add(holiday.date);
     }
     const override = byIndex.get(r);
-    const cityWeek = byCity.get(city);
+    const citySet = byCity.get(city);
     if (override) {
       days = override.days;
       for (const date of override.closedOn) shut.add(date);
-    } else if (cityWeek) days = cityWeek;
-    data.hoursKind[r] = override || cityWeek ? editorsHours : hoursKinds.indexOf(kind);
+    } else if (citySet) days = citySet.days;
+    data.hoursKind[r] = override || citySet ? editorsHours : hoursKinds.indexOf(kind);
     const week: WeeklyHours = { days, holidays: [...shut].sort() };
     const key = JSON.stringify(week);
     let id = interned.get(key);
@@ -155,7 +155,7 @@ export function fillHours(data: HoursSource, firstId: number): void {
     let bits = 0;
     for (const { bit, window } of Object.values(servingWindows))
       if (random() < 0.6 && windowFits(days, window)) bits |= bit;
-    data.dishWindows[r] = bits;
+    data.dishWindows[r] = citySet?.allDayMenus ? 0 : bits;
   }
 }
 

@@ -21,12 +21,19 @@ describe('data/hours.json', () => {
 
   it('keeps a whole city to the hours it sets, every other city to its own (HOURS_FILE)', () => {
     const other = loadGeneratorInputs(process.cwd(), 'tests/support/hours.json');
-    expect(other.tuning.hours.cities).toEqual([{ city: 'bangalore', days: Array(7).fill([{ open: 0, close: 1440 }]) }]);
+    const roundTheClockWeek = Array(7).fill([{ open: 0, close: 1440 }]);
+    expect(other.tuning.hours.cities).toEqual([
+      { city: 'bangalore', days: roundTheClockWeek, allDayMenus: true },
+      { city: 'indore', days: roundTheClockWeek, allDayMenus: true },
+    ]);
     const roundTheClock = generateCatalog(other);
     const city = (slug: string) => other.cities.findIndex((c) => c.slug === slug);
     const dawn = Date.parse('2026-11-27T05:00:00+05:30');
     const bengaluru = cityRange(roundTheClock, city('bangalore'));
-    for (let r = bengaluru.start; r < bengaluru.end; r++) expect(isOpenAt(hoursOf(roundTheClock, r), dawn)).toBe(true);
+    for (let r = bengaluru.start; r < bengaluru.end; r++) {
+      expect(isOpenAt(hoursOf(roundTheClock, r), dawn)).toBe(true);
+      expect(roundTheClock.dishWindows[r]).toBe(0);
+    }
     const mumbai = cityRange(roundTheClock, city('mumbai'));
     for (let r = mumbai.start; r < mumbai.end; r += 7)
       expect(hoursOf(roundTheClock, r).days).toEqual(hoursOf(data, r).days);

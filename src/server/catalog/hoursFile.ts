@@ -65,12 +65,16 @@ export const hoursOverrideSchema = z.object({
   closedOn: z.array(date, { error: 'must be a list of dates' }).optional(),
 });
 
-/** Hours every restaurant of one city keeps (a curfew, or a city open round the clock); a restaurant's own hours still win. */
+/**
+ * Hours every restaurant of one city keeps (a curfew, or a city open round the clock); a
+ * restaurant's own hours still win. `allDayMenus`: every dish served whenever its kitchen is open.
+ */
 export const cityHoursSchema = z.object({
   city: z.string({ error: 'must be a city slug' }).regex(slugPattern, { error: 'must be a city slug' }),
   note: z.string().max(200).optional(),
   daily: openings.optional(),
   days: hoursOverrideSchema.shape.days,
+  allDayMenus: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 /** data/hours.json. */
@@ -97,8 +101,8 @@ export interface HoursOverride {
 export interface HoursFile {
   holidays: Holiday[];
   overrides: HoursOverride[];
-  /** Weeks set for whole cities, by city slug. */
-  cities: { city: string; days: Opening[][] }[];
+  /** Weeks set for whole cities, by city slug, and whether their menus are served all day. */
+  cities: { city: string; days: Opening[][]; allDayMenus: boolean }[];
 }
 
 /** The overrides' week: `days` where it names the day, else `daily`, else closed. */
@@ -159,7 +163,11 @@ export function validateHoursFile(
   });
   if (problems.length) throw new DataFileError(file, problems);
   return {
-    cities: (result.data.cities ?? []).map((entry) => ({ city: entry.city, days: weekOf(entry) })),
+    cities: (result.data.cities ?? []).map((entry) => ({
+      city: entry.city,
+      days: weekOf(entry),
+      allDayMenus: entry.allDayMenus ?? false,
+    })),
     holidays: result.data.holidays,
     overrides: result.data.overrides.map((entry) => ({
       restaurantId: entry.restaurantId,
