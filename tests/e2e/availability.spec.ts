@@ -1,11 +1,13 @@
 /**
- * Stock as a diner meets it on a computer: a dish that sells out while its menu is open says so
- * without a reload (and is named in a status), and a cart holding it says what can be done, until
- * the line is taken off and the order can be placed. The stock changes come through the signed
- * restaurant webhook, as a kitchen's would; the dish is put back in stock whatever happens.
+ * Stock and minimums as a diner meets them on a computer: a dish that sells out while its menu is
+ * open says so without a reload (and is named in a status), and a cart holding it says what can be
+ * done, until the line is taken off. The stock changes come through the signed restaurant webhook,
+ * as a kitchen's would; the dish is put back in stock whatever happens. A cart below a
+ * restaurant's minimum order says how much more it needs, at the cart and at checkout, until it has it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { setStockOf } from '../support/signedCalls.ts';
+import { priceOf, rupees } from '#src/lib/money.ts';
 import { dishInfos, hydrated, koramangala, saveAddress, signUp } from './helpers';
 
 interface ApiCard {
@@ -16,10 +18,14 @@ interface ApiCard {
 const { lat, lng } = koramangala.geometry.location;
 
 /**
- * An open restaurant without a minimum order, away from the top of the listing (the restaurants
- * other specs order from), and the last dish of its menu that adds at once.
+ * An open restaurant away from the top of the listing (the restaurants other specs order from),
+ * without a minimum order or (`withMinimum`) with one, and the last dish of its menu that adds at
+ * once (below the minimum, when it has one).
  */
-async function openRestaurantDish(page: Page): Promise<{ id: string; path: string; dishId: string; dish: string }> {
+async function openRestaurantDish(
+  page: Page,
+  withMinimum = false,
+): Promise<{ id: string; path: string; dishId: string; dish: string; price: number; minimum: number }> {
   const answer = (await (await page.request.get(`/api/restaurants?lat=${lat}&lng=${lng}`)).json()) as {
     data: {
       cards: { card: { card: { id?: string; gridElements?: { infoWithStyle: { restaurants: ApiCard[] } } } } }[];
@@ -27,12 +33,14 @@ async function openRestaurantDish(page: Page): Promise<{ id: string; path: strin
   };
   const grid = answer.data.cards.map((c) => c.card.card).find((c) => c.id === 'restaurant_grid_listing');
   const cards = (grid?.gridElements?.infoWithStyle.restaurants ?? []).slice(6);
-  for (const card of cards.filter((c) => c.info.isOpen !== false && !c.info.minOrderValue)) {
+  for (const card of cards.filter((c) => c.info.isOpen !== false && !c.info.minOrderValue === !withMinimum)) {
+    const minimum = card.info.minOrderValue ?? 0;
     const menu = await (await page.request.get(`/api/menu?lat=${lat}&lng=${lng}&restaurantId=${card.info.id}`)).json();
     const dish = dishInfos(menu)
       .filter(
         (d) => !d.customisable && !d.variantsV2 && !d.addons?.length && d.inStock !== 0 && !d.nextAvailableAtMessage,
       )
+      .filter((d) => !minimum || (priceOf(d) ?? minimum) < minimum)
       .pop();
     if (dish?.id)
       return {
@@ -40,6 +48,8 @@ async function openRestaurantDish(page: Page): Promise<{ id: string; path: strin
         path: `/restaurants/${card.cta.link.split('/').pop()}`,
         dishId: dish.id,
         dish: dish.name,
+        price: priceOf(dish) ?? 0,
+        minimum,
       };
   }
   throw new Error('no open restaurant near Koramangala has a dish that adds at once');
@@ -95,4 +105,56 @@ test('a dish sold out while its menu is open says so at once, and the cart holdi
   await page.goto(path);
   await hydrated(page);
   await expect(page.getByRole('button', { name: `Add ${dish}`, exact: true }).first()).toBeVisible();
+});
+
+test('a cart below the restaurant’s minimum order says how much more it needs, at the cart and at checkout, until it has it', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await saveAddress(context, page);
+  await page.goto('/');
+  await signUp(page, 'Arjun Minimum');
+  const { path, dish, price, minimum } = await openRestaurantDish(page, true);
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByText(`Minimum order ${rupees(minimum)}`)).toBeVisible();
+  const add = page.getByRole('button', { name: `Add ${dish}`, exact: true }).first();
+  await add.scrollIntoViewIfNeeded();
+  await add.click();
+  const count = page
+    .getByRole('group', { name: `${dish} quantity` })
+    .first()
+    .getByTestId('dish-count');
+  await expect(count).toHaveText('1');
+
+  // The cart says how much more, and its way out goes back to the menu.
+  await page.goto('/cart');
+  await hydrated(page);
+  const problems = page.getByRole('region', { name: 'Before you order' });
+  await expect(problems).toContainText(
+    `Add ${rupees(minimum - price)} more to order: the minimum here is ${rupees(minimum)}.`,
+  );
+  // Checkout says the same.
+  await page.goto('/checkout');
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Before you order' })).toContainText(
+    `the minimum here is ${rupees(minimum)}`,
+  );
+  await page.goto('/cart');
+  await hydrated(page);
+  await page.getByRole('region', { name: 'Before you order' }).getByRole('link', { name: 'Add more dishes' }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await hydrated(page);
+
+  // Enough of the dish to reach the minimum: the problem goes.
+  const more = page.getByRole('button', { name: `Add one more ${dish}` }).first();
+  for (let n = 2; n <= Math.ceil(minimum / price); n++) {
+    await more.click();
+    await expect(count).toHaveText(String(n));
+  }
+  await page.goto('/cart');
+  await hydrated(page);
+  await expect(page.getByRole('table', { name: 'Bill details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Before you order' })).toHaveCount(0);
 });
