@@ -18,10 +18,11 @@ import {
   repeatLast,
   type Customising,
 } from '#src/stores/customise.ts';
+import { $liveStock } from '#src/stores/menuStock.ts';
 import { $vegMode } from '#src/stores/vegMode.ts';
 import { VegMark } from '../veg/VegMark';
 import { ChoiceFieldset } from './ChoiceFieldset';
-import { firstProblem, lineTotal, togglePick, visibleGroups } from './customiseRules';
+import { firstProblem, lineTotal, togglePick, visibleGroups, withLiveStock } from './customiseRules';
 
 const titleId = 'customise-title';
 const aboutId = 'customise-about';
@@ -77,7 +78,9 @@ function useFocusOnSwap(root: RefObject<HTMLElement | null>): void {
 /** The groups in order, the total as chosen, and "Add item"; a press with a rule unmet focuses the group and says why. */
 function ChooseView({ dish }: { dish: Dish }) {
   const mode = useStore($vegMode);
-  const groups = useMemo(() => choiceGroups(dish), [dish]);
+  // A choice that sells out while the sheet is open turns "Sold out" (the open menu hears it live).
+  const live = useStore($liveStock);
+  const groups = useMemo(() => withLiveStock(choiceGroups(dish), live), [dish, live]);
   const shown = useMemo(() => visibleGroups(groups, mode), [groups, mode]);
   const [picks, setPicks] = useState(() => defaultChoiceIds(shown));
   const [problem, setProblem] = useState<{ groupId: string; reason: string } | null>(null);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Dish } from '#src/lib/catalogTypes.ts';
 import { choiceGroups, defaultChoiceIds } from '#src/lib/dishChoices.ts';
-import { firstProblem, groupFull, lineTotal, pickedIn, togglePick, visibleGroups } from './customiseRules';
+import {
+  firstProblem,
+  groupFull,
+  lineTotal,
+  pickedIn,
+  togglePick,
+  visibleGroups,
+  withLiveStock,
+} from './customiseRules';
 
 // A pizza: a size, then toppings priced per size (one sold out, one non-veg), and an egg dip.
 const pizza: Pick<Dish, 'variantsV2' | 'addons'> = {
@@ -52,6 +60,23 @@ const pizza: Pick<Dish, 'variantsV2' | 'addons'> = {
 const groups = choiceGroups(pizza);
 
 describe('the customisation sheet', () => {
+  it('takes a choice’s stock as last heard live over the menu’s, and then says a picked one is sold out', () => {
+    const live = withLiveStock(groups, { 't-j': true, 'd-m': false });
+    const stock = (gs: typeof groups) => gs.flatMap((g) => g.options.map((o) => `${o.id}:${o.inStock}`));
+    expect(stock(live)).toEqual([
+      's-r:true',
+      's-l:true',
+      't-c:true',
+      't-o:true',
+      't-j:true',
+      't-k:true',
+      'd-m:false',
+      'd-e:true',
+    ]);
+    expect(stock(withLiveStock(groups, {}))).toEqual(stock(groups));
+    expect(firstProblem(live, defaultChoiceIds(groups), 'VEG')?.groupId).toBe('dip');
+  });
+
   it('hides the options the veg mode does not show, and keeps every group in its place', () => {
     const names = (mode: 'all' | 'veg' | 'egg') =>
       visibleGroups(groups, mode).map((g) => g.options.map((o) => o.name).join(','));

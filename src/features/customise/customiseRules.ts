@@ -12,6 +12,14 @@ export function visibleGroups(groups: readonly ChoiceGroup[], mode: VegMode): Ch
   return groups.map((group) => ({ ...group, options: group.options.filter((o) => vegVisible(o.veg, mode)) }));
 }
 
+/** The groups with each option's stock as last heard live (`live`: item id to in stock) over the menu's word. */
+export function withLiveStock(groups: readonly ChoiceGroup[], live: Readonly<Record<string, boolean>>): ChoiceGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    options: group.options.map((o) => (o.id in live ? { ...o, inStock: live[o.id] === true } : o)),
+  }));
+}
+
 /**
  * The picks after the diner sets an option on or off: a variant replaces its group's choice;
  * an add-on is added (unless its group is full, when nothing changes) or taken off.
