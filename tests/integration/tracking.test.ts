@@ -6,8 +6,8 @@
  * each change on order_changes.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callSignedRoute } from '#test/routeHarness.ts';
 import { openTestDb, type TestDb } from '#test/testDb.ts';
 import { createFleetRoute, signFleetEvent, verifyFleetSignature } from '#src/server/orders/fleet.ts';
 import type { RestaurantFactsLookup } from '#src/server/orders/restaurantFacts.ts';
@@ -233,24 +233,8 @@ describe('the fleet webhook', () => {
     async () => testDb.db,
     () => secret,
   );
-  async function post(body: unknown, signature?: string) {
-    const raw = JSON.stringify(body);
-    const request = new Request('http://localhost/api/fleet/events', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-thalify-signature': signature ?? signFleetEvent(raw, secret, Math.floor(Date.now() / 1000)),
-      },
-      body: raw,
-    });
-    const response = await route.POST({
-      request,
-      url: new URL(request.url),
-      locals: { user: null },
-      params: {},
-    } as unknown as APIContext);
-    return { status: response.status, body: (await response.json()) as { status?: string; message?: string } };
-  }
+  const post = (body: unknown, signature?: string) =>
+    callSignedRoute<{ status?: string }>(route, 'fleet/events', body, secret, signature);
 
   it('checks the signature and its age', () => {
     const now = Math.floor(Date.now() / 1000);

@@ -6,6 +6,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { Db } from '#src/server/db/db.ts';
+import { signatureHeader, signBody } from '#src/server/http/signedCalls.ts';
 
 let diners = 0;
 
@@ -73,4 +74,20 @@ export async function callRoute<T = Record<string, unknown>>(
   const handler = typeof route === 'function' ? route : (route[method] ?? route.ALL);
   const response = await handler(context);
   return { status: response.status, body: (await response.json()) as T & { message?: string } };
+}
+
+/**
+ * POSTs `body` to a route as another system signs its calls (src/server/http/signedCalls.ts):
+ * signed now with `secret`, or carrying `signature` as given.
+ */
+export function callSignedRoute<T = Record<string, unknown>>(
+  route: Route,
+  path: string,
+  body: unknown,
+  secret: string,
+  signature?: string,
+): Promise<{ status: number; body: T & { message?: string } }> {
+  const raw = JSON.stringify(body);
+  const header = signature ?? signBody(raw, secret, Math.floor(Date.now() / 1000));
+  return callRoute<T>(route, path, { raw, headers: { [signatureHeader]: header } });
 }

@@ -1,9 +1,9 @@
 /**
  * Signed calls the browser tests and the reliability suite make as other systems would: the
  * operators' surge-fee call and a restaurant's stock webhook, with the secrets the test server
- * is started with (playwright.config.ts). Signed as src/server/http/signedCalls.ts checks.
+ * is started with (playwright.config.ts), signed by src/server/http/signedCalls.ts as the server checks.
  */
-import { createHmac } from 'node:crypto';
+import { signatureHeader, signBody } from '#src/server/http/signedCalls.ts';
 
 /** OPERATOR_SECRET of the browser tests' server. */
 export const e2eOperatorSecret = 'e2e-operator-secret';
@@ -17,11 +17,12 @@ export async function signedPost(
   secret: string,
 ): Promise<{ status: number; body: unknown }> {
   const raw = JSON.stringify(body);
-  const timestamp = Math.floor(Date.now() / 1000);
-  const mac = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-thalify-signature': `t=${timestamp},v1=${mac}` },
+    headers: {
+      'content-type': 'application/json',
+      [signatureHeader]: signBody(raw, secret, Math.floor(Date.now() / 1000)),
+    },
     body: raw,
   });
   return { status: response.status, body: await response.json() };

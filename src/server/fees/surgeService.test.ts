@@ -3,11 +3,10 @@
  * signed operator call, in force in every process (PGlite, or PostgreSQL with DATABASE_URL).
  */
 import { readFileSync } from 'node:fs';
-import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataFileError } from '#src/lib/dataSchemas.ts';
+import { callSignedRoute } from '#test/routeHarness.ts';
 import { openTestDb, type TestDb } from '#test/testDb.ts';
-import { signBody } from '../http/signedCalls.ts';
 import { createSurgeRoute } from './routes.ts';
 import { setSurgeRules, surgeNow, surgeRules } from './surgeRules.ts';
 import { loadSurgeFile, startSurgeService, type SurgeService, validateSurgeText } from './surgeService.ts';
@@ -36,24 +35,8 @@ const route = createSurgeRoute(
   () => secret,
 );
 
-async function call(body: unknown) {
-  const raw = JSON.stringify(body);
-  const request = new Request('http://localhost/api/operator/surge-fees', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-thalify-signature': signBody(raw, secret, Math.floor(Date.now() / 1000)),
-    },
-    body: raw,
-  });
-  const response = await route.POST({
-    request,
-    url: new URL(request.url),
-    locals: { user: null },
-    params: {},
-  } as unknown as APIContext);
-  return { status: response.status, body: (await response.json()) as { message?: string } };
-}
+/** The operators' call, signed as an operator's tool signs it. */
+const call = (body: unknown) => callSignedRoute(route, 'operator/surge-fees', body, secret);
 
 describe('the operators’ data file', () => {
   it('holds a late-night fee in every city from 11 pm to 5 am', () => {

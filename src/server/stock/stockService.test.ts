@@ -3,11 +3,10 @@
  * restaurant webhook records changes, every process's holder follows them through stock_changes,
  * and each change is told to the listeners (the realtime hub).
  */
-import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockChange } from '#src/lib/realtimeChannels.ts';
+import { callSignedRoute } from '#test/routeHarness.ts';
 import { openTestDb, type TestDb } from '#test/testDb.ts';
-import { signBody } from '../http/signedCalls.ts';
 import { createStockRoute } from './routes.ts';
 import { clearStock, stockOfItem } from './stockHolder.ts';
 import { recordStock, type StockService, startStockService } from './stockService.ts';
@@ -37,24 +36,9 @@ const route = createStockRoute(
   () => secret,
 );
 
-async function post(body: unknown, signature?: string) {
-  const raw = JSON.stringify(body);
-  const request = new Request('http://localhost/api/fleet/stock', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-thalify-signature': signature ?? signBody(raw, secret, Math.floor(Date.now() / 1000)),
-    },
-    body: raw,
-  });
-  const response = await route.POST({
-    request,
-    url: new URL(request.url),
-    locals: { user: null },
-    params: {},
-  } as unknown as APIContext);
-  return { status: response.status, body: (await response.json()) as { message?: string; changed?: number } };
-}
+/** The webhook called as a restaurant's system calls it. */
+const post = (body: unknown, signature?: string) =>
+  callSignedRoute<{ changed?: number }>(route, 'fleet/stock', body, secret, signature);
 
 describe('the stock service', () => {
   it('loads the changes in force when it starts', () => {
