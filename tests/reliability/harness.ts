@@ -83,6 +83,24 @@ export async function call(
   return { status: response.status, body, headers: response.headers };
 }
 
+/** Adds one of `dishId` of `restaurantId` to the diner's cart through `/api/addToCart`; answers the call. */
+export function addToCart(
+  server: Server,
+  d: Diner,
+  restaurantId: string,
+  dishId: string | undefined,
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  return call(server, '/api/addToCart', {
+    cookie: d.cookie,
+    body: {
+      number: d.user.phone,
+      database: d.user.database,
+      userId: d.user.userId,
+      cart: { id: dishId, restaurantId },
+    },
+  });
+}
+
 /** The quantities of a diner's cart, by dish id. */
 export async function quantities(server: Server, d: Diner): Promise<Map<string, number>> {
   const { status, body } = await call(server, `/api/getcart?database=${d.user.database}`, { cookie: d.cookie });

@@ -2,7 +2,7 @@
 // socket following it as the appwrite SDK would (raw frames, the diner's cookie).
 import WebSocket from 'ws';
 import { expect } from 'vitest';
-import { call, diner, restaurantWithDishes, type Diner, type Server } from './harness';
+import { addToCart, call, diner, restaurantWithDishes, type Diner, type Server } from './harness';
 
 /** The channel of one order (the same name the browser subscribes to). */
 export const channelOf = (orderId: string) => `databases.thalify.collections.orders.documents.${orderId}`;
@@ -16,15 +16,7 @@ export async function dinerWithOrder(server: Server): Promise<{ d: Diner; orderI
     body: { label: 'Home', flat: '4A Rose Court', area: 'Koramangala, Bengaluru', lat: 12.92614, lng: 77.62211 },
   });
   expect(address.status).toBe(201);
-  const added = await call(server, '/api/addToCart', {
-    cookie: d.cookie,
-    body: {
-      number: d.user.phone,
-      database: d.user.database,
-      userId: d.user.userId,
-      cart: { id: dishIds[0], restaurantId },
-    },
-  });
+  const added = await addToCart(server, d, restaurantId, dishIds[0]);
   expect(added.status).toBe(200);
   const placed = await call(server, '/api/orders', {
     cookie: d.cookie,

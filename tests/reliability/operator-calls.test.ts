@@ -4,7 +4,7 @@
 // sold out on the menu and refused by the cart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSurgeFee, e2eOperatorSecret, e2eRestaurantSecret, endSurgeFee, setStockOf } from '#test/signedCalls.ts';
-import { call, diner, restaurantWithDishes, start, type Server } from './harness';
+import { addToCart, call, diner, restaurantWithDishes, start, type Server } from './harness';
 import { koramangalaRestaurants } from '../../scripts/lib/server.mjs';
 
 let server: Server;
@@ -30,15 +30,7 @@ describe('the signed calls of operators and restaurants', () => {
     expect(card?.info.surge).toMatchObject({ reason: 'rain', amount: 2500, label: 'Rain fee' });
 
     const d = await diner(server, 'Rain Diner');
-    const added = await call(server, '/api/addToCart', {
-      cookie: d.cookie,
-      body: {
-        number: d.user.phone,
-        database: d.user.database,
-        userId: d.user.userId,
-        cart: { id: dishIds[0], restaurantId },
-      },
-    });
+    const added = await addToCart(server, d, restaurantId, dishIds[0]);
     expect(added.status).toBe(200);
     const cart = (await call(server, `/api/getcart?database=${d.user.database}`, { cookie: d.cookie })).body as any;
     expect(cart.cart.bill.surge).toMatchObject({ reason: 'rain', amount: 2500 });
@@ -67,16 +59,7 @@ describe('the signed calls of operators and restaurants', () => {
     const { restaurantId, dishIds } = await restaurantWithDishes(server, 1);
     await setStockOf(server.origin, restaurantId, [{ itemId: dishIds[0]!, inStock: false }]);
     const d = await diner(server, 'Stock Diner');
-    const add = () =>
-      call(server, '/api/addToCart', {
-        cookie: d.cookie,
-        body: {
-          number: d.user.phone,
-          database: d.user.database,
-          userId: d.user.userId,
-          cart: { id: dishIds[0], restaurantId },
-        },
-      });
+    const add = () => addToCart(server, d, restaurantId, dishIds[0]);
     const refused = await add();
     expect(refused.status).toBe(409);
     expect((refused.body as any).message).toMatch(/is sold out right now\. Try another dish\.$/);
