@@ -5,6 +5,7 @@ import {
   dishWindowText,
   istClock,
   istWireTime,
+  opensWhenText,
   openStateAt,
   openStateText,
   slotFits,
@@ -56,6 +57,14 @@ describe('openingHours', () => {
     const mondaysOnly: WeeklyHours = { days: [[{ open: 720, close: 900 }], [], [], [], [], [], []], holidays: [] };
     const friday = ist('2026-11-27T09:00:00');
     expect(openStateText(openStateAt(mondaysOnly, friday), friday)).toBe('Opens Monday at 12 pm');
+  });
+
+  it('says when a closed restaurant opens as a sentence goes on', () => {
+    expect(opensWhenText(split, ist('2026-11-27T16:00:00'))).toBe('at 7 pm');
+    expect(opensWhenText(split, ist('2026-11-29T13:00:00'))).toBe('tomorrow at 12 pm');
+    expect(opensWhenText(split, ist('2026-11-27T20:00:00'))).toBeNull();
+    const mondaysOnly: WeeklyHours = { days: [[{ open: 720, close: 900 }], [], [], [], [], [], []], holidays: [] };
+    expect(opensWhenText(mondaysOnly, ist('2026-11-27T09:00:00'))).toBe('on Monday at 12 pm');
   });
 
   it('writes clock times as diners read them', () => {

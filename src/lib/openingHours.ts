@@ -88,6 +88,16 @@ export function clockText(minuteOfDay: number): string {
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+/** Moment `at` as seen from `now`: how many IST days later (0 today), its weekday and its clock time. */
+function dayAndTime(at: number, now: number): { days: number; weekday: string; time: string } {
+  const clock = istClock(at);
+  return {
+    days: Math.round((clock.dayStart - istClock(now).dayStart) / dayMs),
+    weekday: weekdayNames[clock.weekday] ?? '',
+    time: clockText(clock.minute),
+  };
+}
+
 /** Minutes before closing from which an open restaurant says "Closes in N min". */
 export const closingSoonMinutes = 60;
 
@@ -101,13 +111,24 @@ export function openStateText(state: OpenState, now: number): string {
     return left <= closingSoonMinutes ? `Closes in ${left} min` : 'Open';
   }
   if (state.changesAt === null) return 'Closed';
-  const at = istClock(state.changesAt);
-  const today = istClock(now);
-  const days = Math.round((at.dayStart - today.dayStart) / dayMs);
-  const time = clockText(at.minute);
+  const { days, weekday, time } = dayAndTime(state.changesAt, now);
   if (days === 0) return `Closed · opens at ${time}`;
   if (days === 1) return `Opens tomorrow at ${time}`;
-  return `Opens ${weekdayNames[at.weekday]} at ${time}`;
+  return `Opens ${weekday} at ${time}`;
+}
+
+/**
+ * When a closed restaurant next opens after `now`, as a diner's sentence goes on ("It opens
+ * tomorrow at 7 am"): "at 6 pm", "tomorrow at 7 am", "on Monday at 7 am"; null when open, or when
+ * it does not open within a week.
+ */
+export function opensWhenText(hours: WeeklyHours, now: number): string | null {
+  const state = openStateAt(hours, now);
+  if (state.open || state.changesAt === null) return null;
+  const { days, weekday, time } = dayAndTime(state.changesAt, now);
+  if (days === 0) return `at ${time}`;
+  if (days === 1) return `tomorrow at ${time}`;
+  return `on ${weekday} at ${time}`;
 }
 
 /** Length of a delivery slot of ordering ahead, in minutes. */
@@ -122,10 +143,9 @@ export interface DeliverySlot {
 
 /** The words of a slot starting at `start` seen at `now`: "Today, 6:30 pm – 7 pm" or "Tomorrow, 7 am – 7:30 am". */
 export function slotLabel(start: number, now: number): string {
-  const at = istClock(start);
-  const days = Math.round((at.dayStart - istClock(now).dayStart) / dayMs);
-  const day = days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : weekdayNames[at.weekday];
-  return `${day}, ${clockText(at.minute)} – ${clockText(at.minute + slotMinutes)}`;
+  const { days, weekday, time } = dayAndTime(start, now);
+  const day = days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : weekday;
+  return `${day}, ${time} – ${clockText(istClock(start).minute + slotMinutes)}`;
 }
 
 /**
@@ -196,7 +216,6 @@ export function dishWindowText(windows: readonly Opening[], now: number): string
   const hours: WeeklyHours = { days: Array.from({ length: 7 }, () => [...windows]), holidays: [] };
   const state = openStateAt(hours, now);
   if (state.open || state.changesAt === null) return null;
-  const at = istClock(state.changesAt);
-  const days = Math.round((at.dayStart - istClock(now).dayStart) / dayMs);
-  return days === 0 ? `Available from ${clockText(at.minute)}` : `Available tomorrow from ${clockText(at.minute)}`;
+  const { days, time } = dayAndTime(state.changesAt, now);
+  return days === 0 ? `Available from ${time}` : `Available tomorrow from ${time}`;
 }

@@ -6,8 +6,7 @@
  */
 import type { CartProblem } from '#src/lib/cartTypes.ts';
 import { rupees } from '#src/lib/money.ts';
-import { dishWindowText, isOpenAt, type Opening, type WeeklyHours } from '#src/lib/openingHours.ts';
-import { opensWhenText } from '#src/lib/restaurantAvailability.ts';
+import { dishWindowText, isOpenAt, opensWhenText, type Opening, type WeeklyHours } from '#src/lib/openingHours.ts';
 import { stockOfItem } from '../stock/stockHolder.ts';
 import type { CartDocument } from '#src/lib/cartTypes.ts';
 import { HttpError } from '../http/http.ts';
