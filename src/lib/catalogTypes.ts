@@ -6,6 +6,7 @@
 
 import type { RestaurantAvailability, SurgeFee } from './availabilityTypes.ts';
 import type { Opening, WeeklyHours } from './openingHours.ts';
+import type { DishLikes } from './reviewTypes.ts';
 
 export type { RestaurantAvailability, SurgeFee, SurgeReason } from './availabilityTypes.ts';
 
@@ -243,6 +244,8 @@ export interface Dish {
   hours?: Opening[];
   /** Set while it is not served now: "Sold out", "Available from 12 pm" (`dishWindowText`). */
   nextAvailableAtMessage?: string;
+  /** The share of diners who liked it, once it has `minDishVotes` votes (src/lib/reviewRules.ts). */
+  likes?: DishLikes;
 }
 
 /** An item card of a menu section. */

@@ -2,6 +2,7 @@
 import type { VegClass } from './catalogTypes.ts';
 import type { PickedChoice } from './dishChoices.ts';
 import type { DeliverySlot } from './openingHours.ts';
+import type { OrderReviewState } from './reviewTypes.ts';
 import type { SurgeFee } from './surgeFees.ts';
 
 /** The labels a delivery address can carry. */
@@ -168,6 +169,8 @@ export interface OrderView {
   kitchenStartsAt?: string | null;
   /** The delivery once a kitchen has it; null before. */
   tracking: OrderTracking | null;
+  /** Whether the diner can rate it now, has rated it, or cannot (not delivered, or too late). */
+  review?: OrderReviewState;
 }
 
 /** Body of `POST /api/orders` and of the pay-again call: the order and what to do to pay. */
