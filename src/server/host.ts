@@ -1,8 +1,8 @@
 /**
  * The composition root of a server process. `start()` opens the database, the identity keys, the
  * catalog and the order service (which reconciles payments a previous process left half done),
- * then starts the work that runs on its own: the surge fees and stock changes in force (kept so
- * by notifications), the sweep of unpaid orders, the kitchens' load, the delivery simulation and
+ * then starts the work that runs on its own: the surge fees, stock changes and verified ratings in
+ * force (kept so by notifications), the sweep of unpaid orders, the kitchens' load, the delivery simulation and
  * live orders (the realtime hub). `stop()` undoes it in reverse and closes the database. It
  * also hands the plain-JavaScript server its hooks before the framework: held catalog answers,
  * held pages and realtime upgrades.
@@ -25,6 +25,7 @@ import { processHost } from './processHost.ts';
 import { realtimePath } from './realtime/hub.ts';
 import { type LiveOrders, openLiveOrders } from './realtime/runtime.ts';
 import { refuseUpgrade } from './realtime/upgrade.ts';
+import { startRatingsWork } from './reviews/ratingsWork.ts';
 import { startStockWork } from './stock/runtime.ts';
 
 /** Where a host is in its life. */
@@ -65,14 +66,18 @@ function createHost(): Host {
       catalog = getCatalogBackend();
       // Opened now, so the server answers held pages from the first request.
       pageCache();
-      // Surge fees and stock in force before the first bill or menu.
+      // Surge fees, stock and verified ratings in force before the first bill, card or menu.
       const stopSurge = await startSurgeWork();
       const stopStock = await startStockWork().catch(async (error: unknown) => {
         await stopSurge();
         throw error;
       });
-      stopRules = async () => {
+      const stopRatings = await startRatingsWork().catch(async (error: unknown) => {
         await Promise.all([stopSurge(), stopStock()]);
+        throw error;
+      });
+      stopRules = async () => {
+        await Promise.all([stopSurge(), stopStock(), stopRatings()]);
       };
       await getOrderService();
       stopOrderWork = await startOrderWork();
@@ -86,7 +91,7 @@ function createHost(): Host {
       throw error;
     }
     console.info(
-      `[host] started in ${Math.round(performance.now() - began)} ms: fees, stock, orders, delivery and live orders run`,
+      `[host] started in ${Math.round(performance.now() - began)} ms: fees, stock, ratings, orders, delivery and live orders run`,
     );
   }
 
