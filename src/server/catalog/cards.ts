@@ -12,6 +12,7 @@ import { restaurantImageId } from './imageIds.ts';
 import { lightestVegOf } from './dietClasses.ts';
 import { minOrderValueOf } from './hours.ts';
 import { loadMinutes } from './kitchenLoad.ts';
+import { restaurantRating } from './ratings.ts';
 import type { LiveFields } from './openNow.ts';
 
 /** Origin of the absolute links the cards carry (the spec's "last segment of the card's link"). */
@@ -92,20 +93,20 @@ export function cuisineNames(data: CatalogData, r: number): string[] {
 }
 
 /**
- * The `info` of a restaurant card; with `live`, its open state and surge fee of the moment
- * (a prebuilt page, built once, has none and shows the hours instead).
+ * The `info` of a restaurant card, its rating moved by verified ones (ratings.ts); with `live`, its
+ * open state and surge fee of the moment (a prebuilt page, built once, has none and shows the hours instead).
  */
 export function restaurantInfo(data: CatalogData, r: number, sla: Sla, live?: LiveFields): RestaurantInfo {
-  const rating = (data.rating10[r] ?? 40) / 10;
+  const rating = restaurantRating(data, r);
   const cost = data.costForTwo[r] ?? 400;
   const area = data.areas[data.area[r] ?? 0];
   const info: RestaurantInfo = {
     id: restaurantId(r),
     name: data.name[r] ?? '',
     cloudinaryImageId: restaurantImageId(data, r),
-    avgRating: rating,
-    avgRatingString: rating.toFixed(1),
-    totalRatingsString: totalRatingsString(data.ratingCount[r] ?? 0),
+    avgRating: rating.rating,
+    avgRatingString: rating.rating.toFixed(1),
+    totalRatingsString: totalRatingsString(rating.count),
     cuisines: cuisineNames(data, r),
     areaName: area?.name ?? '',
     locality: data.inputs.areas.streets[data.street[r] ?? 0] ?? '',

@@ -19,6 +19,7 @@ import { restaurantShows, type VegMode } from '#src/lib/vegRules.ts';
 import { vegVisible } from '#src/lib/dishChoices.ts';
 import { dishVegClass, lightestVegOf } from './dietClasses.ts';
 import { availabilityOf, liveDish, liveFieldsOf, minuteOf } from './openNow.ts';
+import { withLikes } from './ratings.ts';
 
 /** Most suggestions per query (the spec's 10 placeholders). */
 export const maxSuggestions = 10;
@@ -30,13 +31,13 @@ function scoreOf(m: DocMatch): number {
   return m.score - (m.fuzzy ? 10 : 0);
 }
 
-/** A dish found, as it is at `at` (sold out, outside its window), with its restaurant's open state then. */
+/** A dish found, as it is at `at` (sold out, outside its window) with its likes, and its restaurant's open state then. */
 function dishResult(ctx: CatalogContext, r: number, dishIndex: number, km: number, at: number): DishResult {
   const info = restaurantInfo(ctx.data, r, slaFor(ctx.data, r, km));
   const state = ctx.open.of(r, at);
   return {
     '@type': 'Dish',
-    info: liveDish(info.id, dishOf(ctx.data, r, dishIndex), at),
+    info: withLikes(info.id, liveDish(info.id, dishOf(ctx.data, r, dishIndex), at)),
     restaurant: {
       info: {
         id: info.id,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inputs, koramangala } from '#test/catalog/catalogFixture.ts';
 import { setSurgeRules } from '../fees/surgeRules.ts';
 import { PageCache } from '../pageCache/cache.ts';
+import { clearRatings, setRatings } from '../reviews/ratingsHolder.ts';
 import { clearStock, setStock } from '../stock/stockHolder.ts';
 import { answerCell } from './answerCache.ts';
 import { createLocalBackend } from './backend.ts';
@@ -46,5 +47,12 @@ describe('held answers and pages of the moment', () => {
     expect(cache.version).not.toBe(before);
     expect(pageStamp(lunch + 60_000)).not.toBe(stamp);
     expect(new PageCache({ version: 'v1', cellOf: answerCell }).version).toBe('v1');
+  });
+
+  it('key pages by the verified ratings too, so a held page shows a new review on its next load', () => {
+    const before = pageStamp(lunch);
+    setRatings('100001', { stars: [0, 0, 0, 0, 1], dishes: new Map() });
+    expect(pageStamp(lunch)).not.toBe(before);
+    clearRatings();
   });
 });

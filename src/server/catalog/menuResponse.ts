@@ -7,17 +7,19 @@ import type { CatalogContext } from './context.ts';
 import { restaurantId, restaurantIndex } from './generator.ts';
 import { hoursOf } from './hours.ts';
 import { liveDish, liveFieldsOf, minuteOf } from './openNow.ts';
+import { ratingsVersion } from '../reviews/ratingsHolder.ts';
 import { stockVersion } from '../stock/stockHolder.ts';
+import { withLikes } from './ratings.ts';
 import type { Point } from './geo.ts';
 import { LRUCache } from 'lru-cache';
 import { filterSections, menuSections } from './menu.ts';
 import { menuOffers } from './offers.ts';
 
-/** Sections with every dish as it is at `at` (`liveDish`); the same objects where nothing changed. */
+/** Sections with every dish as it is at `at` (`liveDish`) and its likes (`withLikes`); the same objects where nothing changed. */
 export function liveSections(id: string, sections: CardWrapper<MenuCard>[], at: number): CardWrapper<MenuCard>[] {
   const cardsOf = (cards: readonly ItemCard[]): ItemCard[] => {
     const out = cards.map((c) => {
-      const info = liveDish(id, c.card.info, at);
+      const info = withLikes(id, liveDish(id, c.card.info, at));
       return info === c.card.info ? c : { ...c, card: { ...c.card, info } };
     });
     return out.some((c, i) => c !== cards[i]) ? out : (cards as ItemCard[]);
@@ -52,10 +54,10 @@ export class MenuBuilder {
     this.live = new LRUCache({ max: cacheSize });
   }
 
-  /** Restaurant `r`'s sections at `at`, rebuilt when the minute or its stock changes. */
+  /** Restaurant `r`'s sections at `at`, rebuilt when the minute, its stock or its ratings change. */
   private sectionsOf(r: number, at: number): CardWrapper<MenuCard>[] {
     const id = restaurantId(r);
-    const key = `${r}|${at}|${stockVersion(id)}`;
+    const key = `${r}|${at}|${stockVersion(id)}|${ratingsVersion(id)}`;
     let live = this.live.get(key);
     if (live) return live;
     let sections = this.cache.get(r);

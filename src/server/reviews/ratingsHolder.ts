@@ -14,14 +14,17 @@ export interface RestaurantRatings {
 
 const byRestaurant = new Map<string, RestaurantRatings>();
 const versions = new Map<string, number>();
+// Every version is a value of one counter that only grows, so a restaurant's version never comes
+// back to one a held menu was keyed with, even after everything was cleared and loaded again.
 let allVersion = 0;
+let clearedAt = 0;
 
 /** Puts a restaurant's verified ratings in force (none: forgets them). */
 export function setRatings(restaurantId: string, ratings: RestaurantRatings | null): void {
   if (ratings) byRestaurant.set(restaurantId, ratings);
   else byRestaurant.delete(restaurantId);
-  versions.set(restaurantId, (versions.get(restaurantId) ?? 0) + 1);
   allVersion += 1;
+  versions.set(restaurantId, allVersion);
 }
 
 /** Forgets every restaurant's ratings (the service reloads them all after its notifications were down). */
@@ -29,6 +32,7 @@ export function clearRatings(): void {
   byRestaurant.clear();
   versions.clear();
   allVersion += 1;
+  clearedAt = allVersion;
 }
 
 /** A restaurant's verified food ratings by stars; all zero when none. */
@@ -43,7 +47,7 @@ export function votesOf(restaurantId: string, dishId: string): { likes: number; 
 
 /** Changes whenever a restaurant's ratings do: part of the key of a held menu. */
 export function ratingsVersion(restaurantId: string): number {
-  return versions.get(restaurantId) ?? 0;
+  return versions.get(restaurantId) ?? clearedAt;
 }
 
 /** Changes whenever any restaurant's ratings do: part of the key of held pages. */

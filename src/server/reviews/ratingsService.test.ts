@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptReviewsAlone, writeReview } from '#test/publishedReviews.ts';
 import { openTestDb, type TestDb } from '#test/testDb.ts';
-import { clearRatings, ratingsVersion, starsOf, votesOf } from './ratingsHolder.ts';
+import { clearRatings, ratingsVersion, setRatings, starsOf, votesOf } from './ratingsHolder.ts';
 import { type RatingsService, startRatingsService } from './ratingsService.ts';
 
 let testDb: TestDb;
@@ -68,5 +68,18 @@ describe('the ratings service', () => {
     await expect.poll(() => starsOf('r2')).toEqual([0, 0, 0, 0, 0]);
     expect(votesOf('r2', 'd8')).toEqual({ likes: 0, dislikes: 0 });
     expect(starsOf('r1')).toEqual([0, 0, 0, 1, 0]);
+  });
+});
+
+describe('the ratings holder', () => {
+  it('never gives a restaurant a version it had before, even after everything is cleared', () => {
+    const seen = [ratingsVersion('r9')];
+    setRatings('r9', null);
+    seen.push(ratingsVersion('r9'));
+    clearRatings();
+    seen.push(ratingsVersion('r9'));
+    setRatings('r9', null);
+    seen.push(ratingsVersion('r9'));
+    expect(new Set(seen).size).toBe(seen.length);
   });
 });
