@@ -5,7 +5,14 @@
 import type { Dish, MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
 import { priceOf } from '#src/lib/money.ts';
 import type { WeeklyHours } from '#src/lib/openingHours.ts';
+import { ratingCount } from '#src/lib/ratingCount.ts';
+import type { PublicReview, RatingSummary } from '#src/lib/reviewTypes.ts';
 import type { MenuCategory, MenuSection } from './menuRules';
+
+export { ratingCount };
+
+/** Reviews a restaurant's structured data shows at most. */
+export const jsonLdReviewsMax = 3;
 
 const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -61,16 +68,32 @@ export interface MenuSeoInput {
   dishImageUrl?: (imageId: string) => string;
   /** Where the restaurant is, when the catalog says. */
   geo?: { lat: number; lng: number } | undefined;
+  /** The rating the page shows (the catalog's moved by verified ratings); else read from `info`. */
+  rating?: RatingSummary | undefined;
+  /** Recent reviews, newest first; those with text become `review` items. */
+  reviews?: readonly PublicReview[] | undefined;
 }
 
-/** The count in a total-ratings string ('1K+ ratings' → 1000, '1.2K+ ratings' → 1200), or null. */
-export function ratingCount(text: string | undefined): number | null {
-  const match = /([\d.,]+)\s*([KkLl]?)/.exec(text ?? '');
-  if (!match?.[1]) return null;
-  const value = Number(match[1].replace(/,/g, ''));
-  if (!Number.isFinite(value) || value <= 0) return null;
-  const unit = match[2]?.toUpperCase();
-  return Math.round(value * (unit === 'K' ? 1_000 : unit === 'L' ? 100_000 : 1));
+/** `aggregateRating` from the summary, or from the info's rating and count text; null without a count. */
+function aggregateRating(info: MenuRestaurantInfo, rating: RatingSummary | undefined): Record<string, unknown> | null {
+  const value = rating ? rating.rating : info.avgRating;
+  const count = rating ? rating.count : ratingCount(info.totalRatingsString);
+  if (!count || !(value > 0)) return null;
+  return { '@type': 'AggregateRating', ratingValue: value, bestRating: 5, worstRating: 1, ratingCount: count };
+}
+
+/** Google's review items of the restaurant: the most recent reviews with text, their food rating and author. */
+export function reviewItems(reviews: readonly PublicReview[]): Record<string, unknown>[] {
+  return reviews
+    .filter((review) => review.text.trim() !== '')
+    .slice(0, jsonLdReviewsMax)
+    .map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewRating: { '@type': 'Rating', ratingValue: review.food, bestRating: 5, worstRating: 1 },
+      reviewBody: review.text,
+    }));
 }
 
 /** The page title of a restaurant: name, area and city (the layout adds the brand). */
@@ -80,7 +103,10 @@ export function menuPageTitle(info: MenuRestaurantInfo): string {
   return `${info.name}, ${place.join(', ')}: order online`;
 }
 
-/** The meta description of a restaurant page: cuisines, place, rating and cost for two. */
+/**
+ * The meta description of a restaurant page: cuisines, place, rating and cost for two. The menu's
+ * rating is already the summary's (the catalog moves it by verified ratings), so it is read from `info`.
+ */
 export function menuPageDescription(info: MenuRestaurantInfo): string {
   const cuisines = info.cuisines.slice(0, 3).join(', ');
   const place = [info.areaName || info.locality, info.city].filter(Boolean).join(', ');
@@ -123,8 +149,11 @@ export function restaurantJsonLd({
   imageUrl,
   dishImageUrl,
   geo,
+  rating,
+  reviews = [],
 }: MenuSeoInput): Record<string, unknown> {
-  const count = ratingCount(info.totalRatingsString);
+  const aggregate = aggregateRating(info, rating);
+  const items = reviewItems(reviews);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -143,17 +172,8 @@ export function restaurantJsonLd({
     ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng } } : {}),
     ...(info.costForTwoMessage ? { priceRange: info.costForTwoMessage } : {}),
     ...(info.timings ? { openingHoursSpecification: openingHoursSpecification(info.timings) } : {}),
-    ...(count && info.avgRating > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: info.avgRating,
-            bestRating: 5,
-            worstRating: 1,
-            ratingCount: count,
-          },
-        }
-      : {}),
+    ...(aggregate ? { aggregateRating: aggregate } : {}),
+    ...(items.length ? { review: items } : {}),
     // Google reads `menu` (the menu's URL); schema.org's `hasMenu` carries the menu itself.
     menu: url,
     hasMenu: {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRestaurantInfo } from '#src/lib/catalogTypes.ts';
+import type { PublicReview } from '#src/lib/reviewTypes.ts';
 import type { MenuSection } from '../menu/menuRules';
-import { restaurantJsonLd } from '../menu/menuSeo';
+import { type MenuSeoInput, restaurantJsonLd } from '../menu/menuSeo';
 import { breadcrumbList, restaurantItemList } from './structuredData';
 import { checkJsonLd, structuredDataRules } from './structuredDataCheck';
 
@@ -50,13 +51,14 @@ const timings = {
   days: [[], split, split, split, split, [{ open: 720, close: 1560 }], split],
   holidays: ['2027-03-22'],
 };
-const restaurant = () =>
+const restaurant = (more: Partial<MenuSeoInput> = {}) =>
   restaurantJsonLd({
     info: { ...info, timings },
     sections,
     url: pageUrl,
     imageUrl: 'https://thalify.in/media/r-42',
     geo: { lat: 12.93517, lng: 77.62448 },
+    ...more,
   }) as Record<string, unknown>;
 
 describe("structured data against Google's documented properties", () => {
@@ -135,5 +137,72 @@ describe("structured data against Google's documented properties", () => {
 
   it('says why the properties the catalog cannot fill are left out', () => {
     expect(Object.keys(structuredDataRules.Restaurant?.notHeld ?? {})).toEqual(['telephone', 'review', 'department']);
+  });
+
+  it("passes a restaurant's verified rating and its recent reviews with text, at most three", () => {
+    const review = (id: string, text: string, food: number): PublicReview => ({
+      id,
+      author: 'Asha R.',
+      food,
+      text,
+      photos: [],
+      liked: [],
+      createdAt: '2026-11-20T08:30:00.000Z',
+      edited: false,
+    });
+    const ld = restaurant({
+      rating: { rating: 4.3, count: 10_040, verifiedCount: 40, distribution: [2, 2, 4, 12, 20] },
+      reviews: [
+        review('a', 'Hot and on time.', 5),
+        review('b', '  ', 1),
+        review('c', 'Good', 4),
+        review('d', 'Fine', 3),
+        review('e', 'More', 2),
+      ],
+    });
+    expect(checkJsonLd(ld, { pageUrl })).toEqual([]);
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 10_040,
+    });
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Asha R.' },
+        datePublished: '2026-11-20',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Hot and on time.',
+      },
+      expect.objectContaining({ reviewBody: 'Good' }),
+      expect.objectContaining({ reviewBody: 'Fine' }),
+    ]);
+    // Without reviews with text there is no review item at all.
+    expect(restaurantJsonLd({ info, sections, url: pageUrl, reviews: [review('b', '', 4)] })).not.toHaveProperty(
+      'review',
+    );
+  });
+
+  it('refuses a review without a named author or a rating, off its scale or with a date that is not ISO 8601', () => {
+    const problems = checkJsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'x'.repeat(120) },
+      datePublished: '20 Nov 2026',
+      reviewRating: { '@type': 'Rating', ratingValue: 7, bestRating: 5, worstRating: 1 },
+      reviewBody: 'Good',
+    });
+    expect(problems).toEqual([
+      'Review (Review): "author" must be a Person with a name shorter than 100 characters',
+      'Review (Review): "datePublished" must be an ISO 8601 date',
+      'Review.reviewRating (Rating): "ratingValue" must be a number from 1 to 5',
+    ]);
+    expect(checkJsonLd({ '@context': 'https://schema.org', '@type': 'Review', reviewBody: 'Good' })).toEqual([
+      'Review (Review): required property "author" is missing',
+      'Review (Review): required property "reviewRating" is missing',
+      'Review (Review): recommended property "datePublished" is missing',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Checks JSON-LD against Google's documented required and recommended properties for the types
  * the storefront writes (Search Central: Local business for Restaurant, Review snippet for
- * AggregateRating, Breadcrumb, Carousel for ItemList), and schema.org's Menu, MenuSection,
+ * AggregateRating, Review, Rating and the author's Person, Breadcrumb, Carousel for ItemList), and schema.org's Menu, MenuSection,
  * MenuItem and Offer. Pure: the unit tests, the browser crawl and `npm run crawl` share it.
  */
 
@@ -29,7 +29,7 @@ export const structuredDataRules: Readonly<Record<string, TypeRule>> = {
     ],
     notHeld: {
       telephone: 'diners order through the storefront; the catalog keeps no restaurant phone numbers',
-      review: 'the catalog keeps ratings, not written reviews',
+      review: 'written only where diners of verified orders wrote one: a restaurant without any has none',
       department: 'restaurants have no departments',
     },
   },
@@ -41,6 +41,9 @@ export const structuredDataRules: Readonly<Record<string, TypeRule>> = {
   GeoCoordinates: { required: ['latitude', 'longitude'], recommended: [] },
   OpeningHoursSpecification: { required: ['opens', 'closes'], recommended: [] },
   AggregateRating: { required: ['ratingValue'], recommended: ['bestRating', 'worstRating'] },
+  Review: { required: ['author', 'reviewRating'], recommended: ['datePublished', 'reviewBody'] },
+  Rating: { required: ['ratingValue'], recommended: ['bestRating', 'worstRating'] },
+  Person: { required: ['name'], recommended: [] },
   Menu: { required: ['hasMenuSection'], recommended: ['name', 'url'] },
   MenuSection: { required: ['name'], recommended: [] },
   MenuItem: { required: ['name', 'offers'], recommended: [] },
@@ -154,6 +157,8 @@ class Checker {
           this.report(where, '"servesCuisine" must be names');
         for (const key of ['address', 'geo', 'aggregateRating'] as const)
           if (present(value[key]) && !isObject(value[key])) this.report(where, `"${key}" must be an object`);
+        if (present(value.review) && !(Array.isArray(value.review) ? value.review : [value.review]).every(isObject))
+          this.report(where, '"review" must be Review objects');
         break;
       case 'PostalAddress':
         if (present(value.addressCountry) && !/^[A-Z]{2}$/.test(String(value.addressCountry)))
@@ -177,13 +182,15 @@ class Checker {
         const count = numberOf(value.ratingCount ?? value.reviewCount);
         if (count !== undefined && (count <= 0 || !Number.isInteger(count)))
           this.report(where, 'the rating count must be a whole number above 0');
-        const rating = numberOf(value.ratingValue);
-        const best = numberOf(value.bestRating) ?? 5;
-        const worst = numberOf(value.worstRating) ?? 1;
-        if (present(value.ratingValue) && (rating === undefined || rating < worst || rating > best))
-          this.report(where, `"ratingValue" must be a number from ${worst} to ${best}`);
+        this.ratingValue(value, where);
         break;
       }
+      case 'Rating':
+        this.ratingValue(value, where);
+        break;
+      case 'Review':
+        this.review(value, where);
+        break;
       case 'Menu':
       case 'MenuSection':
         if (type === 'MenuSection' && !present(value.hasMenuItem) && !present(value.hasMenuSection))
@@ -217,6 +224,31 @@ class Checker {
         this.itemList(value, where);
         break;
     }
+  }
+
+  /** A rating's value within its scale (1 to 5 unless it says otherwise). */
+  ratingValue(value: Json, where: string) {
+    const rating = numberOf(value.ratingValue);
+    const best = numberOf(value.bestRating) ?? 5;
+    const worst = numberOf(value.worstRating) ?? 1;
+    if (present(value.ratingValue) && (rating === undefined || rating < worst || rating > best))
+      this.report(where, `"ratingValue" must be a number from ${worst} to ${best}`);
+  }
+
+  /** Google's review snippet: a named author under 100 characters, a Rating, an ISO 8601 date, text for a body. */
+  review(value: Json, where: string) {
+    const author = value.author;
+    const name = isObject(author) ? author.name : author;
+    if (present(author) && (!isText(name) || name.length >= 100))
+      this.report(where, '"author" must be a Person with a name shorter than 100 characters');
+    if (present(value.reviewRating) && (!isObject(value.reviewRating) || value.reviewRating['@type'] !== 'Rating'))
+      this.report(where, '"reviewRating" must be a Rating');
+    if (
+      present(value.datePublished) &&
+      !/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(String(value.datePublished))
+    )
+      this.report(where, '"datePublished" must be an ISO 8601 date');
+    if (present(value.reviewBody) && !isText(value.reviewBody)) this.report(where, '"reviewBody" must be text');
   }
 
   /** Google's rules of hours: HH:MM times, schema.org day names, or a date range for special hours. */

@@ -22,6 +22,7 @@ import { issueCsrfToken, verifyCsrfToken } from './csrf.ts';
 import { listingStamp } from './liveStamp.ts';
 import { decodePageToken } from './pageToken.ts';
 import type { RestaurantFacts } from './restaurantFacts.ts';
+import type { RatingPrior } from '#src/lib/reviewRules.ts';
 import {
   plainRestaurantId,
   type CollectionQuery,
@@ -67,6 +68,8 @@ export interface CatalogBackend {
   restaurant(restaurantId: string, point: { lat: number; lng: number }): Promise<RestaurantCard | undefined>;
   /** What an order needs to know about a restaurant for a diner at `point` (restaurantFacts.ts); undefined when unknown. */
   restaurantFacts(restaurantId: string, point: Point): Promise<RestaurantFacts | undefined>;
+  /** A restaurant's rating before verified ratings move it (ratings.ts), and how many it stands for; undefined when unknown. */
+  ratingPrior(restaurantId: string): Promise<RatingPrior | undefined>;
 }
 
 /** Where a restaurant is asked about when no diner's point is given (prices, a saved restaurant's card): India's centre. */
@@ -119,6 +122,7 @@ export function answeredPerCell(backend: CatalogBackend): CatalogBackend {
     dish: (restaurantId, dishId) => backend.dish(restaurantId, dishId),
     restaurant: (restaurantId, point) => backend.restaurant(restaurantId, inCell(point)),
     restaurantFacts: (restaurantId, point) => backend.restaurantFacts(restaurantId, inCell(point)),
+    ratingPrior: (restaurantId) => backend.ratingPrior(restaurantId),
   };
 }
 
@@ -197,5 +201,6 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
     dish: async (restaurantId, dishId) => catalog.dish(restaurantId, dishId),
     restaurant: async (restaurantId, point) => catalog.getRestaurant(plainRestaurantId(restaurantId), point),
     restaurantFacts: async (restaurantId, point) => catalog.restaurantFacts(plainRestaurantId(restaurantId), point),
+    ratingPrior: async (restaurantId) => catalog.ratingPrior(plainRestaurantId(restaurantId)),
   });
 }

@@ -20,6 +20,7 @@ import type {
 import type { City, Cuisine } from '#src/lib/dataSchemas.ts';
 import type { VegMode } from '#src/lib/vegRules.ts';
 import type { WeeklyHours } from '#src/lib/openingHours.ts';
+import type { RatingPrior } from '#src/lib/reviewRules.ts';
 import { preSearch, searchInRestaurant, singleSearch, suggestions } from './catalogSearch.ts';
 import { loadGeneratorInputs, type GeneratorInputs } from './catalogSchemas.ts';
 import { buildCollections, collectionResponse, type CollectionDef } from './collections.ts';
@@ -32,6 +33,7 @@ import { HomeListing, type ListingPage } from './homeCards.ts';
 import { MenuBuilder } from './menuResponse.ts';
 import { OpenStates } from './openNow.ts';
 import { Ranker } from './ranking.ts';
+import { ratingPriorOf } from './ratings.ts';
 import { restaurantFactsOf, type RestaurantFacts } from './restaurantFacts.ts';
 import * as seo from './seoQueries.ts';
 import * as near from './localityQueries.ts';
@@ -177,6 +179,12 @@ export class Catalog {
   /** What an order needs to know about a restaurant for a diner at the point (restaurantFacts.ts), or undefined for an unknown id. */
   restaurantFacts(id: string, point: Point): RestaurantFacts | undefined {
     return restaurantFactsOf(this.ctx, id, point);
+  }
+
+  /** A restaurant's generated rating and count (the prior verified ratings move), or undefined for an unknown id. */
+  ratingPrior(id: string): RatingPrior | undefined {
+    const r = restaurantIndex(this.ctx.data, id);
+    return r < 0 ? undefined : ratingPriorOf(this.ctx.data, r);
   }
 
   /** A restaurant card by id (delivery estimate for the point, or nominal), or undefined. */

@@ -81,7 +81,7 @@ describe('a dish liked share', () => {
   it('shows on dish search results', () => {
     const found = catalog.singleSearch(koramangala, 'biryani');
     const group = found.data.cards[0];
-    const dishes = group && 'groupedCard' in group ? group.groupedCard.cardGroupMap.DISH.cards : [];
+    const dishes = (group && 'groupedCard' in group ? group.groupedCard.cardGroupMap.DISH?.cards : undefined) ?? [];
     expect(dishes.length).toBeGreaterThan(0);
     for (const { card } of dishes) {
       const { info, restaurant } = card.card as { info: Dish; restaurant: { info: { id: string } } };

@@ -1,12 +1,17 @@
 /**
  * The catalog endpoints forwarded to an HTTP backend that speaks the same shapes
- * (CATALOG_UPSTREAM). The point each request names is forwarded as it is: answer cells are the
+ * (CATALOG_UPSTREAM). A menu's and a saved restaurant's rating is the upstream's moved by the
+ * verified ratings of orders placed here; other cards show the upstream's own. The point each request names is forwarded as it is: answer cells are the
  * embedded catalog's way of sharing answers, not the upstream's.
  */
-import type { MenuResponse, RestaurantCard } from '#src/lib/catalogTypes.ts';
+import type { MenuResponse, MenuRestaurantInfo, RestaurantCard } from '#src/lib/catalogTypes.ts';
+import { ratingCount } from '#src/lib/ratingCount.ts';
+import { type RatingPrior, ratingSummary } from '#src/lib/reviewRules.ts';
 import { restaurantPath } from '#src/lib/links.ts';
 import { HttpError } from '../http/http.ts';
+import { starsOf } from '../reviews/ratingsHolder.ts';
 import { pricingPoint, type CatalogBackend } from './backend.ts';
+import { totalRatingsString } from './cards.ts';
 import type { Point } from './geo.ts';
 import { menuQuerySchema } from './params.ts';
 import type { VegMode } from '#src/lib/vegRules.ts';
@@ -100,11 +105,17 @@ function upstreamCaller(options: UpstreamOptions): UpstreamCall {
   };
 }
 
+/** The info of a menu's RestaurantInfo card, if it has one. */
+function menuInfoOf(menu: MenuResponse): MenuRestaurantInfo | undefined {
+  for (const entry of menu.data.cards)
+    if ('card' in entry && entry.card.card['@type'] === 'RestaurantInfo') return entry.card.card.info;
+  return undefined;
+}
+
 /** A restaurant's card from its menu's RestaurantInfo card (the upstream describes one restaurant only there). */
 function cardFromMenu(menu: MenuResponse): RestaurantCard | undefined {
-  for (const entry of menu.data.cards) {
-    if (!('card' in entry) || entry.card.card['@type'] !== 'RestaurantInfo') continue;
-    const info = entry.card.card.info;
+  const info = menuInfoOf(menu);
+  if (info)
     return {
       info: {
         id: info.id,
@@ -128,8 +139,34 @@ function cardFromMenu(menu: MenuResponse): RestaurantCard | undefined {
       },
       cta: { text: '', link: restaurantPath(info) },
     };
-  }
   return undefined;
+}
+
+/** The upstream's rating of a menu's restaurant, the prior that verified ratings move. */
+function priorOfMenu(menu: MenuResponse): RatingPrior | undefined {
+  const info = menuInfoOf(menu);
+  return info && { rating: info.avgRating, count: ratingCount(info.totalRatingsString) ?? 0 };
+}
+
+/** A menu with its restaurant's rating moved by the verified ratings here; the same menu while there are none. */
+function withVerifiedRating(menu: MenuResponse): MenuResponse {
+  const info = menuInfoOf(menu);
+  const prior = priorOfMenu(menu);
+  if (!info || !prior) return menu;
+  const summary = ratingSummary(prior, starsOf(info.id));
+  if (summary.verifiedCount === 0) return menu;
+  const moved = {
+    ...info,
+    avgRating: summary.rating,
+    avgRatingString: summary.rating.toFixed(1),
+    totalRatingsString: totalRatingsString(summary.count),
+  };
+  const cards = menu.data.cards.map((entry) =>
+    'card' in entry && entry.card.card['@type'] === 'RestaurantInfo'
+      ? { card: { card: { ...entry.card.card, info: moved } } }
+      : entry,
+  );
+  return { ...menu, data: { ...menu.data, cards } };
 }
 
 /** The veg-only mode as a parameter, only when it is on (an upstream that knows no such parameter sees nothing new). */
@@ -183,8 +220,9 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
         params: { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query },
       });
     },
-    menu(q) {
-      return call('menu', { params: { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query } });
+    async menu(q) {
+      const params = { lat: q.lat, lng: q.lng, restaurantId: q.restaurantId, query: q.query };
+      return withVerifiedRating(await call<MenuResponse>('menu', { params }));
     },
     collection(q) {
       const { lat, lng, collection, tags, type, offset, page_type } = q;
@@ -195,7 +233,11 @@ export function createUpstreamBackend(options: UpstreamOptions): CatalogBackend 
     dish: menuDishLookup((restaurantId) => menuAt(restaurantId, pricingPoint)),
     async restaurant(restaurantId, point) {
       const menu = await menuAt(restaurantId, point);
-      return menu && cardFromMenu(menu);
+      return menu && cardFromMenu(withVerifiedRating(menu));
+    },
+    async ratingPrior(restaurantId) {
+      const menu = await menuAt(restaurantId, pricingPoint);
+      return menu && priorOfMenu(menu);
     },
     async restaurantFacts(restaurantId, point) {
       const menu = await menuAt(restaurantId, point);
