@@ -6,7 +6,9 @@
 import type { MenuResponse } from '#src/lib/catalogTypes.ts';
 import { pricingPoint } from '../catalog/backend.ts';
 import { getCatalogBackend } from '../catalog/runtime.ts';
+import { getDb } from '../db/runtime.ts';
 import { HttpError } from '../http/http.ts';
+import { type PageRatings, pageRatings } from '../reviews/reviewReads.ts';
 
 /**
  * How long a CDN may keep a restaurant page without an address (seconds), and serve it stale while
@@ -31,6 +33,21 @@ export async function loadRestaurantMenu(
     // 400 is an id the backend's rules refuse: for a page address that is "no such restaurant" too.
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return undefined;
     throw error;
+  }
+}
+
+/**
+ * A restaurant's rating summary and its `limit` newest reviews with text, for the page's structured
+ * data (no query for a restaurant without verified ratings). When they cannot be read the page is
+ * drawn without them: search engines then read the menu's rating alone.
+ */
+export async function loadPageRatings(id: string, limit: number): Promise<PageRatings> {
+  const backend = getCatalogBackend();
+  try {
+    return await pageRatings(getDb, (restaurantId) => backend.ratingPrior(restaurantId), id, limit);
+  } catch (error) {
+    console.error(`[restaurant page] the reviews of ${id} could not be read`, error);
+    return { reviews: [] };
   }
 }
 

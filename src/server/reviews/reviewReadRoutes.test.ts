@@ -14,12 +14,13 @@ import { restaurantId } from '../catalog/generator.ts';
 import { ratingPriorOf } from '../catalog/ratings.ts';
 import { clearRatings } from './ratingsHolder.ts';
 import { type RatingsService, startRatingsService } from './ratingsService.ts';
-import { decodeCursor, encodeCursor } from './reviewReads.ts';
+import { decodeCursor, encodeCursor, pageRatings } from './reviewReads.ts';
 import { createReviewReadRoutes } from './reviewReadRoutes.ts';
 
 const r = 12345;
 const id = restaurantId(r);
 const quiet = restaurantId(12346);
+const starsOnly = restaurantId(12347);
 const backend = createLocalBackend(catalog, 'reviews-test-secret');
 const dish = catalog.menu(id)?.data.cards[2];
 const dishes =
@@ -51,6 +52,7 @@ beforeAll(async () => {
       photos: i === 0 ? [{ id: 'ph1', width: 800, height: 600 }] : [],
     });
   await writeReview(testDb.db, { id: 'rvhidden', restaurantId: id, food: 1, body: 'Spam', hidden: true });
+  await writeReview(testDb.db, { id: 'rvstars', restaurantId: starsOnly, food: 4 });
 });
 
 afterAll(async () => {
@@ -110,5 +112,22 @@ describe('GET /api/reviews', () => {
   it('reads back the cursors it writes, to the microsecond', () => {
     const cursor = { at: '2026-11-20 08:30:00.123456+00', id: 'rv1' };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+  });
+
+  it("gives a restaurant page's structured data the summary and the newest reviews with text, reading nothing without verified ratings", async () => {
+    const asked: string[] = [];
+    const priorOf = async (restaurant: string) => {
+      asked.push(restaurant);
+      return backend.ratingPrior(restaurant);
+    };
+    const db = async () => testDb.db;
+    await expect.poll(() => pageRatings(db, priorOf, starsOnly, 3).then((page) => page.rating?.verifiedCount)).toBe(1);
+    expect(await pageRatings(db, priorOf, starsOnly, 3)).toMatchObject({ reviews: [] });
+    const page = await pageRatings(db, priorOf, id, 3);
+    expect(page.rating).toMatchObject({ verifiedCount: 7, distribution: [2, 2, 1, 1, 1] });
+    expect(page.reviews.map((review) => review.id)).toEqual(['rv6', 'rv5', 'rv4']);
+    asked.length = 0;
+    expect(await pageRatings(db, priorOf, quiet, 3)).toEqual({ reviews: [] });
+    expect(asked).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ interface ReviewRow {
 }
 
 // One statement: the page's reviews with their photos and liked dishes, by the restaurant's index.
-const pageSql = (after: boolean) => `
+const pageSql = (after: boolean, withText: boolean) => `
   SELECT r.id, r.author, r.food, r.body, r.created_at, r.created_at::text AS at_key,
     r.updated_at > r.created_at AS edited,
     COALESCE((SELECT json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height) ORDER BY p.seq)
@@ -70,7 +70,8 @@ const pageSql = (after: boolean) => `
     COALESCE((SELECT array_agg(d.dish_id ORDER BY d.dish_id) FROM review_dishes d
       WHERE d.review_id = r.id AND d.liked), '{}'::text[]) AS liked
   FROM reviews r
-  WHERE r.restaurant_id = $1 AND NOT r.hidden ${after ? 'AND (r.created_at, r.id) < ($3::timestamptz, $4)' : ''}
+  WHERE r.restaurant_id = $1 AND NOT r.hidden ${withText ? "AND r.body <> ''" : ''}
+    ${after ? 'AND (r.created_at, r.id) < ($3::timestamptz, $4)' : ''}
   ORDER BY r.created_at DESC, r.id DESC
   LIMIT $2`;
 
@@ -97,18 +98,28 @@ function publicReview(row: ReviewRow, names: Map<string, string>): PublicReview 
   };
 }
 
+/** Which reviews a read takes. */
+export interface ReviewsWanted {
+  /** After this one (from the newest without one). */
+  cursor?: ReviewCursor | null;
+  /** How many at most (a page's by default). */
+  limit?: number;
+  /** Only those with text. */
+  withText?: boolean;
+}
+
 /** Up to `limit` visible reviews of a restaurant after `cursor` (from the newest without one), and the next page's cursor. */
 export async function recentReviews(
   db: DbExecutor,
   restaurantId: string,
   names: DishNames,
-  options: { cursor?: ReviewCursor | null; limit?: number } = {},
+  wanted: ReviewsWanted = {},
 ): Promise<{ reviews: PublicReview[]; nextCursor: string | null }> {
-  const limit = options.limit ?? reviewLimits.pageSize;
-  const cursor = options.cursor ?? null;
+  const limit = wanted.limit ?? reviewLimits.pageSize;
+  const cursor = wanted.cursor ?? null;
   const params: unknown[] = [restaurantId, limit + 1];
   if (cursor) params.push(cursor.at, cursor.id);
-  const rows = (await db.query<ReviewRow>(pageSql(cursor !== null), params)).rows;
+  const rows = (await db.query<ReviewRow>(pageSql(cursor !== null, wanted.withText === true), params)).rows;
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const liked = [...new Set(page.flatMap((row) => row.liked))];
@@ -129,4 +140,32 @@ export async function reviewsPage(
 ): Promise<ReviewsPage> {
   const { reviews, nextCursor } = await recentReviews(db, restaurantId, names, { cursor });
   return { summary: summaryOf(restaurantId, prior), reviews, nextCursor };
+}
+
+/** What a restaurant page's structured data shows of ratings: the summary and the recent reviews with text. */
+export interface PageRatings {
+  /** Only when the restaurant has verified ratings; without them the menu's own rating is the whole story. */
+  rating?: RatingSummary;
+  reviews: PublicReview[];
+}
+
+/** Structured data names no liked dishes: no lookup. */
+const noDishNames: DishNames = async () => new Map();
+
+/**
+ * A restaurant page's ratings for its structured data, kept small: nothing is read for a
+ * restaurant without verified ratings (the holder says so from memory); otherwise its prior and
+ * one statement for the `limit` newest visible reviews with text.
+ */
+export async function pageRatings(
+  db: () => Promise<DbExecutor>,
+  priorOf: (restaurantId: string) => Promise<RatingPrior | undefined>,
+  restaurantId: string,
+  limit: number,
+): Promise<PageRatings> {
+  if (!starsOf(restaurantId).some((n) => n > 0)) return { reviews: [] };
+  const prior = await priorOf(restaurantId);
+  if (!prior) return { reviews: [] };
+  const { reviews } = await recentReviews(await db(), restaurantId, noDishNames, { limit, withText: true });
+  return { rating: summaryOf(restaurantId, prior), reviews };
 }
