@@ -130,7 +130,7 @@ export interface RatingSummary {
   distribution: [number, number, number, number, number];
 }
 
-/** Body of `GET /api/restaurants/{id}/reviews?cursor=`: the summary and one page of reviews, newest first. */
+/** Body of `GET /api/reviews?restaurantId=&cursor=`: the summary and one page of reviews, newest first. */
 export interface ReviewsPage {
   summary: RatingSummary;
   reviews: PublicReview[];

@@ -7,15 +7,18 @@
 
 const byRestaurant = new Map<string, Map<string, boolean>>();
 const versions = new Map<string, number>();
+// Every version is a value of one counter that only grows, so a restaurant's version never comes
+// back to one a held menu was keyed with, even after everything was cleared and loaded again.
 let allVersion = 0;
+let clearedAt = 0;
 
 /** Records that `itemId` (a dish or a choice) of `restaurantId` is in stock or not. */
 export function setStock(restaurantId: string, itemId: string, inStock: boolean): void {
   const items = byRestaurant.get(restaurantId) ?? new Map<string, boolean>();
   byRestaurant.set(restaurantId, items);
   items.set(itemId, inStock);
-  versions.set(restaurantId, (versions.get(restaurantId) ?? 0) + 1);
   allVersion += 1;
+  versions.set(restaurantId, allVersion);
 }
 
 /** Forgets every change (the stock service reloads them all after its notifications were down). */
@@ -23,6 +26,7 @@ export function clearStock(): void {
   byRestaurant.clear();
   versions.clear();
   allVersion += 1;
+  clearedAt = allVersion;
 }
 
 /** The stock changes of a restaurant, item id to in stock; empty when none. */
@@ -37,7 +41,7 @@ export function stockOfItem(restaurantId: string, itemId: string): boolean | und
 
 /** Changes whenever a restaurant's stock does: part of the key of any held answer that shows its dishes. */
 export function stockVersion(restaurantId: string): number {
-  return versions.get(restaurantId) ?? 0;
+  return versions.get(restaurantId) ?? clearedAt;
 }
 
 /** Changes whenever any restaurant's stock does. */
