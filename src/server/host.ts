@@ -25,6 +25,7 @@ import { processHost } from './processHost.ts';
 import { realtimePath } from './realtime/hub.ts';
 import { type LiveOrders, openLiveOrders } from './realtime/runtime.ts';
 import { refuseUpgrade } from './realtime/upgrade.ts';
+import { startReviewWork } from './reviews/runtime.ts';
 import { startStockWork } from './stock/runtime.ts';
 
 /** Where a host is in its life. */
@@ -75,7 +76,15 @@ function createHost(): Host {
         await Promise.all([stopSurge(), stopStock()]);
       };
       await getOrderService();
-      stopOrderWork = await startOrderWork();
+      const stopOrders = await startOrderWork();
+      // The sweep of review photos never attached stops with the order work.
+      const stopReviews = await startReviewWork().catch(async (error: unknown) => {
+        await stopOrders();
+        throw error;
+      });
+      stopOrderWork = async () => {
+        await Promise.all([stopOrders(), stopReviews()]);
+      };
       live = await openLiveOrders();
     } catch (error) {
       // Nothing half-started is left running for the next try.
@@ -86,7 +95,7 @@ function createHost(): Host {
       throw error;
     }
     console.info(
-      `[host] started in ${Math.round(performance.now() - began)} ms: fees, stock, orders, delivery and live orders run`,
+      `[host] started in ${Math.round(performance.now() - began)} ms: fees, stock, orders, delivery, review photos' sweep and live orders run`,
     );
   }
 
