@@ -4,7 +4,13 @@
  * uploads whose body is the image's bytes. The session decides whose orders they are.
  */
 import { z } from 'astro/zod';
-import { reportReasons, reviewLimits, type ReportReason } from '#src/lib/reviewTypes.ts';
+import {
+  type ReportInput,
+  type ReportReason,
+  reportReasons,
+  reviewLimits,
+  type UploadPhotoResponse,
+} from '#src/lib/reviewTypes.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { BodyTooLargeError, HttpError, json, readBodyBytes } from '../http/http.ts';
 import { isPlainText, plainTextError } from '../http/plainText.ts';
@@ -63,7 +69,7 @@ export const reviewInputBody = z.strictObject({
 const reasons = Object.keys(reportReasons) as [ReportReason, ...ReportReason[]];
 
 /** Body of POST /api/reviews/{id}/report. */
-export const reportBody = z.strictObject({
+export const reportBody: z.ZodType<ReportInput> = z.strictObject({
   reason: z.enum(reasons, { error: `must be one of ${reasons.join(', ')}` }),
 });
 
@@ -133,7 +139,8 @@ export function createReviewRoutes(service: () => Promise<ReviewService>) {
           throw error instanceof BodyTooLargeError ? new HttpError(413, photoErrors.tooLarge) : error;
         });
         if (bytes.length === 0) throw new HttpError(422, photoErrors.unreadable);
-        return json({ photo: await (await service()).uploadPhoto(user.userId, bytes, type) }, { status: 201 });
+        const answer: UploadPhotoResponse = { photo: await (await service()).uploadPhoto(user.userId, bytes, type) };
+        return json(answer, { status: 201 });
       },
     }),
   };
