@@ -27,8 +27,9 @@ const vegModeScriptHash = `sha256-${createHash('sha256').update(vegModeScript).d
 export default defineConfig({
   site,
   output: 'static',
-  // No endpoint takes a body over 64 KB (src/server/http/http.ts); the adapter stops reading there too.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),
+  // No endpoint takes a body over 64 KB (src/server/http/http.ts) but a review photo's upload, at most
+  // reviewLimits.photoBytesMax (150 KiB): the adapter stops reading there, each endpoint at its own limit.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 150 * 1024 }),
   integrations: [
     react(),
     precompress(),
@@ -131,6 +132,13 @@ export default defineConfig({
       SURGE_FEES_FILE: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Read at start, not at build: off renders every page for its own address (docs/decisions/001-page-templates.md).
       PAGE_CACHE: envField.enum({ context: 'server', access: 'secret', values: ['on', 'off'], default: 'on' }),
+      // Where review photos are kept: files under DATA_DIR (disk) or an S3-compatible bucket (docs/decisions/014-review-photos.md).
+      PHOTO_STORE: envField.enum({ context: 'server', access: 'secret', values: ['disk', 's3'], default: 'disk' }),
+      PHOTO_S3_ENDPOINT: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PHOTO_S3_BUCKET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PHOTO_S3_REGION: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PHOTO_S3_ACCESS_KEY_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PHOTO_S3_SECRET_ACCESS_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Where the server listens (server.mjs reads it too): off loopback, codes need an SMS provider or ALLOW_NO_SMS.
       HOST: envField.string({ context: 'server', access: 'secret', optional: true }),
       ALLOW_NO_SMS: envField.string({ context: 'server', access: 'secret', optional: true }),

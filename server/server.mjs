@@ -5,6 +5,7 @@
 // found through host.mjs) is started once the server listens: services, background work, live
 // orders; a stop signal drains the server (drain.mjs).
 import http from 'node:http';
+import { bodyLimit } from './bodyLimit.mjs';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
@@ -38,14 +39,6 @@ if (process.env.SERVER_V8_FLAGS !== 'off' && !v8Flags.every((flag) => process.ex
 const dist = new URL('../dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', dist).href);
 const host = await builtHost(new URL('server/', dist));
-
-/**
- * Largest request body per path, the same limits the endpoints count while reading
- * (src/server/http/http.ts for /api, src/server/identity/service.ts for /v1). A declared
- * Content-Length over the limit is refused here before a byte of the body is read.
- * @param {string} url
- */
-const bodyLimit = (url) => (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?') ? 16 * 1024 : 64 * 1024);
 
 /** Methods a fetch Request cannot carry: they are refused before reaching the handler. */
 const refusedMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);

@@ -26,6 +26,7 @@ import { realtimePath } from './realtime/hub.ts';
 import { type LiveOrders, openLiveOrders } from './realtime/runtime.ts';
 import { refuseUpgrade } from './realtime/upgrade.ts';
 import { startRatingsWork } from './reviews/ratingsWork.ts';
+import { startReviewWork } from './reviews/runtime.ts';
 import { startStockWork } from './stock/runtime.ts';
 
 /** Where a host is in its life. */
@@ -80,7 +81,15 @@ function createHost(): Host {
         await Promise.all([stopSurge(), stopStock(), stopRatings()]);
       };
       await getOrderService();
-      stopOrderWork = await startOrderWork();
+      const stopOrders = await startOrderWork();
+      // The sweep of review photos never attached stops with the order work.
+      const stopReviews = await startReviewWork().catch(async (error: unknown) => {
+        await stopOrders();
+        throw error;
+      });
+      stopOrderWork = async () => {
+        await Promise.all([stopOrders(), stopReviews()]);
+      };
       live = await openLiveOrders();
     } catch (error) {
       // Nothing half-started is left running for the next try.
@@ -91,7 +100,7 @@ function createHost(): Host {
       throw error;
     }
     console.info(
-      `[host] started in ${Math.round(performance.now() - began)} ms: fees, stock, ratings, orders, delivery and live orders run`,
+      `[host] started in ${Math.round(performance.now() - began)} ms: fees, stock, ratings, orders, delivery, review photos' sweep and live orders run`,
     );
   }
 

@@ -76,14 +76,14 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * Reads a body as UTF-8 text, counting bytes as they arrive (declared length or chunked alike)
- * and giving up at `limit`: the rest is never read, so a huge body costs at most `limit` bytes
- * of memory. Throws BodyTooLargeError past the limit (also when the server's own limit cut the
+ * Reads a body's bytes, counting them as they arrive (declared length or chunked alike) and
+ * giving up at `limit`: the rest is never read, so a huge body costs at most `limit` bytes of
+ * memory. Throws BodyTooLargeError past the limit (also when the server's own limit cut the
  * stream first) and HttpError 400 when the client breaks the stream off.
  */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
   if (Number(request.headers.get('content-length') ?? '0') > limit) throw new BodyTooLargeError(limit);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -104,7 +104,12 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     if (error instanceof Error && /size limit/i.test(error.message)) throw new BodyTooLargeError(limit);
     throw new HttpError(400, 'body: the request body could not be read');
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** Reads a body as UTF-8 text, at most `limit` bytes, as `readBodyBytes` does. */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  return (await readBodyBytes(request, limit)).toString('utf8');
 }
 
 /** Reads a JSON body (at most `maxBodyBytes`) and validates it; 400, 413 or 415 on bad input. */

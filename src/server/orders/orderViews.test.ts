@@ -79,7 +79,8 @@ describe('order views', () => {
     expect(single.orders).toHaveLength(1);
     expect(many.orders).toHaveLength(100);
     expect(many.statements).toBe(single.statements);
-    expect(many.statements).toBeLessThanOrEqual(5);
+    // The orders, then their lines, history, payments, deliveries and reviews.
+    expect(many.statements).toBeLessThanOrEqual(6);
     // Each copy has its own lines, history and payment, as the original does.
     const original = many.orders[0];
     expect(original?.id).toBe(hundred.order.id);
@@ -109,5 +110,21 @@ describe('order views', () => {
       ['cancelled', false, false],
     ]);
     expect(await views(fixture.testDb.db, [])).toEqual([]);
+  });
+
+  it('says whether each order can be rated: closed before delivery, open after, written once rated', async () => {
+    const placed = await fixture.placed('cod');
+    const { db } = fixture.testDb;
+    const state = async () => (await orderView(db, placed.user.userId, placed.order.id)).review;
+    expect(await state()).toBe('closed');
+    await db.query("UPDATE orders SET status = 'delivered' WHERE id = $1", [placed.order.id]);
+    await db.query("INSERT INTO order_status_history (order_id, status) VALUES ($1, 'delivered')", [placed.order.id]);
+    expect(await state()).toBe('open');
+    await db.query(
+      `INSERT INTO reviews (id, order_id, user_id, restaurant_id, author, food, delivery)
+       VALUES ('r-1', $1, $2, '100001', 'Asha R.', 4, 5)`,
+      [placed.order.id, placed.user.userId],
+    );
+    expect(await state()).toBe('written');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Orders as the diner reads them. `views` turns any number of order rows into their views with
- * one query per table (lines, history, latest payment, delivery), so a list of a hundred orders
+ * one query per table (lines, history, latest payment, delivery, review), so a list of a hundred orders
  * costs what one order costs.
  */
 import type { VegClass } from '#src/lib/catalogTypes.ts';
@@ -14,6 +14,7 @@ import { HttpError } from '../http/http.ts';
 import { latestPayments, orderRow, type OrderRow, type PaymentRow } from './orderRecords.ts';
 import { cancellableStatuses, orderErrors } from './orderRules.ts';
 import { trackingsOf } from './tracking.ts';
+import { reviewStateOf } from '../reviews/reviewState.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -74,7 +75,7 @@ function isPayable(status: OrderStatus, payment: PaymentRow | undefined): boolea
   );
 }
 
-/** The views of these orders, in their order: five queries whatever their number. */
+/** The views of these orders, in their order: six queries whatever their number. */
 export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -91,6 +92,11 @@ export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Pr
   );
   const payments = await latestPayments(executor, ids);
   const tracking = await trackingsOf(executor, ids);
+  const rated = new Set(
+    (
+      await executor.query<{ order_id: string }>('SELECT order_id FROM reviews WHERE order_id = ANY($1::text[])', [ids])
+    ).rows.map((review) => review.order_id),
+  );
   return rows.map((row) =>
     viewOf(
       row,
@@ -99,6 +105,7 @@ export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Pr
         history: history.get(row.id) ?? [],
         payment: payments.get(row.id),
         tracking: tracking.get(row.id) ?? null,
+        rated: rated.has(row.id),
       },
       Date.now(),
     ),
@@ -121,7 +128,13 @@ export async function orderView(executor: DbExecutor, userId: string, orderId: s
 
 function viewOf(
   row: OrderRow,
-  parts: { items: ItemRow[]; history: HistoryRow[]; payment: PaymentRow | undefined; tracking: OrderView['tracking'] },
+  parts: {
+    items: ItemRow[];
+    history: HistoryRow[];
+    payment: PaymentRow | undefined;
+    tracking: OrderView['tracking'];
+    rated: boolean;
+  },
   now: number,
 ): OrderView {
   const { payment } = parts;
@@ -172,7 +185,14 @@ function viewOf(
         : null,
     kitchenStartsAt: row.kitchen_starts_at ? iso(row.kitchen_starts_at) : null,
     tracking: parts.tracking,
+    review: reviewStateOf(row.status, deliveredAt(parts.history), parts.rated, now),
   };
+}
+
+/** When the order was last marked delivered, from its history; null while it has not been. */
+function deliveredAt(history: readonly HistoryRow[]): Date | null {
+  const entry = history.findLast((step) => step.status === 'delivered');
+  return entry ? new Date(entry.at) : null;
 }
 
 /** The bill's surge fee as charged, when the order paid one. */
