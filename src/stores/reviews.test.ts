@@ -26,6 +26,9 @@ const {
   loadPendingReviews,
   loadReviews,
   openRating,
+  promptedReview,
+  putOffRatingPrompt,
+  $ratingPromptOff,
   reportReview,
   saveReview,
   uploadReviewPhoto,
@@ -140,6 +143,24 @@ describe('delivered orders waiting for a rating', () => {
     answers.set('GET /reviews/pending', refusal(429, 'rate limited'));
     await loadPendingReviews();
     expect($pendingReviews.get().error).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+});
+
+describe("the home page's prompt", () => {
+  it('asks about the newest order not put off, and remembers "Not now" per order', () => {
+    const pending = ['o3', 'o2', 'o1'].map((orderId) => ({
+      orderId,
+      number: orderId,
+      restaurantName: 'R',
+      deliveredAt: 'now',
+    }));
+    expect(promptedReview(null, [])).toBeNull();
+    expect(promptedReview(pending, [])?.orderId).toBe('o3');
+    putOffRatingPrompt('o3');
+    putOffRatingPrompt('o3');
+    expect($ratingPromptOff.get()).toEqual(['o3']);
+    expect(promptedReview(pending, $ratingPromptOff.get())?.orderId).toBe('o2');
+    expect(promptedReview(pending, ['o1', 'o2', 'o3'])).toBeNull();
   });
 });
 

@@ -3,20 +3,23 @@
  * what the server says of it, saving, deleting, photos), the delivered orders waiting for a rating
  * (the home page's prompt), a restaurant's reviews page by page, and reporting a review.
  */
+import { persistentAtom } from '@nanostores/persistent';
 import { atom, map } from 'nanostores';
 import { api } from '../lib/browser/apiClient';
 import { dinerMessage } from '../lib/dinerMessages';
-import type { OrderReviewState } from '../lib/orderTypes';
 import type {
   MyReview,
+  OrderReviewState,
   OrderReviewView,
   PendingReview,
+  ReportInput,
   ReportReason,
   ReviewInput,
   ReviewPhoto,
   ReviewsPage,
   UploadPhotoResponse,
 } from '../lib/reviewTypes';
+import { ratingPromptOffKey } from '../lib/storageKeys';
 import { createDataArea } from './dataArea';
 
 const reviewPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/review`;
@@ -88,6 +91,29 @@ function pendingWithout(orderId: string): PendingReview[] | null {
   return $pendingReviews.get().data?.filter((p) => p.orderId !== orderId) ?? null;
 }
 
+/** Orders whose prompt on the home page the diner put off ("Not now"); kept for the next visits. */
+export const $ratingPromptOff = persistentAtom<string[]>(ratingPromptOffKey, [], {
+  encode: JSON.stringify,
+  decode: (text) => {
+    try {
+      const ids: unknown = JSON.parse(text);
+      return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
+});
+
+/** Puts off the home page's prompt for an order (the few newest are kept). */
+export function putOffRatingPrompt(orderId: string): void {
+  $ratingPromptOff.set([orderId, ...$ratingPromptOff.get().filter((id) => id !== orderId)].slice(0, 20));
+}
+
+/** The delivered order the home page asks about: the newest not yet rated and not put off; null for none. */
+export function promptedReview(pending: PendingReview[] | null, off: readonly string[]): PendingReview | null {
+  return pending?.find((p) => !off.includes(p.orderId)) ?? null;
+}
+
 /** Asks for the diner's delivered orders waiting for a rating. */
 export function loadPendingReviews(): Promise<PendingReview[] | undefined> {
   return $pendingReviews.run(async () => (await api<{ pending: PendingReview[] }>('/reviews/pending')).pending);
@@ -135,5 +161,8 @@ export async function loadReviews(restaurantId: string, more = false): Promise<v
 
 /** Reports a review for a reason; a second report by the same diner counts once (the server says so). */
 export async function reportReview(reviewId: string, reason: ReportReason): Promise<void> {
-  await api<unknown>(`/reviews/${encodeURIComponent(reviewId)}/report`, { method: 'POST', body: { reason } });
+  await api<unknown>(`/reviews/${encodeURIComponent(reviewId)}/report`, {
+    method: 'POST',
+    body: { reason } satisfies ReportInput,
+  });
 }
