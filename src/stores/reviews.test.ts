@@ -131,6 +131,10 @@ describe('the rating form of an order', () => {
     const bytes = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
     expect(await uploadReviewPhoto(bytes)).toEqual(photo);
     expect(asked.at(-1)?.options).toMatchObject({ body: bytes, headers: { 'Content-Type': 'image/jpeg' } });
+    await uploadReviewPhoto(new Blob([new Uint8Array([1])], { type: 'image/webp' }));
+    expect(asked.at(-1)?.options).toMatchObject({ headers: { 'Content-Type': 'image/webp' } });
+    await uploadReviewPhoto(new Blob([new Uint8Array([1])]));
+    expect(asked.at(-1)?.options).toMatchObject({ headers: { 'Content-Type': 'image/jpeg' } });
   });
 });
 

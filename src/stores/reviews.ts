@@ -7,17 +7,19 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom, map } from 'nanostores';
 import { api } from '../lib/browser/apiClient';
 import { dinerMessage } from '../lib/dinerMessages';
-import type {
-  MyReview,
-  OrderReviewState,
-  OrderReviewView,
-  PendingReview,
-  ReportInput,
-  ReportReason,
-  ReviewInput,
-  ReviewPhoto,
-  ReviewsPage,
-  UploadPhotoResponse,
+import {
+  type MyReview,
+  type OrderReviewState,
+  type OrderReviewView,
+  type PendingReview,
+  type ReportInput,
+  type ReportReason,
+  type ReviewInput,
+  type ReviewPhoto,
+  type ReviewPhotoType,
+  type ReviewsPage,
+  type UploadPhotoResponse,
+  reviewPhotoTypes,
 } from '../lib/reviewTypes';
 import { ratingPromptOffKey } from '../lib/storageKeys';
 import { createDataArea } from './dataArea';
@@ -74,12 +76,17 @@ export async function deleteReview(orderId: string): Promise<void> {
   if (view?.orderId === orderId) $orderReview.success({ ...view, state: 'open', review: null });
 }
 
+/** The type a photo is sent as: its own when the server takes it, else JPEG (what the browser made of it). */
+function photoType(photo: Blob): ReviewPhotoType {
+  return reviewPhotoTypes.find((type) => type === photo.type) ?? 'image/jpeg';
+}
+
 /** Uploads one photo (already made small in the browser); answers it as stored. */
 export async function uploadReviewPhoto(photo: Blob): Promise<ReviewPhoto> {
   const answer = await api<UploadPhotoResponse>('/reviews/photos', {
     method: 'POST',
     body: photo,
-    headers: { 'Content-Type': photo.type || 'image/jpeg' },
+    headers: { 'Content-Type': photoType(photo) },
   });
   return answer.photo;
 }

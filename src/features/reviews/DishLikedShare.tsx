@@ -5,10 +5,5 @@ import { dishLikesText } from '#src/lib/reviewRules.ts';
 /** The liked share of a dish, when the catalog sends one. */
 export function DishLikedShare({ likes }: { likes: DishLikes | undefined }) {
   if (!likes) return null;
-  return (
-    <p className="dish-likes">
-      <span aria-hidden="true">👍 </span>
-      {dishLikesText(likes)}
-    </p>
-  );
+  return <p className="dish-likes">{dishLikesText(likes)}</p>;
 }

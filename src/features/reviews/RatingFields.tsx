@@ -72,7 +72,7 @@ export function DishVotes(props: {
                 aria-pressed={votes[dish.dishId] === true}
                 onClick={() => onVote(dish.dishId, true)}
               >
-                <span aria-hidden="true">👍</span> Like<span className="visually-hidden"> {dish.name}</span>
+                Like<span className="visually-hidden"> {dish.name}</span>
               </button>
               <button
                 type="button"
@@ -80,7 +80,7 @@ export function DishVotes(props: {
                 aria-pressed={votes[dish.dishId] === false}
                 onClick={() => onVote(dish.dishId, false)}
               >
-                <span aria-hidden="true">👎</span> Dislike<span className="visually-hidden"> {dish.name}</span>
+                Dislike<span className="visually-hidden"> {dish.name}</span>
               </button>
             </span>
           </li>

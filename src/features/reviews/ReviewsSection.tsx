@@ -44,7 +44,11 @@ export default function ReviewsSection({ restaurantId }: { restaurantId: string 
   };
 
   return (
-    <section className="reviews-section" aria-labelledby="reviews-title" aria-busy={mine?.loading ?? true}>
+    <section
+      className={mine?.page ? 'reviews-section' : 'reviews-section is-waiting'}
+      aria-labelledby="reviews-title"
+      aria-busy={mine?.loading ?? true}
+    >
       <h2 id="reviews-title">Ratings and reviews</h2>
       {mine?.page ? (
         <Summary summary={mine.page.summary} />
