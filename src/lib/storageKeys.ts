@@ -22,3 +22,5 @@ export const chosenCouponKey = 'chosenCoupon';
 export const cartReachNoticeKey = 'cartReachNotice';
 /** The veg-only mode ('veg' or 'egg'; absent or 'all': every dish), `localStorage`; its cookie mirror has the same name. */
 export const vegModeKey = 'veg_mode';
+/** Delivered orders whose rating prompt the diner put off with "Not now" (`localStorage`, a JSON list of order ids). */
+export const ratingPromptOffKey = 'ratingPromptOff';

@@ -33,10 +33,10 @@ function test_origin(): string {
 /** Waits until every island on the page has hydrated. */
 export async function hydrated(page: Page): Promise<void> {
   // Islands on client:stored hydrate only when storage holds their key, those on
-  // client:interaction when a person reaches for them or when idle is asked or a key is stored:
-  // the ones that will not hydrate on their own do not count here.
+  // client:interaction when a person reaches for them or when idle is asked or a key is stored,
+  // those on client:visible when scrolled near: the ones that will not hydrate on their own do not count here.
   const waiting =
-    'astro-island[ssr]:not([client="stored"]:not([data-stored])):not([client="interaction"]:not([data-waking], [opts*=\'"idle":true\']))';
+    'astro-island[ssr]:not([client="visible"]):not([client="stored"]:not([data-stored])):not([client="interaction"]:not([data-waking], [opts*=\'"idle":true\']))';
   await expect(page.locator(waiting)).toHaveCount(0);
 }
 

@@ -4,7 +4,7 @@
  * "Repeat last" or "I'll choose", or where to remove one of a dish's several lines. Loaded only
  * when first wanted (`sheetLoader.ts`).
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
 import type { Dish } from '#src/lib/catalogTypes.ts';
@@ -97,7 +97,7 @@ function ChooseView({ dish }: { dish: Dish }) {
     if (problem) setProblem(firstProblem(groups, next, veg));
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const found = firstProblem(groups, picks, veg);

@@ -1,5 +1,5 @@
 /**
- * One dish of the menu: diet mark, ribbon, name, price, description, image, 'Customisable' note,
+ * One dish of the menu: diet mark, ribbon, name, price, liked share, description, image, 'Customisable' note,
  * and its add control, or why it cannot be added now ("Sold out", live; "Available from 12 pm",
  * "Closed · opens at 6 pm" with ADD asking about ordering ahead).
  */
@@ -10,6 +10,7 @@ import { mediaUrl, imageSizes } from '#src/lib/media.ts';
 import { $liveStock } from '#src/stores/menuStock.ts';
 import { DishAdd } from '../availability/DishAdd';
 import { MenuRestaurantContext } from './menuRestaurant';
+import { DishLikedShare } from '../reviews/DishLikedShare';
 import { VegMark } from '../veg/VegMark';
 import { displayPrice, oldPrice, splitDescription } from './menuRules';
 
@@ -57,6 +58,7 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
           )}
           <span>{displayPrice(dish)}</span>
         </p>
+        <DishLikedShare likes={dish.likes} />
         {shown && (
           <p className="dish-desc" ref={description} tabIndex={-1}>
             {shown}

@@ -203,6 +203,11 @@ describe('menu sections', () => {
       customisable: true,
     });
   });
+  it('keep a dish\'s liked share, for its row\'s "86% liked (23)"', () => {
+    const liked = slimDish(dish('3', 'Idli', { likes: { percent: 86, votes: 23 } }));
+    expect(liked.likes).toEqual({ percent: 86, votes: 23 });
+    expect('likes' in slimDish(dish('4', 'Dosa'))).toBe(false);
+  });
   it('keep the egg class, and read anything unknown as non-veg', () => {
     expect(slimDish(dish('1', 'Egg Curry', { itemAttribute: { vegClassifier: 'EGG' } })).itemAttribute).toEqual({
       vegClassifier: 'EGG',

@@ -164,6 +164,7 @@ export function slimDish(dish: Dish): Dish {
   if (dish.customisable) out.customisable = true;
   if (dish.inStock === 0) out.inStock = 0;
   if (dish.nextAvailableAtMessage) out.nextAvailableAtMessage = dish.nextAvailableAtMessage;
+  if (dish.likes) out.likes = { percent: dish.likes.percent, votes: dish.likes.votes };
   const variantGroups = dish.variantsV2?.variantGroups ?? [];
   if (variantGroups.length) out.variantsV2 = { variantGroups: variantGroups.map(slimVariantGroup) };
   if (dish.addons?.length) out.addons = dish.addons.map(slimAddonGroup);

@@ -17,6 +17,8 @@ import AwaitingPayment, { PaymentWaitingBanner } from './AwaitingPayment';
 import { CancelOrderDialog, useCancelQuestion } from './CancelOrderDialog';
 import { CancelledOutcome, OrderAheadNote, OrderDetails, OrderHistory, PayAgainChooser } from './OrderSections';
 import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
+import { RateOrderButton } from '../reviews/RateOrderButton';
+import { RatingHost } from '../reviews/RatingHost';
 import './orders.css';
 
 interface Props {
@@ -136,6 +138,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
         </p>
       )}
       <div className="order-actions">
+        <RateOrderButton order={order} rateText="Rate your order" />
         {order.cancellable && (
           <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={question.ask}>
             Cancel order
@@ -146,6 +149,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
         </a>
       </div>
       <CancelOrderDialog order={order} question={question} />
+      <RatingHost />
       <SignInHost />
     </div>
   );

@@ -10,6 +10,8 @@ import { $orders, $reorders, loadOrders, reorderOrder } from '#src/stores/orders
 import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
+import { RateOrderButton } from '../reviews/RateOrderButton';
+import { RatingHost } from '../reviews/RatingHost';
 import { orderMoneyLine } from './orderMoneyRules';
 import './orders.css';
 
@@ -48,6 +50,7 @@ function OrderCard({ order }: { order: OrderView }) {
         )}
       </p>
       <div className="order-actions">
+        <RateOrderButton order={order} rateText="Rate order" describedBy={headingId} />
         <button
           type="button"
           className="btn btn-ghost"
@@ -116,6 +119,7 @@ export default function OrdersList() {
           ))}
         </ul>
       )}
+      <RatingHost />
       <SignInHost />
     </div>
   );

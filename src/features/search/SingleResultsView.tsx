@@ -9,6 +9,7 @@ import { vegClassOf } from '#src/lib/dishChoices.ts';
 import { shownState } from '../availability/availabilityRules';
 import { DishAdd } from '../availability/DishAdd';
 import { VegMark } from '../veg/VegMark';
+import { DishLikedShare } from '../reviews/DishLikedShare';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import {
@@ -197,6 +198,7 @@ export function DishResultCard({ result }: { result: DishResult }) {
           <VegMark veg={vegClassOf(dish.itemAttribute?.vegClassifier)} />
           <h3 className="dish-card-name">{dish.name}</h3>
           {price !== null && <p className="dish-card-price">{rupees(price)}</p>}
+          <DishLikedShare likes={dish.likes} />
         </div>
         <div className="dish-card-media">
           {dish.imageId ? (
