@@ -5,6 +5,7 @@
  */
 import { getDb } from '../db/runtime.ts';
 import { getPhotoStore } from '../media/runtime.ts';
+import { createModeration, type Moderation } from './moderation.ts';
 import { createReviewService, type ReviewService } from './reviewService.ts';
 
 let service: Promise<ReviewService> | undefined;
@@ -19,6 +20,11 @@ export function getReviewService(): Promise<ReviewService> {
       throw error;
     });
   return service;
+}
+
+/** The operators' actions on reviews over the process's database and photo store. */
+export async function getModeration(): Promise<Moderation> {
+  return createModeration(await getDb(), getPhotoStore());
 }
 
 /** Starts the hourly sweep of photos never attached; answers a function that stops it. */
