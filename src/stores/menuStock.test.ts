@@ -23,7 +23,10 @@ vi.mock('appwrite', () => ({
     }
   },
 }));
-vi.stubGlobal('window', { location: { origin: 'http://127.0.0.1' } });
+const page = new EventTarget();
+vi.stubGlobal('window', Object.assign(page, { location: { origin: 'http://127.0.0.1' } }));
+const activation = { hasBeenActive: true };
+vi.stubGlobal('navigator', { userActivation: activation });
 
 const { $liveStock, followMenuStock, isStockChange } = await import('./menuStock');
 
@@ -44,6 +47,19 @@ describe('live stock of an open menu', () => {
     expect(unsubscribed).toEqual([channel]);
     listeners[channel]!({ payload: { restaurantId: 'r1', itemId: 'd1', inStock: false } });
     expect($liveStock.get()).toEqual({ d1: true });
+  });
+
+  it('fetches nothing until the diner engages with the page', async () => {
+    activation.hasBeenActive = false;
+    delete listeners[channel];
+    const stop = followMenuStock('r1');
+    await settle();
+    expect(listeners[channel]).toBeUndefined();
+    page.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(listeners[channel]).toBeDefined();
+    stop();
+    activation.hasBeenActive = true;
   });
 
   it('follows nothing when LIVE_STOCK is off', async () => {

@@ -1,7 +1,9 @@
 /**
  * Live stock of an open menu: the stock changes heard on the restaurant's realtime channel
  * (`restaurantChannel`), by dish or choice id, so a dish that sells out while the menu is open
- * says so without a reload. The SDK is fetched only when an open menu follows its channel.
+ * says so without a reload. The SDK is fetched only when an open menu follows its channel, and
+ * only once the diner engages with the page (a tap, a key, a scroll): a visitor who only looks
+ * never downloads it (docs/decisions/012-live-stock-on-open-menus.md).
  */
 import { LIVE_STOCK } from 'astro:env/client';
 import { map } from 'nanostores';
@@ -30,9 +32,33 @@ export function applyStockChange(restaurantId: string, payload: unknown): void {
   $liveStock.setKey(payload.itemId, payload.inStock);
 }
 
-/** Follows the stock of restaurant `restaurantId`'s menu until the returned function is called; nothing with `LIVE_STOCK=off`. */
+/** What counts as the diner engaging with the page. */
+const engagements = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/** Runs `start` once the diner has engaged with the page (at once if they already have); answers a function that cancels or stops it. */
+function onceEngaged(start: () => () => void): () => void {
+  let stop: (() => void) | undefined;
+  const forget = () => {
+    for (const type of engagements) window.removeEventListener(type, begin, true);
+  };
+  function begin() {
+    forget();
+    stop ??= start();
+  }
+  // A tap or a key before the island woke (it wakes on the first interaction) counts.
+  if (navigator.userActivation?.hasBeenActive) begin();
+  else for (const type of engagements) window.addEventListener(type, begin, { capture: true, passive: true });
+  return () => {
+    forget();
+    stop?.();
+  };
+}
+
+/** Follows the stock of restaurant `restaurantId`'s menu, from the diner's first engagement, until the returned function is called; nothing with `LIVE_STOCK=off`. */
 export function followMenuStock(restaurantId: string): () => void {
   $liveStock.set({});
   if (LIVE_STOCK === 'off') return () => {};
-  return followChannel(restaurantChannel(restaurantId), (payload) => applyStockChange(restaurantId, payload));
+  return onceEngaged(() =>
+    followChannel(restaurantChannel(restaurantId), (payload) => applyStockChange(restaurantId, payload)),
+  );
 }

@@ -68,9 +68,19 @@ test('a dish sold out while its menu is open says so at once, and the cart holdi
   try {
     await page.goto(path);
     await hydrated(page);
+    // The menu follows its stock from the diner's first tap: the kitchen's word is sent once the
+    // server has answered the menu's subscription.
+    const subscribed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('"type":"response"')) resolve();
+        }),
+      ),
+    );
     const add = page.getByRole('button', { name: `Add ${dish}`, exact: true }).first();
     await add.scrollIntoViewIfNeeded();
     await add.click();
+    await subscribed;
     await expect(
       page
         .getByRole('group', { name: `${dish} quantity` })
