@@ -1,5 +1,6 @@
 /** Shapes of the address, checkout and order endpoints, one declaration for the server and the client. */
 import type { VegClass } from './catalogTypes.ts';
+import type { OrderHelp } from './helpTypes.ts';
 import type { PickedChoice } from './dishChoices.ts';
 import type { DeliverySlot } from './openingHours.ts';
 import type { OrderReviewState } from './reviewTypes.ts';
@@ -171,6 +172,8 @@ export interface OrderView {
   tracking: OrderTracking | null;
   /** Whether the diner can rate it now, has rated it, or cannot (not delivered, or too late). */
   review?: OrderReviewState;
+  /** Help with the order: the diner's requests, their answers and refunds, and the reasons still open. */
+  help?: OrderHelp;
 }
 
 /** Body of `POST /api/orders` and of the pay-again call: the order and what to do to pay. */

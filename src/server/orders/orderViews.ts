@@ -1,6 +1,6 @@
 /**
  * Orders as the diner reads them. `views` turns any number of order rows into their views with
- * one query per table (lines, history, latest payment, delivery, review), so a list of a hundred orders
+ * one query per table (lines, history, latest payment, delivery, review, help), so a list of a hundred orders
  * costs what one order costs.
  */
 import type { VegClass } from '#src/lib/catalogTypes.ts';
@@ -15,6 +15,7 @@ import { latestPayments, orderRow, type OrderRow, type PaymentRow } from './orde
 import { cancellableStatuses, orderErrors } from './orderRules.ts';
 import { trackingsOf } from './tracking.ts';
 import { reviewStateOf } from '../reviews/reviewState.ts';
+import { helpOf } from '../help/helpRecords.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -75,7 +76,7 @@ function isPayable(status: OrderStatus, payment: PaymentRow | undefined): boolea
   );
 }
 
-/** The views of these orders, in their order: six queries whatever their number. */
+/** The views of these orders, in their order: seven queries whatever their number. */
 export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -97,8 +98,9 @@ export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Pr
       await executor.query<{ order_id: string }>('SELECT order_id FROM reviews WHERE order_id = ANY($1::text[])', [ids])
     ).rows.map((review) => review.order_id),
   );
-  return rows.map((row) =>
-    viewOf(
+  const help = await helpOf(executor, rows);
+  return rows.map((row) => ({
+    ...viewOf(
       row,
       {
         items: items.get(row.id) ?? [],
@@ -109,7 +111,8 @@ export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Pr
       },
       Date.now(),
     ),
-  );
+    help: help.get(row.id),
+  }));
 }
 
 /** The view of one order. */

@@ -105,6 +105,11 @@ export async function getOrderService(): Promise<OrderService> {
   return (await all()).orders;
 }
 
+/** The process's payment provider (the simulated gateway unless Razorpay is configured). */
+export async function getPaymentProvider(): Promise<PaymentProvider> {
+  return (await all()).provider;
+}
+
 /** The simulated gateway (its page works only when it is the configured provider). */
 export async function getSimulatedGateway(): Promise<SimulatedGateway | null> {
   const s = await all();

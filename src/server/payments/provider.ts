@@ -44,6 +44,11 @@ export interface PaymentProvider {
   capture(ref: string, providerPaymentId: string, amount: number): Promise<void>;
   /** Refunds a captured payment in full; returns the refund's id. */
   refund(ref: string, providerPaymentId: string, amount: number): Promise<string>;
+  /**
+   * Refunds `amount` of a captured payment, which stays captured (help with an order); `key` is
+   * our id of this refund, so a repeated call refunds once. Returns the refund's id.
+   */
+  refundPart(ref: string, providerPaymentId: string, amount: number, key: string): Promise<string>;
 }
 
 /** Hex HMAC-SHA256 of `message` under `secret`. */

@@ -111,5 +111,14 @@ export function createRazorpayProvider(config: RazorpayConfig, fetchImpl: typeof
       });
       return refund.id;
     },
+
+    async refundPart(_ref, providerPaymentId, amount, key) {
+      // Razorpay keeps our receipt with the refund; reconciliation can find it by that key.
+      const refund = await call<{ id: string }>('POST', `/payments/${encodeURIComponent(providerPaymentId)}/refund`, {
+        amount,
+        receipt: key,
+      });
+      return refund.id;
+    },
   };
 }

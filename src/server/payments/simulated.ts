@@ -97,6 +97,21 @@ export function createSimulatedGateway(db: Db, secret: string): SimulatedGateway
       return `rfnd_${ref.slice(4)}`;
     },
 
+    async refundPart(ref, _providerPaymentId, amount, key) {
+      // One statement: the refund is kept only while the captured amount still covers it.
+      await db.query(
+        `INSERT INTO simulated_gateway_refunds (id, ref, amount)
+         SELECT $1::text, g.ref, $3::integer FROM simulated_gateway_payments g
+          WHERE g.ref = $2::text AND g.status = 'captured'
+            AND g.amount >= $3::integer + (SELECT COALESCE(sum(r.amount), 0) FROM simulated_gateway_refunds r WHERE r.ref = g.ref)
+         ON CONFLICT (id) DO NOTHING`,
+        [key, ref, amount],
+      );
+      const kept = await db.query('SELECT 1 FROM simulated_gateway_refunds WHERE id = $1 AND ref = $2', [key, ref]);
+      if (kept.rowCount === 0) throw new Error(`simulated gateway: ${amount} of ${ref} cannot be refunded`);
+      return `rfnd_part_${key}`;
+    },
+
     async describe(ref) {
       // The merchant's side of the attempt (a real gateway keeps the receipt it was sent at the start).
       const found = (

@@ -63,7 +63,7 @@ export async function attachPhotos(
     const attached = await tx.query(
       `UPDATE review_photos p SET review_id = $1, seq = x.n
        FROM unnest($2::text[]) WITH ORDINALITY AS x(id, n)
-       WHERE p.id = x.id AND p.user_id = $3 AND (p.review_id IS NULL OR p.review_id = $1)`,
+       WHERE p.id = x.id AND p.user_id = $3 AND (p.review_id IS NULL OR p.review_id = $1) AND p.help_request_id IS NULL`,
       [reviewId, [...photoIds], userId],
     );
     if (attached.rowCount !== photoIds.length) throw new HttpError(422, reviewErrors.photoMissing);
@@ -83,13 +83,14 @@ export async function removeStored(store: PhotoStore, keys: readonly string[]): 
 /** Removes photos uploaded more than a day before `now` and never attached; answers how many. */
 export async function sweepPhotos(deps: { db: Db; store: PhotoStore }, now: number): Promise<number> {
   const stale = await deps.db.query<{ id: string; storage_key: string }>(
-    'SELECT id, storage_key FROM review_photos WHERE review_id IS NULL AND created_at < $1 LIMIT 500',
+    // A photo kept with a help request is attached too (migration 020).
+    'SELECT id, storage_key FROM review_photos WHERE review_id IS NULL AND help_request_id IS NULL AND created_at < $1 LIMIT 500',
     [new Date(now - unattachedPhotoMs)],
   );
   if (stale.rows.length === 0) return 0;
   // Rows first, still unattached: a photo attached meanwhile is kept, and only the removed rows' bytes go.
   const removed = await deps.db.query<{ storage_key: string }>(
-    'DELETE FROM review_photos WHERE id = ANY($1::text[]) AND review_id IS NULL RETURNING storage_key',
+    'DELETE FROM review_photos WHERE id = ANY($1::text[]) AND review_id IS NULL AND help_request_id IS NULL RETURNING storage_key',
     [stale.rows.map((row) => row.id)],
   );
   await removeStored(

@@ -1,0 +1,109 @@
+/**
+ * Help with an order: the reasons a diner may give, the limits that stop abuse, the texts they
+ * read, and the shapes of `POST /api/orders/{id}/help` and of a request as the order shows it.
+ * Amounts are paise.
+ */
+
+/** Why a diner asks for help, with the words the form shows. */
+export const helpReasons = {
+  missing_item: 'An item is missing',
+  wrong_item: 'I got the wrong item',
+  damaged: 'An item was spilled or damaged',
+  late: 'My order came late',
+  charged_twice: 'I was charged twice',
+} as const;
+
+/** One reason for help. */
+export type HelpReason = keyof typeof helpReasons;
+
+/** Reasons that concern particular dishes (the form asks which). */
+export const dishReasons: ReadonlySet<HelpReason> = new Set(['missing_item', 'wrong_item', 'damaged']);
+
+/** Reasons the rules may refund at once (the others always wait for an operator). */
+export const refundableAtOnce: ReadonlySet<HelpReason> = new Set(['missing_item', 'damaged']);
+
+/** The limits of help requests. */
+export const helpLimits = {
+  /** Characters of the diner's words. */
+  wordsMax: 300,
+  /** Photos per request. */
+  photosMax: 2,
+  /** Requests a diner may make in `windowDays` (every reason, every order); the next is refused. */
+  requestsPerWindow: 6,
+  /** Other requests in `windowDays` under which the rules may refund at once. */
+  autoClaimsUnder: 2,
+  /** The largest value of dishes the rules refund at once (₹300). */
+  autoRefundMax: 30_000,
+  /** Refunds a diner may receive for help in `windowDays`, by rules and operators together (₹3,000). */
+  refundPerWindowMax: 300_000,
+  /** Days the counts above look back. */
+  windowDays: 30,
+} as const;
+
+/** A request's state: waiting for an operator, refunded, or answered without a refund. */
+export type HelpStatus = 'open' | 'refunded' | 'declined';
+
+/** A dish a request concerns, as ordered. */
+export interface HelpDish {
+  dishId: string;
+  name: string;
+  quantity: number;
+  /** What those units cost as ordered, in paise. */
+  value: number;
+}
+
+/** A help request as the order page shows it. */
+export interface HelpRequestView {
+  id: string;
+  reason: HelpReason;
+  dishes: HelpDish[];
+  words: string;
+  /** How many photos the diner attached (they are seen by our team only). */
+  photos: number;
+  status: HelpStatus;
+  /** The amount refunded to the diner's payment (0 unless refunded). */
+  refund: number;
+  /** What the diner reads: the decision, or while it waits, that our team will answer. */
+  answer: string;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** The help side of an order: its requests, newest first, and which reasons may still be asked. */
+export interface OrderHelp {
+  requests: HelpRequestView[];
+  /** Reasons the diner may ask about now (none open already, and the order at a stage where it applies). */
+  reasons: HelpReason[];
+}
+
+/** Body of `POST /api/orders/{id}/help`. */
+export interface HelpInput {
+  reason: HelpReason;
+  /** The dishes it concerns, each once, with how many of it (for a reason about dishes). */
+  dishes: { dishId: string; quantity: number }[];
+  words: string;
+  /** Photos uploaded first through `POST /api/reviews/photos`. */
+  photoIds: string[];
+}
+
+/** Answer of `POST /api/orders/{id}/help`: the request as decided, and the order's help now. */
+export interface HelpAnswer {
+  request: HelpRequestView;
+  help: OrderHelp;
+}
+
+/** What a diner reads of the rules' and the server's refusals and answers. */
+export const helpTexts = {
+  signIn: 'Please sign in to ask for help with an order.',
+  orderNotFound: 'We could not find this order.',
+  notYet: 'You can ask for help with this once your order is on its way or delivered.',
+  cancelled: 'This order was cancelled. Any payment is refunded in full.',
+  alreadyOpen: 'You have already asked about this. We will answer you here soon.',
+  tooMany: 'You have asked for help many times this month. Please write to us at help@thalify.in.',
+  dishesNeeded: 'Please choose the dishes this is about.',
+  notOnOrder: 'Please choose dishes from this order.',
+  photoMissing: 'One of the photos could not be attached. Please add it again.',
+  refundedAtOnce: 'Sorry about that. We have refunded these items to your payment; banks take up to 5 working days.',
+  queued: 'Thanks for telling us. Our team will look at this and answer here, usually within a few hours.',
+  refundedByTeam: 'We have refunded this to your payment; banks take up to 5 working days.',
+} as const;
