@@ -19,6 +19,7 @@ import { CancelledOutcome, OrderAheadNote, OrderDetails, OrderHistory, PayAgainC
 import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
 import { RateOrderButton } from '../reviews/RateOrderButton';
 import { RatingHost } from '../reviews/RatingHost';
+import { OrderHelpSection } from '../help/OrderHelpSection';
 import './orders.css';
 
 interface Props {
@@ -130,6 +131,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
           <PayAgainChooser order={order} busy={payment?.paying ?? false} onPay={(how) => void payOrder(orderId, how)} />
         ))}
       <OrderDetails order={order} />
+      <OrderHelpSection order={order} />
       <h2>History</h2>
       <OrderHistory order={order} />
       {payment?.error && (

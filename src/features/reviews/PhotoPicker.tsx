@@ -9,20 +9,25 @@ import { reviewLimits } from '#src/lib/reviewTypes.ts';
 import { uploadReviewPhoto } from '#src/stores/reviews.ts';
 import { compressPhoto, PhotoProblem } from './photoCompress';
 import type { PhotoSlot } from './ratingFormRules';
-import { photoTexts } from './photoRules';
+import { photosFullText } from './photoRules';
 
 let nextKey = 0;
 
-/** The photo field of the rating form; `photos` is the form's, changed only through `setPhotos`. */
+/**
+ * The photo field of the rating form (and of a help request, with its own `max` and `inputId`);
+ * `photos` is the form's, changed only through `setPhotos`.
+ */
 export function PhotoPicker(props: {
   label: string;
   photos: PhotoSlot[];
   setPhotos: Dispatch<SetStateAction<PhotoSlot[]>>;
   error: string | null;
+  max?: number;
+  inputId?: string;
 }) {
-  const { label, photos, setPhotos, error } = props;
+  const { label, photos, setPhotos, error, max = reviewLimits.photosMax, inputId = 'review-photos' } = props;
   const input = useRef<HTMLInputElement>(null);
-  const room = reviewLimits.photosMax - photos.length;
+  const room = max - photos.length;
   // Previews made here are object URLs: given back when the form goes away.
   const made = useRef(new Set<string>());
   useEffect(() => {
@@ -71,25 +76,22 @@ export function PhotoPicker(props: {
 
   return (
     <div className="photo-picker" aria-invalid={error ? true : undefined}>
-      <label
-        htmlFor="review-photos"
-        className={room > 0 ? 'btn btn-ghost photo-add' : 'btn btn-ghost photo-add is-full'}
-      >
+      <label htmlFor={inputId} className={room > 0 ? 'btn btn-ghost photo-add' : 'btn btn-ghost photo-add is-full'}>
         {label}
       </label>
       <input
         ref={input}
-        id="review-photos"
+        id={inputId}
         className="photo-input"
         type="file"
         accept="image/*"
         multiple
         disabled={room <= 0}
-        aria-describedby="review-photos-note"
+        aria-describedby={`${inputId}-note`}
         onChange={(event) => chosen(event.currentTarget.files)}
       />
-      <p id="review-photos-note" className="field-note">
-        {room > 0 ? 'JPEG, PNG or WebP. We make them smaller before sending.' : photoTexts.tooMany}
+      <p id={`${inputId}-note`} className="field-note">
+        {room > 0 ? 'JPEG, PNG or WebP. We make them smaller before sending.' : photosFullText(max)}
       </p>
       {photos.length > 0 && (
         <ul className="photo-slots" aria-label="Your photos">

@@ -49,5 +49,7 @@ export function photoAttempts(width: number, height: number): PhotoAttempt[] {
 export const photoTexts = {
   notImage: 'That file is not a photo. Please choose a JPEG, PNG or WebP photo.',
   unreadable: 'That photo could not be opened. Please choose another.',
-  tooMany: `You can add up to ${reviewLimits.photosMax} photos.`,
 } as const;
+
+/** What the picker says once it holds `max` photos. */
+export const photosFullText = (max: number) => `You can add up to ${max} photos.`;
