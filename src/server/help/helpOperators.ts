@@ -8,6 +8,7 @@ import { type HelpDish, type HelpReason, helpTexts } from '#src/lib/helpTypes.ts
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import { orderRow } from '../orders/orderRecords.ts';
+import { cancellableStatuses } from '../orders/orderRules.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { dinerTotals, helpRow, orderRefunded, recordDecision, requestView, windowStart } from './helpRecords.ts';
 import { capturedPayment, type RefundOrder, refundReserved, reserveRefund } from './helpRefunds.ts';
@@ -119,6 +120,9 @@ export function createHelpOperators(deps: {
         const order = await orderRow(tx, null, row.order_id, true);
         const payment = order?.payment_method === 'cod' ? null : await capturedPayment(tx, row.order_id);
         if (!payment) throw new HttpError(422, 'amount: this order has no captured online payment to refund');
+        // A cancel refunds the whole payment: a part refund before it would be paid twice.
+        if (cancellableStatuses.has(order!.status))
+          throw new HttpError(422, 'amount: this order can still be cancelled, which refunds it in full');
         const problem = operatorRefundProblem(
           decision.amount,
           payment.amount - (await orderRefunded(tx, row.order_id)),

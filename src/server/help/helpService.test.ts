@@ -30,16 +30,22 @@ const operatorRoute = () =>
     () => secret,
   );
 
-/** An order of two Paneer Tikka by a new diner, paid (online) or cash, marked delivered. */
-async function delivered(method: PaymentMethod = 'card'): Promise<{ orderId: string; user: SessionUser }> {
+/** An order of two Paneer Tikka by a new diner, paid at the gateway when online. */
+async function paid(method: PaymentMethod = 'card'): Promise<{ orderId: string; user: SessionUser }> {
   const placed: PlaceOrderResponse & { user: SessionUser } = await fixture.placed(method);
   if (placed.payment.kind === 'redirect') {
     const ref = decodeURIComponent(placed.payment.url.replace('/pay/', ''));
     const approved = await fixture.gateway.decide(ref, true);
     await paymentCallback(fixture.payments, placed.user.userId, ref.replace(/^sim_/, ''), approved);
   }
-  await fixture.testDb.db.query("UPDATE orders SET status = 'delivered' WHERE id = $1", [placed.order.id]);
   return { orderId: placed.order.id, user: placed.user };
+}
+
+/** The same order, marked delivered. */
+async function delivered(method: PaymentMethod = 'card'): Promise<{ orderId: string; user: SessionUser }> {
+  const order = await paid(method);
+  await fixture.testDb.db.query("UPDATE orders SET status = 'delivered' WHERE id = $1", [order.orderId]);
+  return order;
 }
 
 const missing = (change: Partial<HelpInput> = {}): HelpInput => ({
@@ -222,6 +228,17 @@ describe('the operators’ call', () => {
     const notices = await fixture.testDb.db.query('SELECT text FROM order_notices WHERE order_id = $1', [orderId]);
     expect(notices.rows).toEqual([{ text: 'Sorry, here is ₹200.' }]);
     expect((await call({ action: 'decline', id: asked.id, words: 'No.' })).status).toBe(409);
+  });
+
+  it('refunds no part of an order that can still be cancelled (a cancel refunds it all)', async () => {
+    const { orderId, user } = await paid();
+    const asked = (await ask(user, orderId, missing({ reason: 'charged_twice', dishes: [] }))).body.request;
+    expect(asked.status).toBe('open');
+    const refused = await call({ action: 'refund', id: asked.id, amount: 100 });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { message: expect.stringContaining('can still be cancelled') },
+    });
   });
 
   it('declines in words, and is off without a secret or a signature', async () => {
