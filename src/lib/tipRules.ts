@@ -13,10 +13,13 @@ export const riderGetsAll = 'Your rider gets 100% of the tip.';
 /** The bounds of a tip, in words for diners. */
 export const tipRangeText = `A tip can be from ${rupees(tipLimits.min)} to ${rupees(tipLimits.max)}.`;
 
+/** A tip in part rupees, in words for diners. */
+export const tipWholeRupees = 'Enter a tip in whole rupees.';
+
 /** Why a tip is refused, in words for diners; null when it is a tip the rules allow (0: none, unless `required`). */
 export function tipProblem(paise: number, required = false): string | null {
   if (paise === 0) return required ? tipRangeText : null;
-  if (!Number.isInteger(paise) || paise % 100 !== 0) return 'Enter a tip in whole rupees.';
+  if (!Number.isInteger(paise) || paise % 100 !== 0) return tipWholeRupees;
   if (paise < tipLimits.min || paise > tipLimits.max) return tipRangeText;
   return null;
 }

@@ -1,7 +1,7 @@
 /** The rider's tip: ₹20, ₹30, ₹50 or another amount (checkout and a delivered order's page), and that the rider gets all of it. */
 import { useId, useState } from 'react';
 import { rupees } from '#src/lib/money.ts';
-import { riderGetsAll, tipPresets, tipProblem, typedTip } from '#src/lib/tipRules.ts';
+import { riderGetsAll, tipPresets, tipProblem, tipWholeRupees, typedTip } from '#src/lib/tipRules.ts';
 
 interface Props {
   /** The tip chosen, in paise (0: none). */
@@ -22,11 +22,7 @@ export function TipChooser({ value, onChange, allowNone, legend }: Props) {
   const [typed, setTyped] = useState(value > 0 && !preset ? String(value / 100) : '');
   const typedPaise = typedTip(typed);
   const problem =
-    other && typed !== ''
-      ? Number.isNaN(typedPaise)
-        ? 'Enter a tip in whole rupees.'
-        : tipProblem(typedPaise, true)
-      : null;
+    other && typed !== '' ? (Number.isNaN(typedPaise) ? tipWholeRupees : tipProblem(typedPaise, true)) : null;
   const choose = (paise: number) => {
     setOther(false);
     onChange(paise);

@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { couponCodePattern, normaliseCouponCode } from '#src/lib/coupons.ts';
 import { paymentMethods, type OrderView } from '#src/lib/orderTypes.ts';
-import { tipProblem, tipRangeText } from '#src/lib/tipRules.ts';
+import { tipProblem, tipRangeText, tipWholeRupees } from '#src/lib/tipRules.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { HttpError, json, maxBodyBytes, readBodyText } from '../http/http.ts';
 import type { SimulatedGateway } from '../payments/simulated.ts';
@@ -46,6 +46,7 @@ const slotField = z.iso
 const tipField = z
   .number({ error: 'must be a number' })
   .int({ error: 'must be a whole number of paise' })
+  .refine((paise) => paise % 100 === 0, { error: tipWholeRupees })
   .refine((paise) => !tipProblem(paise), { error: tipRangeText });
 
 /** Body of POST /api/orders: nothing about prices or dishes (those come from the cart and the catalog). */

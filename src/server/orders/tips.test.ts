@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
+import type { CheckoutQuote, PaymentMethod, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
+import { tipRangeText, tipWholeRupees } from '#src/lib/tipRules.ts';
 import { dishes, orderFixtureOfFile } from '#test/orders/orderFixture.ts';
+import { callRoute } from '#test/routeHarness.ts';
 import { HttpError } from '../http/http.ts';
 import { latestPayment } from './orderRecords.ts';
 import { paymentCallback } from './payments.ts';
+import { createOrderRoutes } from './routes.ts';
 import { tipErrors } from './tips.ts';
 
 const fixture = orderFixtureOfFile();
@@ -154,5 +157,48 @@ describe('a tip after delivery', () => {
     );
     const stranger = await fixture.diner();
     expect((await refusal(fixture.orders.tip(stranger.userId, order.id, { amount: 2000 }))).status).toBe(404);
+  });
+});
+
+describe('the tip at the endpoints', () => {
+  const routes = createOrderRoutes(
+    async () => fixture.orders,
+    async () => fixture.gateway,
+    () => null,
+  );
+
+  it('checks the tip of a quote, an order and a tip after delivery at the edge', async () => {
+    const { order, user } = await placedWithTip('cod', 0);
+    const tipPath = `orders/${order.id}/tip`;
+    const where = await fixture.address(user);
+    await fixture.fill(user, [[dishes.paneer.id, 1]]);
+    const quoted = await callRoute<CheckoutQuote>(routes.quote, 'checkout/quote', {
+      user,
+      body: { addressId: where.id, tip: 3000 },
+    });
+    expect([quoted.status, quoted.body.message, quoted.body.bill?.tip]).toEqual([200, undefined, 3000]);
+    const odd = await callRoute(routes.quote, 'checkout/quote', { user, body: { addressId: where.id, tip: 2050 } });
+    expect(odd.status).toBe(400);
+    expect(odd.body.message).toContain(`tip: ${tipWholeRupees}`);
+    const big = await callRoute(routes.quote, 'checkout/quote', { user, body: { addressId: where.id, tip: 60_000 } });
+    expect(big.body.message).toContain(`tip: ${tipRangeText}`);
+    const noTip = await callRoute(routes.tip, tipPath, { user, params: { id: order.id }, body: { amount: 0 } });
+    expect(noTip.status).toBe(400);
+    const cash = await callRoute(routes.tip, tipPath, {
+      user,
+      params: { id: order.id },
+      body: { amount: 2000, paymentMethod: 'cod' },
+    });
+    expect(cash.body.message).toContain('paymentMethod: must be a way to pay online');
+    await deliver(order.id);
+    const started = await callRoute<PlaceOrderResponse>(routes.tip, tipPath, {
+      user,
+      params: { id: order.id },
+      body: { amount: 2000 },
+    });
+    expect([started.status, started.body.payment.kind]).toEqual([200, 'redirect']);
+    expect((await callRoute(routes.tip, tipPath, { params: { id: order.id }, body: { amount: 2000 } })).status).toBe(
+      401,
+    );
   });
 });
