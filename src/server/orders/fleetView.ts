@@ -13,6 +13,7 @@ import { endpoint, type RouteModule } from '../http/endpoint.ts';
 import { HttpError, json } from '../http/http.ts';
 import { signatureHeader, verifySignature } from '../http/signedCalls.ts';
 import { orderRow } from './orderRecords.ts';
+import { tipsPaid } from './orderViews.ts';
 
 /** The rider's view of one order; amounts in paise. */
 export interface FleetOrderView {
@@ -37,13 +38,7 @@ export async function fleetOrderView(executor: DbExecutor, orderId: string): Pro
   const row = await orderRow(executor, null, orderId);
   if (!row) return undefined;
   const address = (typeof row.address === 'string' ? JSON.parse(row.address) : row.address) as DeliveryAddress;
-  const afterDelivery =
-    (
-      await executor.query<{ paid: number | null }>(
-        "SELECT sum(amount)::int AS paid FROM payments WHERE order_id = $1 AND purpose = 'tip' AND status IN ('authorised', 'captured')",
-        [orderId],
-      )
-    ).rows[0]?.paid ?? 0;
+  const afterDelivery = (await tipsPaid(executor, [orderId])).get(orderId) ?? 0;
   return {
     orderId: row.id,
     number: String(row.number),

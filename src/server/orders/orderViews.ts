@@ -196,8 +196,8 @@ function viewOf(
   };
 }
 
-/** What each order's tips after delivery came to, once paid (paise). */
-async function tipsPaid(executor: DbExecutor, orderIds: readonly string[]): Promise<Map<string, number>> {
+/** What each order's tips after delivery came to, once paid (paise; an order without one is absent). */
+export async function tipsPaid(executor: DbExecutor, orderIds: readonly string[]): Promise<Map<string, number>> {
   const rows = (
     await executor.query<{ order_id: string; paid: number }>(
       `SELECT order_id, sum(amount)::int AS paid FROM payments
