@@ -13,6 +13,8 @@ import { vegModeScript } from './src/lib/vegModeScript.mjs';
 const originOf = (value) => (value ? ` ${new URL(value).origin}` : '');
 const mediaOrigin = originOf(process.env.MEDIA_BASE_URL);
 const identityOrigin = originOf(process.env.APPWRITE_ENDPOINT);
+/** The host of the riders' door photos, shown on the order page. */
+const photoOrigin = originOf(process.env.FLEET_PHOTO_ORIGIN);
 /** Razorpay Checkout (a script, its frames and its calls) is allowed only when the build is for Razorpay. */
 const razorpay = process.env.PAYMENT_PROVIDER === 'razorpay';
 const razorpayConnect = razorpay ? ' https://api.razorpay.com https://lumberjack.razorpay.com' : '';
@@ -62,7 +64,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        `img-src 'self' data:${mediaOrigin}`,
+        `img-src 'self' data:${mediaOrigin}${photoOrigin}`,
         `connect-src 'self'${identityOrigin}${razorpayConnect}`,
         `frame-src 'self'${razorpayFrames}`,
         "object-src 'none'",
@@ -123,6 +125,8 @@ export default defineConfig({
       THALIFY_TEST_FAULT: envField.string({ context: 'server', access: 'secret', optional: true }),
       ORDER_TIME_SCALE: envField.string({ context: 'server', access: 'secret', optional: true }),
       ORDER_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // The https origin of the riders' door photos: the fleet's doorPhotoUrl must be on it, and images may come from it.
+      FLEET_PHOTO_ORIGIN: envField.string({ context: 'server', access: 'public', optional: true }),
       // The restaurants' stock webhook (POST /api/fleet/stock) and the operators' surge-fee call: off while unset.
       RESTAURANT_WEBHOOK_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
       OPERATOR_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),

@@ -88,6 +88,8 @@ export interface OrderBillView {
   /** 5 % of (item total − discount + packaging), rounded to the paisa (half up). */
   gst: number;
   discount: number;
+  /** The rider's tip given at checkout (paise; absent or 0: none), inside `total`. */
+  tip?: number;
   total: number;
 }
 
@@ -174,6 +176,23 @@ export interface OrderView {
   review?: OrderReviewState;
   /** Help with the order: the diner's requests, their answers and refunds, and the reasons still open. */
   help?: OrderHelp;
+  // The rider's tip and what the rider must know at the door.
+  /** The rider's tip: at checkout (in the bill) and after delivery (paid on its own), in paise. */
+  tip?: OrderTip;
+  /** Whether the diner asked for the food to be left at the door. */
+  noContact?: boolean;
+  /** The rider's photo at the door (https), once the fleet sent one; null before. */
+  doorPhotoUrl?: string | null;
+}
+
+/** An order's tip for the rider, in paise; the rider gets all of it. */
+export interface OrderTip {
+  /** Given at checkout, inside the order's total (0: none). */
+  atCheckout: number;
+  /** Given after delivery and paid (0: none). */
+  afterDelivery: number;
+  /** Whether the diner may tip now (delivered, and no tip after delivery yet). */
+  canTip: boolean;
 }
 
 /** Body of `POST /api/orders` and of the pay-again call: the order and what to do to pay. */

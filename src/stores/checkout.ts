@@ -32,6 +32,10 @@ export interface CheckoutState {
   couponCode: string;
   /** The delivery slot chosen for an order ahead (its start, an ISO time); null: deliver now. */
   slot: string | null;
+  /** The rider's tip in paise (0: none); in the bill, so the quote follows it. */
+  tip: number;
+  /** Leave the food at the door. */
+  noContact: boolean;
   /** The order is being placed (or the diner is on the way to pay). */
   placing: boolean;
   /** A new address is being saved. */
@@ -46,6 +50,8 @@ const initial: CheckoutState = {
   addressId: null,
   couponCode: '',
   slot: null,
+  tip: 0,
+  noContact: false,
   placing: false,
   savingAddress: false,
   addressErrors: {},
@@ -77,10 +83,10 @@ export function attemptEnds(status: number | undefined): boolean {
 /** The diner whose addresses checkout shows. */
 const $diner = computed($userData, (user) => user?.userId ?? null);
 
-/** Everything the bill depends on (the diner, the cart's lines, the address, the coupon, the slot); null while there is nothing to price. */
-const $quoteInput = computed([$userData, $cart, $checkout], (user, cart, { addressId, couponCode, slot }) => {
+/** Everything the bill depends on (the diner, the cart's lines, the address, the coupon, the slot, the tip); null while there is nothing to price. */
+const $quoteInput = computed([$userData, $cart, $checkout], (user, cart, { addressId, couponCode, slot, tip }) => {
   const lines = (cart.data?.documents ?? []).map((d) => `${d.id}x${d.quantity}`).join(',');
-  return user && lines ? JSON.stringify([user.userId, lines, addressId, couponCode, slot]) : null;
+  return user && lines ? JSON.stringify([user.userId, lines, addressId, couponCode, slot, tip]) : null;
 });
 
 /** Reads the diner's addresses and chooses the default one (else the newest). */
@@ -97,10 +103,10 @@ export async function loadCheckoutAddresses(): Promise<void> {
 
 /** Asks the server for the bill of the cart with the current choices. */
 async function loadQuote(): Promise<void> {
-  const { addressId, couponCode, slot } = $checkout.get();
+  const { addressId, couponCode, slot, tip } = $checkout.get();
   // A new bill is a new attempt: its key must not answer an order made for another bill.
   attemptKey = '';
-  await $quote.run((signal) => fetchQuote(addressId, couponCode, signal, slot), { keepData: true });
+  await $quote.run((signal) => fetchQuote(addressId, couponCode, signal, slot, tip), { keepData: true });
   const { isLoading, error, data } = $quote.get();
   if (!isLoading && error) patch({ problem: error });
   // A slot the restaurant no longer offers (time moved on) is dropped: the diner chooses again.
@@ -142,6 +148,16 @@ export function chooseSlot(slot: string | null): void {
   patch({ slot });
 }
 
+/** Chooses the rider's tip in paise (0: none); the bill follows. */
+export function chooseTip(tip: number): void {
+  patch({ tip });
+}
+
+/** Asks for the food to be left at the door, or not. */
+export function chooseNoContact(noContact: boolean): void {
+  patch({ noContact });
+}
+
 /** Applies a coupon code as typed (the quote says whether it holds); an empty code removes it. */
 export function applyCoupon(code: string): void {
   patch({ couponCode: code.trim().toUpperCase() });
@@ -176,7 +192,7 @@ export async function saveCheckoutAddress(fields: AddressFormFields, area: Saved
  * being placed, or without an address or a bill.
  */
 export async function placeCheckoutOrder(paymentMethod: PaymentMethod): Promise<void> {
-  const { addressId, placing, slot } = $checkout.get();
+  const { addressId, placing, slot, noContact } = $checkout.get();
   const quote = $quote.get().data;
   if (!addressId || !quote || placing) return;
   patch({ placing: true, problem: null });
@@ -188,6 +204,9 @@ export async function placeCheckoutOrder(paymentMethod: PaymentMethod): Promise<
       ...(quote.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
       expectedTotal: quote.bill.total,
       ...(slot ? { slot } : {}),
+      // The tip the bill showed: the total above already has it.
+      ...(quote.bill.tip ? { tip: quote.bill.tip } : {}),
+      ...(noContact ? { noContact } : {}),
     });
     await goToPayment(answer);
   } catch (error) {

@@ -16,10 +16,16 @@ export async function fetchQuote(
   couponCode: string,
   signal?: AbortSignal,
   slot: string | null = null,
+  tip = 0,
 ): Promise<CheckoutQuote> {
   return api<CheckoutQuote>('/checkout/quote', {
     method: 'POST',
-    body: { ...(addressId ? { addressId } : {}), ...(couponCode ? { couponCode } : {}), ...(slot ? { slot } : {}) },
+    body: {
+      ...(addressId ? { addressId } : {}),
+      ...(couponCode ? { couponCode } : {}),
+      ...(slot ? { slot } : {}),
+      ...(tip ? { tip } : {}),
+    },
     ...(signal ? { signal } : {}),
   });
 }
@@ -27,7 +33,15 @@ export async function fetchQuote(
 /** Places the cart as an order; the same `key` for a retry of the same submit. */
 export async function placeOrder(
   key: string,
-  body: { addressId: string; paymentMethod: PaymentMethod; couponCode?: string; expectedTotal: number; slot?: string },
+  body: {
+    addressId: string;
+    paymentMethod: PaymentMethod;
+    couponCode?: string;
+    expectedTotal: number;
+    slot?: string;
+    tip?: number;
+    noContact?: boolean;
+  },
 ): Promise<PlaceOrderResponse> {
   const answer = await api<PlaceOrderResponse>('/orders', {
     method: 'POST',
@@ -37,6 +51,11 @@ export async function placeOrder(
   // The server emptied the cart with the order.
   void loadCart();
   return answer;
+}
+
+/** Starts a tip of `amount` paise for the rider of a delivered order (`POST /api/orders/{id}/tip`): the order and how to pay it. */
+export async function tipRider(orderId: string, amount: number): Promise<PlaceOrderResponse> {
+  return api<PlaceOrderResponse>(`/orders/${encodeURIComponent(orderId)}/tip`, { method: 'POST', body: { amount } });
 }
 
 /** The diner's orders, newest first. */

@@ -7,7 +7,7 @@
 import { atom, map } from 'nanostores';
 import { dinerMessage } from '../lib/dinerMessages';
 import type { PaymentAction, PaymentMethod, PlaceOrderResponse } from '../lib/orderTypes';
-import { confirmRazorpay, decideAtGateway, fetchOrder, payAgain } from './orders';
+import { confirmRazorpay, decideAtGateway, fetchOrder, payAgain, tipRider } from './orders';
 
 /** Opens Razorpay Checkout for an order Razorpay already knows; resolves when the server verified the payment. */
 async function payWithRazorpay(action: Extract<PaymentAction, { kind: 'razorpay' }>): Promise<string> {
@@ -71,6 +71,19 @@ export async function payOrder(orderId: string, how: PaymentMethod, endIfUnpayab
     const now = endIfUnpayable ? await fetchOrder(orderId).catch(() => null) : null;
     if (now && !now.payable) $payments.setKey(orderId, { paying: false, error: null, ended: message });
     else $payments.setKey(orderId, { paying: false, error: message, ended: null });
+  }
+}
+
+/** A tip after delivery on its way, or why it did not start, by order id. */
+export const $tips = map<Record<string, { busy: boolean; error: string | null }>>({});
+
+/** Starts a tip of `amount` paise for the rider of a delivered order and takes the diner to pay it. */
+export async function payTip(orderId: string, amount: number): Promise<void> {
+  $tips.setKey(orderId, { busy: true, error: null });
+  try {
+    await goToPayment(await tipRider(orderId, amount));
+  } catch (error) {
+    $tips.setKey(orderId, { busy: false, error: dinerMessage(error) });
   }
 }
 

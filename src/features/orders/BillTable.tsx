@@ -12,7 +12,7 @@ interface Props {
   settled?: { label: string; amount: number } | null;
 }
 
-/** Item total, discount, packaging, delivery fee, the surge fee by its reason, platform fee, GST and the total to pay (or, cancelled, what was settled). */
+/** Item total, discount, packaging, delivery fee, the surge fee by its reason, platform fee, GST, the rider's tip and the total to pay (or, cancelled, what was settled). */
 export function BillTable({ bill, couponCode, label = 'Bill details', settled = null }: Props) {
   return (
     <table className="bill" aria-label={label}>
@@ -49,6 +49,12 @@ export function BillTable({ bill, couponCode, label = 'Bill details', settled = 
           <th scope="row">GST (5% on food and packaging)</th>
           <td>{rupees(bill.gst)}</td>
         </tr>
+        {(bill.tip ?? 0) > 0 && (
+          <tr className="bill-tip">
+            <th scope="row">Tip for your rider (100% to them)</th>
+            <td>{rupees(bill.tip ?? 0)}</td>
+          </tr>
+        )}
         {settled ? (
           <>
             <tr>

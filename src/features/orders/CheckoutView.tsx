@@ -20,6 +20,7 @@ import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { AddressSection, BillSection, CouponSection, PaymentSection } from './CheckoutSections';
 import { placeBlocker, showBlocker } from './placeBlocker';
+import { DoorSection, TipSection } from './RiderSections';
 import { SlotSection } from './SlotSection';
 import './orders.css';
 
@@ -109,7 +110,12 @@ function Checkout({ savedArea, cart }: { savedArea: SavedArea | null; cart: Cart
         }}
         onDirty={setAddressDirty}
       />
+      <DoorSection
+        address={addresses?.find((a) => a.id === checkout.addressId) ?? null}
+        noContact={checkout.noContact}
+      />
       <PaymentSection method={method} onChoose={setMethod} />
+      <TipSection tip={checkout.tip} cash={method === 'cod'} />
       <CouponSection quote={quote} appliedCode={checkout.couponCode} />
       <BillSection
         quote={quote}

@@ -9,7 +9,7 @@ import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
 import { orderStatusLabels, paymentMethodLabels, type OrderView } from '#src/lib/orderTypes.ts';
 import { $orderProblem, $trackedOrder, followOrder, openOrder, showOrder } from '#src/stores/orderTracking.ts';
-import { $payments, payOrder } from '#src/stores/payment.ts';
+import { $payments, $tips, payOrder, payTip } from '#src/stores/payment.ts';
 import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
@@ -17,6 +17,7 @@ import AwaitingPayment, { PaymentWaitingBanner } from './AwaitingPayment';
 import { CancelOrderDialog, useCancelQuestion } from './CancelOrderDialog';
 import { CancelledOutcome, OrderAheadNote, OrderDetails, OrderHistory, PayAgainChooser } from './OrderSections';
 import { OrderEta, OrderMap, OrderRider, OrderTimeline } from './OrderTracking';
+import { DoorNote, OrderTipSection } from './RiderSections';
 import { RateOrderButton } from '../reviews/RateOrderButton';
 import { RatingHost } from '../reviews/RatingHost';
 import { OrderHelpSection } from '../help/OrderHelpSection';
@@ -40,6 +41,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
   const hydrated = useHydrated();
   const problem = useStore($orderProblem);
   const payment = useStore($payments, { keys: [orderId] })[orderId];
+  const tipping = useStore($tips, { keys: [orderId] })[orderId];
   const heading = useRef<HTMLHeadingElement>(null);
   // Set when the diner cancels here: the cancelled state at the top takes the focus once it shows.
   const [focusTop, setFocusTop] = useState(false);
@@ -121,6 +123,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
           <OrderRider order={order} />
           <OrderMap order={order} />
           {order.tracking && <OrderTimeline order={order} />}
+          <DoorNote order={order} />
         </>
       )}
       {order.payable &&
@@ -130,6 +133,12 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
         ) : (
           <PayAgainChooser order={order} busy={payment?.paying ?? false} onPay={(how) => void payOrder(orderId, how)} />
         ))}
+      <OrderTipSection order={order} busy={tipping?.busy ?? false} onTip={(paise) => void payTip(orderId, paise)} />
+      {tipping?.error && (
+        <p className="form-error" role="alert">
+          {tipping.error}
+        </p>
+      )}
       <OrderDetails order={order} />
       <OrderHelpSection order={order} />
       <h2>History</h2>

@@ -94,6 +94,16 @@ describe('a cancelled order', () => {
     expect(cancelReason(cash)).toBeNull();
   });
 
+  it('says that the rider’s tip given at checkout is in the refund', () => {
+    const tipped: Facts = { ...refunded, bill: { ...bill, tip: 3_000, total: 34_070 }, refund: { amount: 34_070 } };
+    expect(cancelledMoney(tipped).text).toBe(
+      "₹340.70 (your rider's tip included) is on its way back to your card. Banks take up to 7 working days to show it.",
+    );
+    expect(cancelMoneyText({ ...paidCard, bill: tipped.bill })).toMatch(
+      /^₹340.70 \(your rider's tip included\) will be/,
+    );
+  });
+
   it('never says "TO PAY": its bill ends with what was refunded, or nothing to pay', () => {
     expect(cancelledBillLine(cancelledCash)).toEqual({ label: 'Nothing to pay', amount: 0 });
     expect(cancelledBillLine(expired)).toEqual({ label: 'Nothing to pay', amount: 0 });

@@ -19,6 +19,10 @@ const refundDelay = 'Banks take up to 7 working days to show it.';
 
 type MoneyFacts = Pick<OrderView, 'status' | 'paymentMethod' | 'bill' | 'refund' | 'history'>;
 
+/** The refund's amount in words, saying that the rider's tip given at checkout is in it. */
+const refundText = (order: MoneyFacts, amount: number) =>
+  order.bill.tip ? `${rupees(amount)} (your rider's tip included)` : rupees(amount);
+
 const refundPlace = (order: MoneyFacts) =>
   order.paymentMethod === 'cod' ? 'where you paid from' : refundPlaces[order.paymentMethod];
 
@@ -30,7 +34,8 @@ export function paidOnline(order: MoneyFacts): boolean {
 /** The cancel question's sentence about the money. */
 export function cancelMoneyText(order: MoneyFacts): string {
   if (order.paymentMethod === 'cod') return 'You chose cash on delivery, so nothing was charged.';
-  if (paidOnline(order)) return `${rupees(order.bill.total)} will be refunded to ${refundPlace(order)}. ${refundDelay}`;
+  if (paidOnline(order))
+    return `${refundText(order, order.bill.total)} will be refunded to ${refundPlace(order)}. ${refundDelay}`;
   return 'You have not paid for it yet, so nothing will be charged.';
 }
 
@@ -39,12 +44,12 @@ export function cancelledMoney(order: MoneyFacts): { lead: string | null; text: 
   if (order.refund)
     return {
       lead: 'Refund started',
-      text: `${rupees(order.refund.amount)} is on its way back to ${refundPlace(order)}. ${refundDelay}`,
+      text: `${refundText(order, order.refund.amount)} is on its way back to ${refundPlace(order)}. ${refundDelay}`,
     };
   if (paidOnline(order))
     return {
       lead: 'Refund on its way',
-      text: `we are starting the refund of ${rupees(order.bill.total)} to ${refundPlace(order)}.`,
+      text: `we are starting the refund of ${refundText(order, order.bill.total)} to ${refundPlace(order)}.`,
     };
   return { lead: null, text: 'Nothing was charged for this order.' };
 }

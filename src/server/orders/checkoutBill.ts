@@ -12,6 +12,7 @@ import { normaliseCouponCode, type CouponTerms } from '#src/lib/coupons.ts';
 import { rupees } from '#src/lib/money.ts';
 import type { CheckoutQuote, DeliveryAddress } from '#src/lib/orderTypes.ts';
 import { freeDeliveryFrom } from '#src/lib/pricing.ts';
+import { tipProblem } from '#src/lib/tipRules.ts';
 import type { AddressService } from '../addresses/addresses.ts';
 import { type LineStock, lineStockOf } from '../cart/availability.ts';
 import { pricingPoint } from '../catalog/backend.ts';
@@ -137,8 +138,11 @@ export async function checkoutBill(
   address: DeliveryAddress | null,
   couponCode: string | undefined,
   now: number,
+  tip = 0,
 ): Promise<CheckoutBill> {
   const { restaurant, lines } = cart;
+  const tipRefused = tipProblem(tip);
+  if (tipRefused) throw new HttpError(422, tipRefused);
   const facts = await factsAt(deps, restaurant.id, address ?? pricingPoint);
   const name = address ? facts.name : restaurant.name;
   const offers = address ? facts.offers : cart.offers;
@@ -154,12 +158,17 @@ export async function checkoutBill(
   );
   return {
     restaurant,
-    bill,
+    bill: withTip(bill, tip),
     addressProblem: address && !facts.serviceable ? orderErrors.outsideRadius(facts.name) : null,
     code: coupon ? code : null,
     terms: coupon?.terms ?? null,
     facts,
   };
+}
+
+/** The bill with the rider's tip added to its total (a bill without a tip stays as it was). */
+export function withTip(bill: OrderBill, tip: number): OrderBill {
+  return tip > 0 ? { ...bill, tip, total: bill.total + tip } : bill;
 }
 
 /** Whether and for when the priced cart can be ordered at `now` (for the slot starting at `slot`, when chosen). */
@@ -173,11 +182,12 @@ export function timingOf(cart: PricedCart, priced: CheckoutBill, now: number, sl
   );
 }
 
-/** What a quote is asked for: an address, a coupon and a delivery slot (ISO start), each optional. */
+/** What a quote is asked for: an address, a coupon, a delivery slot (ISO start) and the rider's tip (paise), each optional. */
 export interface QuoteRequest {
   addressId?: string | undefined;
   couponCode?: string | undefined;
   slot?: string | undefined;
+  tip?: number | undefined;
 }
 
 /**
@@ -193,7 +203,7 @@ export async function quote(deps: CheckoutDeps, userId: string, request: QuoteRe
   let coupon: CheckoutQuote['coupon'] = null;
   let priced: CheckoutBill;
   try {
-    priced = await checkoutBill(deps, userId, cart, address, request.couponCode, now);
+    priced = await checkoutBill(deps, userId, cart, address, request.couponCode, now, request.tip);
     if (priced.code)
       coupon = {
         code: priced.code,
@@ -203,7 +213,7 @@ export async function quote(deps: CheckoutDeps, userId: string, request: QuoteRe
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 422 && request.couponCode)) throw error;
     // The coupon does not apply: the bill without it, and why.
-    priced = await checkoutBill(deps, userId, cart, address, undefined, now);
+    priced = await checkoutBill(deps, userId, cart, address, undefined, now, request.tip);
     coupon = { code: normaliseCouponCode(request.couponCode), applied: false, message: error.message };
   }
   return {

@@ -2,6 +2,8 @@
  * The restaurant's and the rider's systems reporting an order's progress: a webhook signed with
  * HMAC-SHA256 over `<timestamp>.<body>` (ORDER_WEBHOOK_SECRET), taken only within five minutes of
  * its timestamp, its body checked against a schema. Setting the secret turns the simulation off.
+ * A rider's photo at the door is taken only over https from the fleet's photo host
+ * (FLEET_PHOTO_ORIGIN), the one other origin the pages' content security policy lets images come from.
  */
 import { z } from 'astro/zod';
 import type { Db } from '../db/db.ts';
@@ -55,6 +57,12 @@ export const fleetEventBody = z
       .optional(),
     position: z.strictObject({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }).optional(),
     // A date PostgreSQL cannot store (year 0000) or one days away is a broken clock, not news.
+    // Shown on the order page as an image: https only, never credentials in the address.
+    doorPhotoUrl: z
+      .url({ protocol: /^https$/, error: 'must be an https URL' })
+      .max(2000, { error: 'must be at most 2000 characters' })
+      .refine((text) => !new URL(text).username && !new URL(text).password, { error: 'must not carry credentials' })
+      .optional(),
     etaAt: z.iso
       .datetime({ error: 'must be an ISO date and time in UTC (ending in Z)' })
       .refine((text) => Math.abs(Date.parse(text) - Date.now()) <= etaWindowMs, {
@@ -62,8 +70,8 @@ export const fleetEventBody = z
       })
       .optional(),
   })
-  .refine((body) => body.status || body.rider || body.position || body.etaAt, {
-    error: 'must carry at least one of status, rider, position and etaAt',
+  .refine((body) => body.status || body.rider || body.position || body.etaAt || body.doorPhotoUrl, {
+    error: 'must carry at least one of status, rider, position, etaAt and doorPhotoUrl',
   });
 
 /** One parsed fleet event. */
@@ -96,6 +104,8 @@ export async function applyFleetEvent(db: Db, event: FleetEvent, now: Date = new
       checkKitchenStart(event.status, order.kitchen_starts_at, now.getTime());
       await recordStatus(tx, event.orderId, event.status, event.note ?? '');
     }
+    if (event.doorPhotoUrl)
+      await tx.query('UPDATE orders SET door_photo_url = $2 WHERE id = $1', [event.orderId, event.doorPhotoUrl]);
     if (event.rider || event.position || event.etaAt) {
       const point = event.position ? JSON.stringify([[event.position.lat, event.position.lng]]) : '[]';
       const eta = event.etaAt ?? now.toISOString();
@@ -129,11 +139,28 @@ export async function applyFleetEvent(db: Db, event: FleetEvent, now: Date = new
   });
 }
 
-/** POST /api/fleet/events over the process's database and secret; 404 while no secret is set (the simulation runs). */
-export function createFleetRoute(db: () => Promise<Db>, secret: () => string | null): RouteModule<'POST'> {
+/** A door photo's refusal when it is not on the fleet's photo host (`origin`; none set: no photo is taken), else null. */
+export function doorPhotoProblem(url: string, origin: string | null): string | null {
+  if (!origin) return 'doorPhotoUrl: no photo host is configured (FLEET_PHOTO_ORIGIN)';
+  return new URL(url).origin === new URL(origin).origin ? null : `doorPhotoUrl: must be on ${new URL(origin).origin}`;
+}
+
+/**
+ * POST /api/fleet/events over the process's database and secret; 404 while no secret is set (the
+ * simulation runs). `photoOrigin` is the fleet's photo host (FLEET_PHOTO_ORIGIN), or null.
+ */
+export function createFleetRoute(
+  db: () => Promise<Db>,
+  secret: () => string | null,
+  photoOrigin: () => string | null = () => null,
+): RouteModule<'POST'> {
   return endpoint({
     method: 'POST',
-    handle: async ({ context }) =>
-      json(await applyFleetEvent(await db(), await signedBody(context.request, secret(), fleetEventBody))),
+    handle: async ({ context }) => {
+      const event = await signedBody(context.request, secret(), fleetEventBody);
+      const photoRefused = event.doorPhotoUrl ? doorPhotoProblem(event.doorPhotoUrl, photoOrigin()) : null;
+      if (photoRefused) throw new HttpError(400, photoRefused);
+      return json(await applyFleetEvent(await db(), event));
+    },
   });
 }

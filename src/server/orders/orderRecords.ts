@@ -40,6 +40,10 @@ export interface OrderRow {
   slot_end: Date | string | null;
   kitchen_starts_at: Date | string | null;
   created_at: Date | string;
+  /** The tip given at checkout (paise), the no-contact choice and the rider's door photo (migration 019). */
+  tip: number;
+  no_contact: boolean;
+  door_photo_url: string | null;
 }
 
 /** A payment attempt as stored. */
@@ -58,7 +62,7 @@ export interface PaymentRow {
 
 /** The columns of `OrderRow`. */
 export const orderColumns =
-  'id, number, user_id, request_fingerprint, restaurant_id, restaurant_name, restaurant_area, restaurant_image, restaurant_href, address, status, payment_method, coupon_code, item_total, packaging, delivery_fee, platform_fee, gst, discount, total, surge_fee, surge_reason, surge_rule, slot_start, slot_end, kitchen_starts_at, created_at';
+  'id, number, user_id, request_fingerprint, restaurant_id, restaurant_name, restaurant_area, restaurant_image, restaurant_href, address, status, payment_method, coupon_code, item_total, packaging, delivery_fee, platform_fee, gst, discount, total, surge_fee, surge_reason, surge_rule, slot_start, slot_end, kitchen_starts_at, created_at, tip, no_contact, door_photo_url';
 
 /** The columns of `PaymentRow`. */
 export const paymentColumns =
@@ -102,24 +106,32 @@ export async function ordersOf(
   ).rows;
 }
 
-/** The latest payment attempt of each of these orders, in one query. */
+/** What a payment attempt pays for: the order itself, or a tip given after delivery. */
+export type PaymentPurpose = 'order' | 'tip';
+
+/** The latest payment attempt of each of these orders for `purpose` (the order's own by default), in one query. */
 export async function latestPayments(
   executor: DbExecutor,
   orderIds: readonly string[],
+  purpose: PaymentPurpose = 'order',
 ): Promise<Map<string, PaymentRow>> {
   const rows = (
     await executor.query<PaymentRow>(
-      `SELECT DISTINCT ON (order_id) ${paymentColumns} FROM payments WHERE order_id = ANY($1::text[])
+      `SELECT DISTINCT ON (order_id) ${paymentColumns} FROM payments WHERE order_id = ANY($1::text[]) AND purpose = $2
        ORDER BY order_id, created_at DESC, id DESC`,
-      [orderIds],
+      [orderIds, purpose],
     )
   ).rows;
   return new Map(rows.map((row) => [row.order_id, row]));
 }
 
-/** The order's latest payment attempt. */
-export async function latestPayment(executor: DbExecutor, orderId: string): Promise<PaymentRow | undefined> {
-  return (await latestPayments(executor, [orderId])).get(orderId);
+/** The order's latest payment attempt for `purpose` (the order's own by default). */
+export async function latestPayment(
+  executor: DbExecutor,
+  orderId: string,
+  purpose: PaymentPurpose = 'order',
+): Promise<PaymentRow | undefined> {
+  return (await latestPayments(executor, [orderId], purpose)).get(orderId);
 }
 
 /** An order line as placing writes it: the line, and the key of its choices as the cart kept it (from its choices when absent). */
@@ -141,6 +153,8 @@ export interface NewOrder {
   lines: readonly PricedLine[];
   /** An order ahead: its slot and when its kitchen starts (epoch ms); absent for an order delivered now. */
   ahead?: OrderAhead | undefined;
+  /** The diner asked for the food to be left at the door. */
+  noContact?: boolean | undefined;
 }
 
 /** When an order ahead is delivered (its slot) and when its kitchen starts, in epoch ms. */
@@ -157,8 +171,8 @@ export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<void> {
   const { bill } = o;
   const online = o.method !== 'cod';
   await tx.query(
-    `INSERT INTO orders (id, user_id, idempotency_key, request_fingerprint, restaurant_id, restaurant_name, restaurant_area, restaurant_image, restaurant_href, address, status, payment_method, coupon_code, item_total, packaging, delivery_fee, platform_fee, gst, discount, total, surge_fee, surge_reason, surge_rule, slot_start, slot_end, kitchen_starts_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24::timestamptz, $25::timestamptz, $26::timestamptz)`,
+    `INSERT INTO orders (id, user_id, idempotency_key, request_fingerprint, restaurant_id, restaurant_name, restaurant_area, restaurant_image, restaurant_href, address, status, payment_method, coupon_code, item_total, packaging, delivery_fee, platform_fee, gst, discount, total, surge_fee, surge_reason, surge_rule, slot_start, slot_end, kitchen_starts_at, tip, no_contact)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24::timestamptz, $25::timestamptz, $26::timestamptz, $27, $28)`,
     [
       o.orderId,
       o.userId,
@@ -186,6 +200,8 @@ export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<void> {
       isoOrNull(o.ahead?.slotStart),
       isoOrNull(o.ahead?.slotEnd),
       isoOrNull(o.ahead?.kitchenStartsAt),
+      bill.tip ?? 0,
+      o.noContact ?? false,
     ],
   );
   // One statement for all the lines, in their order; '' stands for no choices (arrays of NULL

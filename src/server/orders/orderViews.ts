@@ -92,6 +92,7 @@ export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Pr
     ids,
   );
   const payments = await latestPayments(executor, ids);
+  const tips = await tipsPaid(executor, ids);
   const tracking = await trackingsOf(executor, ids);
   const rated = new Set(
     (
@@ -106,6 +107,7 @@ export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Pr
         items: items.get(row.id) ?? [],
         history: history.get(row.id) ?? [],
         payment: payments.get(row.id),
+        tipPaid: tips.get(row.id) ?? 0,
         tracking: tracking.get(row.id) ?? null,
         rated: rated.has(row.id),
       },
@@ -135,6 +137,7 @@ function viewOf(
     items: ItemRow[];
     history: HistoryRow[];
     payment: PaymentRow | undefined;
+    tipPaid: number;
     tracking: OrderView['tracking'];
     rated: boolean;
   },
@@ -168,6 +171,7 @@ function viewOf(
       discount: row.discount,
       total: row.total,
       ...surgeOf(row),
+      ...(row.tip > 0 ? { tip: row.tip } : {}),
     },
     history: parts.history.map((entry) => ({ status: entry.status, note: entry.note, at: iso(entry.at) })),
     cancellable: cancellableStatuses.has(row.status),
@@ -189,7 +193,23 @@ function viewOf(
     kitchenStartsAt: row.kitchen_starts_at ? iso(row.kitchen_starts_at) : null,
     tracking: parts.tracking,
     review: reviewStateOf(row.status, deliveredAt(parts.history), parts.rated, now),
+    tip: { atCheckout: row.tip, afterDelivery: parts.tipPaid, canTip: row.status === 'delivered' && !parts.tipPaid },
+    noContact: row.no_contact,
+    doorPhotoUrl: row.door_photo_url,
   };
+}
+
+/** What each order's tips after delivery came to, once paid (paise; an order without one is absent). */
+export async function tipsPaid(executor: DbExecutor, orderIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = (
+    await executor.query<{ order_id: string; paid: number }>(
+      `SELECT order_id, sum(amount)::int AS paid FROM payments
+       WHERE order_id = ANY($1::text[]) AND purpose = 'tip' AND status IN ('authorised', 'captured')
+       GROUP BY order_id`,
+      [orderIds],
+    )
+  ).rows;
+  return new Map(rows.map((row) => [row.order_id, row.paid]));
 }
 
 /** When the order was last marked delivered, from its history; null while it has not been. */

@@ -40,6 +40,7 @@ import { orderView, view, views } from './orderViews.ts';
 import { cancellableStatuses, checkKitchenStart, nextStatuses, orderErrors, recordStatus } from './orderRules.ts';
 import { failOpenAttempts, openAttempt, payAgain, paymentAction } from './paymentAttempts.ts';
 import { reorder } from './reorder.ts';
+import { tipAfterDelivery, type TipRequest } from './tips.ts';
 import {
   paymentCallback,
   paymentContext,
@@ -59,6 +60,10 @@ export interface PlaceOrderRequest {
   expectedTotal?: number | undefined;
   /** For an order ahead, the start of the delivery slot chosen (ISO); absent: delivered now. */
   slot?: string | undefined;
+  /** The rider's tip in paise (absent or 0: none); paid with the order, or in cash with it. */
+  tip?: number | undefined;
+  /** Leave the food at the door. */
+  noContact?: boolean | undefined;
 }
 
 /** What the service needs. */
@@ -84,6 +89,8 @@ export interface OrderService {
   cancel(userId: string, orderId: string): Promise<OrderView>;
   /** Starts a new payment attempt after a failed one (or switches to cash on delivery), or answers again the attempt left unfinished at the gateway. */
   payAgain(userId: string, orderId: string, method: PaymentMethod): Promise<PlaceOrderResponse>;
+  /** Starts a tip for the rider of a delivered order, paid on its own through the provider. */
+  tip(userId: string, orderId: string, request: TipRequest): Promise<PlaceOrderResponse>;
   /** Refills the cart with the order's lines still available, with their choices, at today's prices. */
   reorder(userId: string, orderId: string): Promise<ReorderResponse>;
   /** The browser's payment callback for our attempt `paymentId`; the signature is checked first. */
@@ -111,7 +118,15 @@ function isUniqueViolation(error: unknown): boolean {
 function fingerprintOf(request: PlaceOrderRequest): string {
   const code = request.couponCode ? normaliseCouponCode(request.couponCode) : '';
   // The slot only when chosen, so an order for now keeps the fingerprint it always had.
-  const asked = [request.addressId, request.paymentMethod, code, ...(request.slot ? [request.slot] : [])];
+  const asked = [
+    request.addressId,
+    request.paymentMethod,
+    code,
+    ...(request.slot ? [request.slot] : []),
+    // Likewise the tip and the no-contact choice, only when given.
+    ...(request.tip ? [`tip:${request.tip}`] : []),
+    ...(request.noContact ? ['no-contact'] : []),
+  ];
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
@@ -143,7 +158,7 @@ async function place(
     throw new HttpError(409, orderErrors.emptyCart);
   }
   const address = await deps.addresses.get(userId, request.addressId);
-  const priced = await checkoutBill(deps, userId, cart, address, request.couponCode, at);
+  const priced = await checkoutBill(deps, userId, cart, address, request.couponCode, at, request.tip);
   const { restaurant, bill, addressProblem, code, terms } = priced;
   if (addressProblem) throw new HttpError(422, addressProblem);
   if (request.expectedTotal !== undefined && request.expectedTotal !== bill.total)
@@ -177,6 +192,7 @@ async function place(
         bill,
         lines,
         ahead,
+        noContact: request.noContact,
       });
       if (method !== 'cod') await openAttempt(payments, tx, { orderId, method, amount: bill.total });
       await tx.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
@@ -280,6 +296,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
     cancel: (userId, orderId) => cancel(deps, payments, userId, orderId),
     payAgain: (userId, orderId, method) => payAgain(payments, userId, orderId, method),
     reorder: (userId, orderId) => reorder(deps, userId, orderId),
+    tip: (userId, orderId, request) => tipAfterDelivery(payments, userId, orderId, request),
     paymentCallback: (userId, paymentId, callback) => paymentCallback(payments, userId, paymentId, callback),
     providerEvent: (ref) => providerEvent(payments, ref),
     advance: (orderId, to, note = '') => advance(deps, orderId, to, note),

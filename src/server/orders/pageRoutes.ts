@@ -5,8 +5,10 @@ import { createAddressRoutes } from '../addresses/routes.ts';
 import { getDb } from '../db/runtime.ts';
 import { routesOf } from '../http/endpoint.ts';
 import { createFleetRoute } from './fleet.ts';
+import { createFleetOrderRoute } from './fleetView.ts';
 import { createOrderRoutes } from './routes.ts';
 import {
+  fleetPhotoOrigin,
   fleetWebhookSecret,
   getAddressService,
   getOrderService,
@@ -29,7 +31,10 @@ export const addressRoutes = {
 };
 
 /** The restaurant's and the rider's webhook (POST /api/fleet/events). */
-export const fleetRoute = createFleetRoute(getDb, fleetWebhookSecret);
+export const fleetRoute = createFleetRoute(getDb, fleetWebhookSecret, fleetPhotoOrigin);
+
+/** The rider's view of an order, read by the fleet with a signed GET (GET /api/fleet/orders/{id}). */
+export const fleetOrderRoute = createFleetOrderRoute(getDb, fleetWebhookSecret);
 
 /**
  * The diner's order waiting for payment, for a page to draw before any script runs (checkout,

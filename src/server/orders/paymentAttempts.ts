@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentAction, PaymentMethod, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
 import type { DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
-import { latestPayment, orderRow, type OrderRow } from './orderRecords.ts';
+import { latestPayment, orderRow, type OrderRow, type PaymentPurpose } from './orderRecords.ts';
 import { orderView } from './orderViews.ts';
 import { orderErrors, recordStatus } from './orderRules.ts';
 import { followProvider, type PaymentContext } from './payments.ts';
@@ -33,13 +33,17 @@ export async function failOpenAttempts(tx: DbExecutor, orderId: string): Promise
   );
 }
 
-/** Makes sure the order's open attempt exists at the provider and says what the browser must do; none for cash or a finished attempt. */
+/**
+ * Makes sure the order's open attempt (for the order itself, or for a tip after delivery) exists at
+ * the provider and says what the browser must do; none for cash or a finished attempt.
+ */
 export async function paymentAction(
   ctx: PaymentContext,
   order: { id: string; number: string | number },
+  purpose: PaymentPurpose = 'order',
 ): Promise<PaymentAction> {
   const { db, provider } = ctx;
-  const payment = await latestPayment(db, order.id);
+  const payment = await latestPayment(db, order.id, purpose);
   if (payment?.status !== 'created') return { kind: 'none' };
   const request = {
     paymentId: payment.id,

@@ -144,7 +144,7 @@ export function refund(ctx: PaymentContext, orderId: string): Promise<boolean> {
 }
 
 async function refundCaptured(ctx: PaymentContext, orderId: string): Promise<boolean> {
-  const [payment] = await paymentsWhere(ctx, "order_id = $1 AND status = 'captured'", [orderId]);
+  const [payment] = await paymentsWhere(ctx, "order_id = $1 AND status = 'captured' AND purpose = 'order'", [orderId]);
   if (!payment?.provider_ref) return false;
   const refundRef = await ctx.provider.refund(
     payment.provider_ref,
@@ -223,7 +223,7 @@ export async function reconcile(ctx: PaymentContext): Promise<{ paid: number; fa
   }
   const owed = (
     await ctx.db.query<{ id: string }>(
-      "SELECT o.id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.status = 'cancelled' AND p.status = 'captured' AND p.provider = $1",
+      "SELECT o.id FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.status = 'cancelled' AND p.status = 'captured' AND p.purpose = 'order' AND p.provider = $1",
       [ctx.provider.name],
     )
   ).rows;

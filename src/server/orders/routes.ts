@@ -5,6 +5,7 @@
 import { z } from 'astro/zod';
 import { couponCodePattern, normaliseCouponCode } from '#src/lib/coupons.ts';
 import { paymentMethods, type OrderView } from '#src/lib/orderTypes.ts';
+import { tipProblem, tipRangeText, tipWholeRupees } from '#src/lib/tipRules.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { HttpError, json, maxBodyBytes, readBodyText } from '../http/http.ts';
 import type { SimulatedGateway } from '../payments/simulated.ts';
@@ -41,6 +42,13 @@ const slotField = z.iso
   .refine((text) => Date.parse(text) % 1_800_000 === 0, { error: 'must start on a half hour' })
   .optional();
 
+/** A tip for the rider in paise: whole rupees, ₹10 to ₹500 (`tipProblem` says so in diners' words). */
+const tipField = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number of paise' })
+  .refine((paise) => paise % 100 === 0, { error: tipWholeRupees })
+  .refine((paise) => !tipProblem(paise), { error: tipRangeText });
+
 /** Body of POST /api/orders: nothing about prices or dishes (those come from the cart and the catalog). */
 export const placeOrderBody = z.strictObject({
   addressId: z.string({ error: 'must be text' }).regex(uuid, { error: 'must be the id of one of your addresses' }),
@@ -53,6 +61,8 @@ export const placeOrderBody = z.strictObject({
     .max(100_000_000, { error: 'is too large' })
     .optional(),
   slot: slotField,
+  tip: tipField.optional(),
+  noContact: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 /** Body of POST /api/checkout/quote. */
@@ -63,10 +73,17 @@ export const quoteBody = z.strictObject({
     .optional(),
   couponCode: couponField,
   slot: slotField,
+  tip: tipField.optional(),
 });
 
 /** Body of POST /api/orders/{id}/pay. */
 export const payAgainBody = z.strictObject({ paymentMethod: method });
+
+/** Body of POST /api/orders/{id}/tip: a tip after delivery, paid online. */
+export const tipBody = z.strictObject({
+  amount: tipField.refine((paise) => paise > 0, { error: tipRangeText }),
+  paymentMethod: method.refine((how) => how !== 'cod', { error: 'must be a way to pay online' }).optional(),
+});
 
 /** Body of POST /api/payments/{id}/callback: what the gateway handed the browser. */
 export const paymentCallbackBody = z.strictObject({
@@ -122,6 +139,8 @@ export function createOrderRoutes(
           couponCode: body.couponCode || undefined,
           expectedTotal: body.expectedTotal,
           slot: body.slot,
+          tip: body.tip,
+          noContact: body.noContact,
         });
         return json(answer, { status: created ? 201 : 200 });
       },
@@ -151,6 +170,19 @@ export function createOrderRoutes(
         ),
     }),
 
+    tip: endpoint({
+      method: 'POST',
+      signIn: orderErrors.signIn,
+      body: tipBody,
+      handle: async ({ user, body, context }) =>
+        json(
+          await (await service()).tip(user.userId, idOf(context.params, orderErrors.notFound), {
+            amount: body.amount,
+            method: body.paymentMethod,
+          }),
+        ),
+    }),
+
     reorder: endpoint({
       method: 'POST',
       signIn: orderErrors.signIn,
@@ -168,6 +200,7 @@ export function createOrderRoutes(
             addressId: body.addressId,
             couponCode: body.couponCode || undefined,
             slot: body.slot,
+            tip: body.tip,
           }),
         ),
     }),

@@ -8,6 +8,7 @@
  */
 import {
   ORDER_TIME_SCALE,
+  FLEET_PHOTO_ORIGIN,
   ORDER_WEBHOOK_SECRET,
   PAYMENT_PROVIDER,
   RAZORPAY_API_BASE,
@@ -142,6 +143,11 @@ export async function startOrderWork(): Promise<() => Promise<void>> {
 /** ORDER_WEBHOOK_SECRET (real kitchens and riders report progress), or null while the simulation runs. */
 export function fleetWebhookSecret(): string | null {
   return ORDER_WEBHOOK_SECRET || null;
+}
+
+/** FLEET_PHOTO_ORIGIN: the host of the riders' door photos (the pages may show images from it), or null. */
+export function fleetPhotoOrigin(): string | null {
+  return FLEET_PHOTO_ORIGIN || null;
 }
 
 /** Razorpay's webhook secret, or null when Razorpay is not configured. */

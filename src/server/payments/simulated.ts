@@ -42,6 +42,8 @@ export interface GatewayAttempt extends GatewayRow {
   /** The merchant's order number and restaurant, when the attempt belongs to a storefront order. */
   orderNumber: string | null;
   restaurantName: string | null;
+  /** Whether it pays a tip for the order's rider rather than the order itself. */
+  forTip: boolean;
 }
 
 /** The simulated gateway over the database, signing callbacks with `secret`. */
@@ -115,8 +117,10 @@ export function createSimulatedGateway(db: Db, secret: string): SimulatedGateway
     async describe(ref) {
       // The merchant's side of the attempt (a real gateway keeps the receipt it was sent at the start).
       const found = (
-        await db.query<GatewayRow & { order_number: string | number | null; restaurant_name: string | null }>(
-          `SELECT g.ref, g.amount, g.method, g.status, o.number AS order_number, o.restaurant_name
+        await db.query<
+          GatewayRow & { order_number: string | number | null; restaurant_name: string | null; purpose: string | null }
+        >(
+          `SELECT g.ref, g.amount, g.method, g.status, o.number AS order_number, o.restaurant_name, p.purpose
              FROM simulated_gateway_payments g
              LEFT JOIN payments p ON p.provider = 'simulated' AND p.provider_ref = g.ref
              LEFT JOIN orders o ON o.id = p.order_id
@@ -125,11 +129,12 @@ export function createSimulatedGateway(db: Db, secret: string): SimulatedGateway
         )
       ).rows[0];
       if (!found) return undefined;
-      const { order_number, restaurant_name, ...attempt } = found;
+      const { order_number, restaurant_name, purpose, ...attempt } = found;
       return {
         ...attempt,
         orderNumber: order_number === null ? null : String(order_number),
         restaurantName: restaurant_name,
+        forTip: purpose === 'tip',
       };
     },
 
