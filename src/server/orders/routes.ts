@@ -227,37 +227,42 @@ export function createOrderRoutes(
       },
     }),
 
-    razorpayWebhook: endpoint({
-      method: 'POST',
-      handle: async ({ context }) => {
-        const secret = webhookSecret();
-        if (!secret) throw new HttpError(404, 'Not Found');
-        // The signature is over the exact bytes sent: read the raw body, never re-serialised JSON.
-        const raw = await readBodyText(context.request, maxBodyBytes).catch(() => {
-          throw new HttpError(413, `body: must be at most ${maxBodyBytes} bytes`);
-        });
-        if (!verifyRazorpayWebhook(raw, context.request.headers.get('x-razorpay-signature'), secret))
-          throw new HttpError(400, 'X-Razorpay-Signature: does not match the body');
-        const event = razorpayEvent.safeParse(safeJson(raw));
-        // A genuine event this storefront does not act on is acknowledged with a 2xx: Razorpay
-        // retries anything else for 24 hours and then disables the webhook, and an event about a
-        // payment or order we have no record of will never become ours.
-        if (!event.success) return json({ ok: true, ignored: true });
-        const payment = event.data.payload.payment.entity;
-        const outcome = await (await service()).providerEvent(payment.order_id);
-        if (outcome === 'unknown' || outcome === 'unchanged') {
-          const about = `${event.data.event} of payment ${JSON.stringify(payment.id)} on order ${JSON.stringify(payment.order_id)}`;
-          console.info(
-            outcome === 'unknown'
-              ? `[payments] Razorpay ${about}: no attempt of ours has that order; ignored`
-              : `[payments] Razorpay ${about}: Razorpay's record of the order shows nothing to act on; ignored`,
-          );
-          return json({ ok: true, ignored: true });
-        }
-        return json({ ok: true });
-      },
-    }),
+    razorpayWebhook: razorpayWebhookRoute(service, webhookSecret),
   };
+}
+
+/** POST /api/payments/razorpay-webhook: Razorpay's word on a payment, believed only when its signature matches. */
+function razorpayWebhookRoute(service: () => Promise<OrderService>, webhookSecret: () => string | null) {
+  return endpoint({
+    method: 'POST',
+    handle: async ({ context }) => {
+      const secret = webhookSecret();
+      if (!secret) throw new HttpError(404, 'Not Found');
+      // The signature is over the exact bytes sent: read the raw body, never re-serialised JSON.
+      const raw = await readBodyText(context.request, maxBodyBytes).catch(() => {
+        throw new HttpError(413, `body: must be at most ${maxBodyBytes} bytes`);
+      });
+      if (!verifyRazorpayWebhook(raw, context.request.headers.get('x-razorpay-signature'), secret))
+        throw new HttpError(400, 'X-Razorpay-Signature: does not match the body');
+      const event = razorpayEvent.safeParse(safeJson(raw));
+      // A genuine event this storefront does not act on is acknowledged with a 2xx: Razorpay
+      // retries anything else for 24 hours and then disables the webhook, and an event about a
+      // payment or order we have no record of will never become ours.
+      if (!event.success) return json({ ok: true, ignored: true });
+      const payment = event.data.payload.payment.entity;
+      const outcome = await (await service()).providerEvent(payment.order_id);
+      if (outcome === 'unknown' || outcome === 'unchanged') {
+        const about = `${event.data.event} of payment ${JSON.stringify(payment.id)} on order ${JSON.stringify(payment.order_id)}`;
+        console.info(
+          outcome === 'unknown'
+            ? `[payments] Razorpay ${about}: no attempt of ours has that order; ignored`
+            : `[payments] Razorpay ${about}: Razorpay's record of the order shows nothing to act on; ignored`,
+        );
+        return json({ ok: true, ignored: true });
+      }
+      return json({ ok: true });
+    },
+  });
 }
 
 const razorpayEvent = z.object({
