@@ -333,7 +333,9 @@ live.describe('live order tracking', () => {
       await press(account);
       await expect(ordersEntry).toHaveAccessibleName(/^Orders\W+1 on the way$/);
       await press(account);
+      // The rider's card sits above the map; the diner scrolls up to it from the links below.
       const call = page.getByRole('link', { name: 'Call' });
+      await call.scrollIntoViewIfNeeded();
       await expectSeen(call);
       await expect(page.getByText(/ is delivering your order$/)).toBeVisible();
       await expect(page.getByTestId('rider')).toBeVisible();
