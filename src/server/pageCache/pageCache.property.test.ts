@@ -8,7 +8,7 @@ import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import { gridRestaurants } from '#src/features/listing/listingClient.ts';
 import { restaurantPath } from '#src/lib/links.ts';
@@ -40,6 +40,15 @@ vi.mock('#src/server/catalog/csrf.ts', async (original) => ({
 let container: AstroContainer;
 let restaurants: string[];
 const on = new PageCache({ version: 'property', cellOf: answerCell });
+
+// A held page is keyed by the minute (open states, and the first listing page's token, carry it):
+// both sides must render in the same minute, so the clock stands still while the pages are compared.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 beforeAll(async () => {
   const renderers = await loadRenderers([getContainerRenderer()]);
