@@ -8,7 +8,7 @@ import { reportReasons, type ReportReason } from '#src/lib/reviewTypes.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import type { PhotoStore } from '../media/photoStore.ts';
-import { removeStored } from './reviewPhotos.ts';
+import { deleteReview, removeStored } from './reviewPhotos.ts';
 
 /** A hidden review as an operator reads it. */
 export interface HiddenReview {
@@ -79,13 +79,9 @@ export function createModeration(db: Db, store: PhotoStore): Moderation {
 
     async remove(reviewId) {
       const dropped = await db.transaction(async (tx) => {
-        const photos = await tx.query<{ storage_key: string }>(
-          'DELETE FROM review_photos WHERE review_id = $1 RETURNING storage_key',
-          [reviewId],
-        );
-        const removed = await tx.query('DELETE FROM reviews WHERE id = $1', [reviewId]);
-        if (removed.rowCount === 0) throw unknown();
-        return photos.rows.map((photo) => photo.storage_key);
+        const { found, keys } = await deleteReview(tx, reviewId);
+        if (!found) throw unknown();
+        return keys;
       });
       await removeStored(store, dropped);
     },

@@ -71,6 +71,16 @@ export async function attachPhotos(
   return dropped.rows.map((row) => row.storage_key);
 }
 
+/** Deletes a review and its photos' rows in the caller's transaction; answers the photos' keys (to remove once committed) and whether there was such a review. */
+export async function deleteReview(tx: DbExecutor, reviewId: string): Promise<{ found: boolean; keys: string[] }> {
+  const photos = await tx.query<{ storage_key: string }>(
+    'DELETE FROM review_photos WHERE review_id = $1 RETURNING storage_key',
+    [reviewId],
+  );
+  const removed = await tx.query('DELETE FROM reviews WHERE id = $1', [reviewId]);
+  return { found: (removed.rowCount ?? 0) > 0, keys: photos.rows.map((photo) => photo.storage_key) };
+}
+
 /** Removes stored photos by key; a failure is logged (the row is gone, the bytes are unreachable). */
 export async function removeStored(store: PhotoStore, keys: readonly string[]): Promise<void> {
   for (const key of keys) {

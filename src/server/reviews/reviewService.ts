@@ -19,7 +19,7 @@ import {
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import type { PhotoStore } from '../media/photoStore.ts';
-import { attachPhotos, removeStored, sweepPhotos, uploadPhoto } from './reviewPhotos.ts';
+import { attachPhotos, deleteReview, removeStored, sweepPhotos, uploadPhoto } from './reviewPhotos.ts';
 import {
   countSince,
   myReviewOf,
@@ -181,12 +181,7 @@ export function createReviewService(deps: ReviewDeps): ReviewService {
     async remove(userId, orderId) {
       const dropped = await db.transaction(async (tx) => {
         const row = await ownReview(tx, userId, orderId);
-        const photos = await tx.query<{ storage_key: string }>(
-          'DELETE FROM review_photos WHERE review_id = $1 RETURNING storage_key',
-          [row.id],
-        );
-        await tx.query('DELETE FROM reviews WHERE id = $1', [row.id]);
-        return photos.rows.map((photo) => photo.storage_key);
+        return (await deleteReview(tx, row.id)).keys;
       });
       await removeStored(store, dropped);
     },
