@@ -1,9 +1,10 @@
 /**
  * The surge fees of this process: the operators' data file (SURGE_FEES_FILE, data/surge-fees.json
  * by default; "off" for none) and the database's rules, started by the host; the operators' call
- * is on while OPERATOR_SECRET is set. The only module of fees that reads astro:env.
+ * is on while OPERATOR_SECRET is set (`src/server/http/operatorSecret.ts`). The only module of
+ * fees that reads astro:env.
  */
-import { OPERATOR_SECRET, SURGE_FEES_FILE } from 'astro:env/server';
+import { SURGE_FEES_FILE } from 'astro:env/server';
 import { getDb } from '../db/runtime.ts';
 import { loadSurgeFile, startSurgeService, surgeFeesFile, type SurgeService } from './surgeService.ts';
 
@@ -30,9 +31,4 @@ export async function startSurgeWork(): Promise<() => Promise<void>> {
     service = undefined;
     await started.stop();
   };
-}
-
-/** OPERATOR_SECRET (the operators' signed calls are on), or null. */
-export function operatorSecret(): string | null {
-  return OPERATOR_SECRET || null;
 }

@@ -1,5 +1,5 @@
 /** The help routes of this process, built once, one entry per page module under src/pages/api. */
-import { operatorSecret } from '../fees/runtime.ts';
+import { operatorSecret } from '../http/operatorSecret.ts';
 import { routesOf } from '../http/endpoint.ts';
 import { createHelpRoutes, createOperatorHelpRoute } from './routes.ts';
 import { getHelpOperators, getHelpService } from './runtime.ts';

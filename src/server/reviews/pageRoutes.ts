@@ -1,5 +1,5 @@
 /** The review routes of this process, built once, one entry per page module under src/pages/api. */
-import { operatorSecret } from '../fees/runtime.ts';
+import { operatorSecret } from '../http/operatorSecret.ts';
 import { routesOf } from '../http/endpoint.ts';
 import { createModerationRoute } from './moderationRoutes.ts';
 import { createReviewRoutes } from './routes.ts';
