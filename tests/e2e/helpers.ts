@@ -14,10 +14,15 @@ export const farAway = {
   city: null,
 };
 
-/** Saves an address as the storefront does: localStorage and its cookie mirror. */
-export async function saveAddress(context: BrowserContext, page: Page, address: object = koramangala): Promise<void> {
+/** Saves an address as the storefront does: localStorage and its cookie mirror (at `origin`, a server of the test's own). */
+export async function saveAddress(
+  context: BrowserContext,
+  page: Page,
+  address: object = koramangala,
+  origin: string = test_origin(),
+): Promise<void> {
   const text = JSON.stringify(address);
-  await context.addCookies([{ name: 'user_address', value: encodeURIComponent(text), url: test_origin() }]);
+  await context.addCookies([{ name: 'user_address', value: encodeURIComponent(text), url: origin }]);
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('address-saved')) {
       localStorage.setItem('user_address', value);

@@ -286,9 +286,7 @@ live.describe('live order tracking', () => {
         if (socketsBlocked) ws.close();
         else ws.connectToServer();
       });
-      const text = JSON.stringify(koramangala);
-      await context.addCookies([{ name: 'user_address', value: encodeURIComponent(text), url: liveServer.origin }]);
-      await page.addInitScript((value) => localStorage.setItem('user_address', value), text);
+      await saveAddress(context, page, koramangala, liveServer.origin);
       await page.goto('/');
       const { path } = await restaurantWithCode(page);
       await toCheckout(page, 'Tara Phone', path);

@@ -17,6 +17,7 @@ import {
   saveFirstAddress,
   signUp,
   typeInto,
+  saveAddress,
 } from './helpers';
 import { withOwnServer } from './ownServer';
 
@@ -67,9 +68,7 @@ journey.describe('help with an order', () => {
     'a missing dish of a paid order is refunded at once and the refund shows on the order',
     async ({ context, page, liveServer }) => {
       journey.setTimeout(300_000);
-      const text = JSON.stringify(koramangala);
-      await context.addCookies([{ name: 'user_address', value: encodeURIComponent(text), url: liveServer.origin }]);
-      await page.addInitScript((value) => localStorage.setItem('user_address', value), text);
+      await saveAddress(context, page, koramangala, liveServer.origin);
       const { path, dish, price } = await cheapDish(page);
       await page.goto('/');
       await signUp(page, 'Ravi Kumar');

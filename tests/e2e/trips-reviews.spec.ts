@@ -18,6 +18,7 @@ import {
   saveFirstAddress,
   signUp,
   typeInto,
+  saveAddress,
 } from './helpers';
 import { withOwnServer } from './ownServer';
 
@@ -79,9 +80,7 @@ journey.describe('rating an order', () => {
     'an order followed to Delivered, rated with stars, a liked dish, a typed line and a photo, then seen on the restaurant page',
     async ({ context, page, liveServer }) => {
       journey.setTimeout(300_000);
-      const text = JSON.stringify(koramangala);
-      await context.addCookies([{ name: 'user_address', value: encodeURIComponent(text), url: liveServer.origin }]);
-      await page.addInitScript((value) => localStorage.setItem('user_address', value), text);
+      await saveAddress(context, page, koramangala, liveServer.origin);
       const { card, dish, votes } = await restaurantWithLikedDish(page);
       const path = `/restaurants/${card.cta.link.split('/').pop()}`;
       await page.goto('/');

@@ -15,6 +15,7 @@ import {
   restaurantPaths,
   saveFirstAddress,
   signUp,
+  saveAddress,
 } from './helpers';
 import { withOwnServer } from './ownServer';
 
@@ -28,9 +29,7 @@ journey.describe('tipping the rider', () => {
     'a tip and no-contact at checkout, the order followed to Delivered, then a tip after delivery paid at the gateway',
     async ({ context, page, liveServer }) => {
       journey.setTimeout(300_000);
-      const text = JSON.stringify(koramangala);
-      await context.addCookies([{ name: 'user_address', value: encodeURIComponent(text), url: liveServer.origin }]);
-      await page.addInitScript((value) => localStorage.setItem('user_address', value), text);
+      await saveAddress(context, page, koramangala, liveServer.origin);
       const [menu] = await restaurantPaths(page);
       await page.goto(menu!);
       await signUp(page, 'Ravi Menon');
