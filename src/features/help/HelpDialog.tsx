@@ -5,7 +5,8 @@
  * team's answer later).
  */
 import { useStore } from '@nanostores/react';
-import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useRef, useState } from 'react';
+import { DialogHead, FormFooter, useFieldProblem } from '#src/components/ui/FormDialogParts.tsx';
 import { TextField } from '#src/components/ui/TextField.tsx';
 import { notify } from '#src/components/ui/toasts.ts';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
@@ -39,12 +40,7 @@ export function HelpDialog({ order }: { order: OrderView }) {
     <dialog ref={box} className="modal-dialog rating-dialog" aria-labelledby={titleId}>
       {open && (
         <div className="modal rating-modal">
-          <div className="rating-head">
-            <h2 id={titleId}>{helpFormTexts.title}</h2>
-            <button type="button" className="rating-close" onClick={closeHelp} aria-label="Close">
-              ✕
-            </button>
-          </div>
+          <DialogHead titleId={titleId} title={helpFormTexts.title} onClose={closeHelp} />
           <p className="rating-about">
             Order #{order.number} from {order.restaurant.name}
           </p>
@@ -65,18 +61,13 @@ const problemSelector: Record<HelpProblem['field'], string> = {
 function HelpForm({ order }: { order: OrderView }) {
   const [draft, setDraft] = useState<HelpDraft>(emptyHelpDraft);
   const [photos, setPhotos] = useState<PhotoSlot[]>([]);
-  const [problem, setProblem] = useState<HelpProblem | null>(null);
+  const { setProblem, errorOf, form } = useFieldProblem<HelpProblem['field']>(problemSelector);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (problem) form.current?.querySelector<HTMLElement>(problemSelector[problem.field])?.focus();
-  }, [problem]);
   const change = (next: Partial<HelpDraft>) => {
     setDraft((held) => ({ ...held, ...next }));
     setProblem(null);
   };
-  const errorOf = (field: HelpProblem['field']) => (problem?.field === field ? problem.message : null);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -132,16 +123,7 @@ function HelpForm({ order }: { order: OrderView }) {
         max={helpLimits.photosMax}
         inputId="help-photos"
       />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="modal-actions rating-actions">
-        <button type="submit" className="btn">
-          {busy ? 'Sending…' : helpFormTexts.submit}
-        </button>
-      </div>
+      <FormFooter failure={failure} busy={busy} submitLabel={helpFormTexts.submit} />
     </form>
   );
 }

@@ -3,7 +3,8 @@
  * delivery's stars, a like or dislike per dish, a few words and up to three photos; an edit within
  * the edit window, and deleting (asked first). Loaded only when first opened (`RatingHost.tsx`).
  */
-import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { DialogHead, FormFooter, useFieldProblem } from '#src/components/ui/FormDialogParts.tsx';
 import { useStore } from '@nanostores/react';
 import { notify } from '#src/components/ui/toasts.ts';
 import { TextField } from '#src/components/ui/TextField.tsx';
@@ -48,12 +49,7 @@ function RatingContent({ orderId }: { orderId: string }) {
   const review = view?.review ?? null;
   return (
     <div className="modal rating-modal">
-      <div className="rating-head">
-        <h2 id={titleId}>{review ? ratingTexts.editTitle : ratingTexts.title}</h2>
-        <button type="button" className="rating-close" onClick={closeRating} aria-label="Close">
-          ✕
-        </button>
-      </div>
+      <DialogHead titleId={titleId} title={review ? ratingTexts.editTitle : ratingTexts.title} onClose={closeRating} />
       {view && <p className="rating-about">{view.restaurant.name}</p>}
       {!view &&
         (error ? (
@@ -131,30 +127,20 @@ function DeleteQuestion({ orderId, onKeep }: { orderId: string; onKeep: () => vo
   );
 }
 
-/** Focuses the field a problem names, once it shows its reason. */
-function useFocusProblem(problem: DraftProblem | null, form: RefObject<HTMLFormElement | null>): void {
-  useEffect(() => {
-    if (!problem) return;
-    const selector = {
-      food: '#food-stars',
-      delivery: '#delivery-stars',
-      text: '#review-text',
-      photos: '#review-photos',
-    };
-    form.current?.querySelector<HTMLElement>(selector[problem.field])?.focus();
-  }, [problem, form]);
-}
+const problemSelector: Record<DraftProblem['field'], string> = {
+  food: '#food-stars',
+  delivery: '#delivery-stars',
+  text: '#review-text',
+  photos: '#review-photos',
+};
 
 function RatingForm({ view, onDelete }: { view: OrderReviewView; onDelete: () => void }) {
   const [draft, setDraft] = useState(() => draftOf(view.review));
   const [photos, setPhotos] = useState<PhotoSlot[]>(draft.photos);
-  const [problem, setProblem] = useState<DraftProblem | null>(null);
+  const { setProblem, errorOf, form } = useFieldProblem<DraftProblem['field']>(problemSelector);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusProblem(problem, form);
   const editing = view.review !== null;
-  const errorOf = (field: DraftProblem['field']) => (problem?.field === field ? problem.message : null);
   const change = (next: Partial<typeof draft>) => {
     setDraft((held) => ({ ...held, ...next }));
     setProblem(null);
@@ -216,21 +202,13 @@ function RatingForm({ view, onDelete }: { view: OrderReviewView; onDelete: () =>
         onChange={(event) => change({ text: event.currentTarget.value })}
       />
       <PhotoPicker label={ratingTexts.photos} photos={photos} setPhotos={setPhotos} error={errorOf('photos')} />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="modal-actions rating-actions">
+      <FormFooter failure={failure} busy={busy} submitLabel={editing ? ratingTexts.saveEdit : ratingTexts.submit}>
         {editing && (
           <button type="button" className="btn btn-ghost" onClick={onDelete}>
             {ratingTexts.delete}
           </button>
         )}
-        <button type="submit" className="btn">
-          {busy ? 'Sending…' : editing ? ratingTexts.saveEdit : ratingTexts.submit}
-        </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }
