@@ -128,6 +128,18 @@ journey.describe('help with an order', () => {
       await hydrated(page);
       await help.scrollIntoViewIfNeeded();
       await expectSeen(help.getByText(refunded));
+
+      // "Help" on the Orders list opens the same form on the order's page.
+      await page.goto('/orders');
+      await hydrated(page);
+      const fromList = page.getByRole('main').getByRole('link', { name: 'Help', exact: true }).first();
+      await fromList.scrollIntoViewIfNeeded();
+      await press(fromList);
+      await page.waitForURL((url) => url.pathname.startsWith('/orders/') && url.hash === '#help');
+      await expectSeen(form.getByRole('heading', { name: 'Help with your order' }));
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+      await expectSeen(help.getByText(refunded));
     },
   );
 });

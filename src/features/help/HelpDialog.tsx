@@ -31,7 +31,7 @@ import './help.css';
 const titleId = 'help-title';
 
 /** The dialog, open while `$helpForm` names this order; Escape, the close button and the backdrop close it. */
-export function HelpDialog({ order }: { order: OrderView }) {
+export default function HelpDialog({ order }: { order: OrderView }) {
   const form = useStore($helpForm);
   const open = form?.orderId === order.id;
   const box = useRef<HTMLDialogElement>(null);

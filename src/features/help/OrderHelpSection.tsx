@@ -1,11 +1,14 @@
 /**
  * "Help" on an order's page: the diner's requests about it with their answers and refunds, and
- * "Get help", which opens the help form while a reason is still open to the order.
+ * "Get help", which opens the help form while a reason is still open to the order. The form's
+ * code loads the first time it opens; the Orders list's "Help" (`#help`) opens it on arrival.
  */
+import { useStore } from '@nanostores/react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { notify } from '#src/components/ui/toasts.ts';
 import { helpReasons } from '#src/lib/helpTypes.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
-import { openHelp } from '#src/stores/help.ts';
-import { HelpDialog } from './HelpDialog';
+import { $helpForm, closeHelp, openHelp } from '#src/stores/help.ts';
 import { helpDishesText, helpStateText } from './helpFormRules';
 import './help.css';
 
@@ -17,12 +20,48 @@ function noHelpText(order: OrderView): string {
   return 'You can ask for help here once your order is on its way.';
 }
 
+/** What a diner reads when the form's code could not be fetched (a dropped connection). */
+export const helpLoadFailed = 'Could not open the help form. Check your connection and try again.';
+
+function LoadFailed() {
+  useEffect(() => {
+    closeHelp();
+    notify.error(helpLoadFailed);
+  }, []);
+  return null;
+}
+
+const HelpDialog = lazy<ComponentType<{ order: OrderView }>>(() =>
+  import('./HelpDialog').catch(() => ({ default: LoadFailed })),
+);
+let everOpened = false;
+let arrivalHandled = false;
+
+/** The form, once it has been asked for; nothing before. */
+function HelpHost({ order }: { order: OrderView }) {
+  const open = useStore($helpForm) !== null;
+  if (open) everOpened = true;
+  if (!everOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <HelpDialog order={order} />
+    </Suspense>
+  );
+}
+
 /** The section, on every order. */
 export function OrderHelpSection({ order }: { order: OrderView }) {
   const requests = order.help?.requests ?? [];
   const reasons = order.help?.reasons ?? [];
+  const canAsk = reasons.length > 0;
+  // Arriving from the Orders list's "Help": the form opens at once when help can be asked.
+  useEffect(() => {
+    if (arrivalHandled || !canAsk || window.location.hash !== '#help') return;
+    arrivalHandled = true;
+    openHelp(order.id);
+  }, [canAsk, order.id]);
   return (
-    <section className="order-help" aria-labelledby="order-help-title">
+    <section id="help" className="order-help" aria-labelledby="order-help-title">
       <h2 id="order-help-title">Help</h2>
       {requests.length > 0 && (
         <ul className="help-requests" aria-label="Your requests">
@@ -40,14 +79,14 @@ export function OrderHelpSection({ order }: { order: OrderView }) {
           ))}
         </ul>
       )}
-      {reasons.length > 0 ? (
+      {canAsk ? (
         <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={() => openHelp(order.id)}>
           Get help
         </button>
       ) : (
         <p className="field-note">{noHelpText(order)}</p>
       )}
-      <HelpDialog order={order} />
+      <HelpHost order={order} />
     </section>
   );
 }

@@ -60,6 +60,9 @@ function OrderCard({ order }: { order: OrderView }) {
         >
           Reorder
         </button>
+        <a className="btn btn-ghost" href={`/orders/${order.id}#help`} aria-describedby={headingId}>
+          Help
+        </a>
       </div>
       {changes && (
         <div className="reorder-changes" role="status">
