@@ -38,6 +38,8 @@ export const helpLimits = {
   refundPerWindowMax: 300_000,
   /** Days the counts above look back. */
   windowDays: 30,
+  /** Days after delivery a diner may still ask for help with an order. */
+  askDays: 7,
 } as const;
 
 /** A request's state: waiting for an operator, refunded, or answered without a refund. */
@@ -97,6 +99,7 @@ export const helpTexts = {
   signIn: 'Please sign in to ask for help with an order.',
   orderNotFound: 'We could not find this order.',
   notYet: 'You can ask for help with this once your order is on its way or delivered.',
+  tooLate: `Help with an order can be asked for ${helpLimits.askDays} days after delivery. Write to us at help@thalify.in.`,
   cancelled: 'This order was cancelled. Any payment is refunded in full.',
   alreadyOpen: 'You have already asked about this. We will answer you here soon.',
   tooMany: 'You have asked for help many times this month. Please write to us at help@thalify.in.',

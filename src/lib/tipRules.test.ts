@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tipLimits, tipProblem, tipRangeText, typedTip } from './tipRules.ts';
+import { tipAfterDeliveryHours, tipLimits, tipProblem, tipRangeText, tipWindowOpen, typedTip } from './tipRules.ts';
 
 describe('the rider’s tip rules', () => {
   it('takes no tip, or whole rupees from ₹10 to ₹500', () => {
@@ -24,5 +24,15 @@ describe('the rider’s tip rules', () => {
     expect(typedTip('4.5')).toBeNaN();
     expect(typedTip('')).toBeNaN();
     expect(typedTip('forty')).toBeNaN();
+  });
+});
+
+describe('the window for a tip after delivery', () => {
+  const delivered = new Date('2026-11-27T12:00:00Z');
+  it('is open until tipAfterDeliveryHours have passed, and shut before delivery', () => {
+    const hour = 3_600_000;
+    expect(tipWindowOpen(delivered, delivered.getTime() + (tipAfterDeliveryHours - 1) * hour)).toBe(true);
+    expect(tipWindowOpen(delivered, delivered.getTime() + tipAfterDeliveryHours * hour)).toBe(false);
+    expect(tipWindowOpen(null, delivered.getTime())).toBe(false);
   });
 });

@@ -7,6 +7,14 @@ export const tipPresets = [2000, 3000, 5000] as const;
 /** The smallest and largest tip, in paise (₹10 to ₹500, whole rupees). */
 export const tipLimits = { min: 1000, max: 50000 } as const;
 
+/** How long after delivery a diner may still tip the rider (hours). */
+export const tipAfterDeliveryHours = 48;
+
+/** Whether a tip after delivery can still be given: the order was delivered less than `tipAfterDeliveryHours` ago. */
+export function tipWindowOpen(deliveredAt: Date | null, now: number): boolean {
+  return deliveredAt !== null && now - deliveredAt.getTime() < tipAfterDeliveryHours * 3_600_000;
+}
+
 /** The promise beside every tip. */
 export const riderGetsAll = 'Your rider gets 100% of the tip.';
 

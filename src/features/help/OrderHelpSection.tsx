@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { notify } from '#src/components/ui/toasts.ts';
-import { helpReasons } from '#src/lib/helpTypes.ts';
+import { helpReasons, helpTexts } from '#src/lib/helpTypes.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
 import { $helpForm, closeHelp, openHelp } from '#src/stores/help.ts';
 import { helpDishesText, helpStateText } from './helpFormRules';
@@ -17,6 +17,7 @@ function noHelpText(order: OrderView): string {
   if (order.status === 'cancelled') return 'This order was cancelled. Any online payment is refunded in full.';
   if (order.help?.requests.some((request) => request.status === 'open'))
     return 'Our team is looking at your request and will answer here.';
+  if (order.status === 'delivered') return helpTexts.tooLate;
   return 'You can ask for help here once your order is on its way.';
 }
 

@@ -11,7 +11,7 @@ import {
 } from '#src/lib/helpTypes.ts';
 import type { OrderStatus, PaymentMethod } from '#src/lib/orderTypes.ts';
 import type { DbExecutor } from '../db/db.ts';
-import { reasonsOpen } from './helpRules.ts';
+import { helpWindowOpen, reasonsOpen } from './helpRules.ts';
 
 /** A help request as stored, with its count of photos. */
 export interface HelpRow {
@@ -55,7 +55,8 @@ export function requestView(row: HelpRow): HelpRequestView {
 /** The help side of these orders (by id), their requests newest first and the reasons still open to them. */
 export async function helpOf(
   executor: DbExecutor,
-  orders: readonly { id: string; status: OrderStatus; payment_method: PaymentMethod }[],
+  orders: readonly { id: string; status: OrderStatus; payment_method: PaymentMethod; deliveredAt: Date | null }[],
+  now: number,
 ): Promise<Map<string, OrderHelp>> {
   const rows = await executor.query<HelpRow>(
     `SELECT ${helpColumns} FROM help_requests h WHERE h.order_id = ANY($1::text[]) ORDER BY h.created_at DESC, h.id`,
@@ -67,7 +68,12 @@ export async function helpOf(
     const waiting = new Set(mine.filter((row) => row.status === 'open').map((row) => row.reason));
     help.set(order.id, {
       requests: mine.map(requestView),
-      reasons: reasonsOpen(order.status, order.payment_method, waiting),
+      reasons: reasonsOpen(
+        order.status,
+        order.payment_method,
+        waiting,
+        helpWindowOpen(order.status, order.deliveredAt, now),
+      ),
     });
   }
   return help;

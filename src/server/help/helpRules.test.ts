@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { helpLimits } from '#src/lib/helpTypes.ts';
-import { decide, type HelpFacts, operatorRefundProblem, reasonApplies, reasonsOpen } from './helpRules.ts';
+import {
+  decide,
+  type HelpFacts,
+  helpWindowOpen,
+  operatorRefundProblem,
+  reasonApplies,
+  reasonsOpen,
+} from './helpRules.ts';
 
 const facts = (change: Partial<HelpFacts> = {}): HelpFacts => ({
   reason: 'missing_item',
@@ -31,6 +38,15 @@ describe('which reasons apply', () => {
 
   it('leaves out a reason already waiting', () => {
     expect(reasonsOpen('delivered', 'cod', new Set(['missing_item', 'late']))).toEqual(['wrong_item', 'damaged']);
+  });
+
+  it('offers none once the week after delivery is over; before delivery the window is always open', () => {
+    const delivered = new Date('2026-11-20T12:00:00Z');
+    const day = 86_400_000;
+    expect(helpWindowOpen('delivered', delivered, delivered.getTime() + (helpLimits.askDays * day - 1))).toBe(true);
+    expect(helpWindowOpen('delivered', delivered, delivered.getTime() + helpLimits.askDays * day)).toBe(false);
+    expect(helpWindowOpen('on_the_way', null, delivered.getTime())).toBe(true);
+    expect(reasonsOpen('delivered', 'card', new Set(), false)).toEqual([]);
   });
 });
 

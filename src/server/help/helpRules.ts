@@ -15,12 +15,20 @@ export function reasonApplies(reason: HelpReason, status: OrderStatus, method: P
   return onTheWay.has(status);
 }
 
-/** The reasons a diner may ask about now: those that apply, less the ones already waiting. */
+/** Whether help may still be asked: always before delivery, and for `helpLimits.askDays` after it. */
+export function helpWindowOpen(status: OrderStatus, deliveredAt: Date | null, now: number): boolean {
+  if (status !== 'delivered') return true;
+  return deliveredAt !== null && now - deliveredAt.getTime() < helpLimits.askDays * 86_400_000;
+}
+
+/** The reasons a diner may ask about now: those that apply, less the ones already waiting; none once the window closed. */
 export function reasonsOpen(
   status: OrderStatus,
   method: PaymentMethod,
   waiting: ReadonlySet<HelpReason>,
+  windowOpen = true,
 ): HelpReason[] {
+  if (!windowOpen) return [];
   return (['missing_item', 'wrong_item', 'damaged', 'late', 'charged_twice'] as const).filter(
     (reason) => reasonApplies(reason, status, method) && !waiting.has(reason),
   );

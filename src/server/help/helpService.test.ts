@@ -16,6 +16,7 @@ import { paymentCallback } from '../orders/payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createHelpOperators, type WaitingRequest } from './helpOperators.ts';
 import { createHelpService } from './helpService.ts';
+import { recordStatus } from '../orders/orderRules.ts';
 import { notifyDiner } from './notifyDiner.ts';
 import { createHelpRoutes, createOperatorHelpRoute } from './routes.ts';
 
@@ -44,7 +45,7 @@ async function paid(method: PaymentMethod = 'card'): Promise<{ orderId: string; 
 /** The same order, marked delivered. */
 async function delivered(method: PaymentMethod = 'card'): Promise<{ orderId: string; user: SessionUser }> {
   const order = await paid(method);
-  await fixture.testDb.db.query("UPDATE orders SET status = 'delivered' WHERE id = $1", [order.orderId]);
+  await recordStatus(fixture.testDb.db, order.orderId, 'delivered');
   return order;
 }
 
@@ -163,6 +164,22 @@ describe('asking for help', () => {
         [orderId, user.userId],
       );
     expect(await ask(user, orderId, missing())).toMatchObject({ status: 429, body: { message: helpTexts.tooMany } });
+  });
+
+  it('closes an order to help a week after delivery: no reasons offered, and a request refused', async () => {
+    const { orderId, user } = await delivered();
+    const deliveredAgo = (days: number) =>
+      fixture.testDb.db.query(
+        `UPDATE order_status_history SET at = now() - make_interval(days => $2::int) - interval '1 minute'
+         WHERE order_id = $1 AND status = 'delivered'`,
+        [orderId, days],
+      );
+    await deliveredAgo(helpLimits.askDays - 1);
+    expect((await service().ofOrder(user.userId, orderId)).reasons).toContain('missing_item');
+    await deliveredAgo(helpLimits.askDays);
+    expect((await service().ofOrder(user.userId, orderId)).reasons).toEqual([]);
+    expect((await fixture.orders.get(user.userId, orderId)).help?.reasons).toEqual([]);
+    expect(await ask(user, orderId, missing())).toMatchObject({ status: 422, body: { message: helpTexts.tooLate } });
   });
 
   it('attaches the diner’s uploaded photos, and refuses a photo that is not theirs', async () => {

@@ -16,7 +16,7 @@ import {
 } from '#src/lib/helpTypes.ts';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
-import { orderRow } from '../orders/orderRecords.ts';
+import { deliveredAtOf, orderRow } from '../orders/orderRecords.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import {
   dinerTotals,
@@ -28,7 +28,7 @@ import {
   windowStart,
 } from './helpRecords.ts';
 import { capturedPayment, type RefundOrder, refundReserved, reserveRefund } from './helpRefunds.ts';
-import { decide, reasonApplies } from './helpRules.ts';
+import { decide, helpWindowOpen, reasonApplies } from './helpRules.ts';
 
 /** What the help service needs. */
 export interface HelpDeps {
@@ -79,7 +79,8 @@ export function createHelpService(deps: HelpDeps): HelpService {
   async function ofOrder(executor: DbExecutor, userId: string, orderId: string): Promise<OrderHelp> {
     const order = await orderRow(executor, userId, orderId);
     if (!order) throw new HttpError(404, helpTexts.orderNotFound);
-    return (await helpOf(executor, [order])).get(order.id)!;
+    const deliveredAt = await deliveredAtOf(executor, order.id);
+    return (await helpOf(executor, [{ ...order, deliveredAt }], now())).get(order.id)!;
   }
 
   return {
@@ -94,6 +95,8 @@ export function createHelpService(deps: HelpDeps): HelpService {
         if (!order) throw new HttpError(404, helpTexts.orderNotFound);
         if (!reasonApplies(input.reason, order.status, order.payment_method))
           throw new HttpError(422, order.status === 'cancelled' ? helpTexts.cancelled : helpTexts.notYet);
+        if (!helpWindowOpen(order.status, await deliveredAtOf(tx, order.id), now()))
+          throw new HttpError(422, helpTexts.tooLate);
         const waiting = await tx.query(
           "SELECT 1 FROM help_requests WHERE order_id = $1 AND reason = $2 AND status = 'open'",
           [orderId, input.reason],

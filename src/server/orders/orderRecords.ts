@@ -234,3 +234,12 @@ export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<void> {
       'payment_pending',
     ]);
 }
+
+/** When the order was last marked delivered, or null while it has not been. */
+export async function deliveredAtOf(executor: DbExecutor, orderId: string): Promise<Date | null> {
+  const { rows } = await executor.query<{ at: Date | string | null }>(
+    "SELECT max(at) AS at FROM order_status_history WHERE order_id = $1 AND status = 'delivered'",
+    [orderId],
+  );
+  return rows[0]?.at ? new Date(rows[0].at) : null;
+}

@@ -8,6 +8,7 @@ import type { PickedChoice } from '#src/lib/dishChoices.ts';
 import type { DeliveryAddress, OrderLine, OrderStatus, OrderView } from '#src/lib/orderTypes.ts';
 import { slotLabel } from '#src/lib/openingHours.ts';
 import { payDeadline } from '#src/lib/paymentWindow.ts';
+import { tipWindowOpen } from '#src/lib/tipRules.ts';
 import { surgeLabels } from '#src/lib/surgeFees.ts';
 import type { DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
@@ -99,7 +100,11 @@ export async function views(executor: DbExecutor, rows: readonly OrderRow[]): Pr
       await executor.query<{ order_id: string }>('SELECT order_id FROM reviews WHERE order_id = ANY($1::text[])', [ids])
     ).rows.map((review) => review.order_id),
   );
-  const help = await helpOf(executor, rows);
+  const help = await helpOf(
+    executor,
+    rows.map((row) => ({ ...row, deliveredAt: deliveredAt(history.get(row.id) ?? []) })),
+    Date.now(),
+  );
   return rows.map((row) => ({
     ...viewOf(
       row,
@@ -193,7 +198,11 @@ function viewOf(
     kitchenStartsAt: row.kitchen_starts_at ? iso(row.kitchen_starts_at) : null,
     tracking: parts.tracking,
     review: reviewStateOf(row.status, deliveredAt(parts.history), parts.rated, now),
-    tip: { atCheckout: row.tip, afterDelivery: parts.tipPaid, canTip: row.status === 'delivered' && !parts.tipPaid },
+    tip: {
+      atCheckout: row.tip,
+      afterDelivery: parts.tipPaid,
+      canTip: row.status === 'delivered' && !parts.tipPaid && tipWindowOpen(deliveredAt(parts.history), now),
+    },
     noContact: row.no_contact,
     doorPhotoUrl: row.door_photo_url,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote, PaymentMethod, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
-import { tipRangeText, tipWholeRupees } from '#src/lib/tipRules.ts';
+import { tipAfterDeliveryHours, tipRangeText, tipWholeRupees } from '#src/lib/tipRules.ts';
 import { dishes, orderFixtureOfFile } from '#test/orders/orderFixture.ts';
 import { callRoute } from '#test/routeHarness.ts';
 import { HttpError } from '../http/http.ts';
@@ -145,6 +145,21 @@ describe('a tip after delivery', () => {
     expect(paid.tip?.afterDelivery).toBe(5000);
     // The order's own payment is still the one its view reads.
     expect((await latestPayment(fixture.testDb.db, order.id))?.amount).toBe(order.bill.total);
+  });
+
+  it('can be given for two days after delivery, and not after', async () => {
+    const { order, user } = await placedWithTip('cod', 0);
+    await deliver(order.id);
+    await fixture.testDb.db.query(
+      `UPDATE order_status_history SET at = now() - make_interval(hours => $2::int) - interval '1 minute'
+       WHERE order_id = $1 AND status = 'delivered'`,
+      [order.id, tipAfterDeliveryHours],
+    );
+    expect((await fixture.orders.get(user.userId, order.id)).tip?.canTip).toBe(false);
+    expect(await refusal(fixture.orders.tip(user.userId, order.id, { amount: 3000 }))).toEqual({
+      status: 409,
+      message: tipErrors.tooLate,
+    });
   });
 
   it('refuses no amount, too much, cash, and another diner’s order', async () => {

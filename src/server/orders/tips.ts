@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, PlaceOrderResponse } from '#src/lib/orderTypes.ts';
-import { tipProblem } from '#src/lib/tipRules.ts';
+import { tipAfterDeliveryHours, tipProblem, tipWindowOpen } from '#src/lib/tipRules.ts';
 import { HttpError } from '../http/http.ts';
-import { latestPayment, orderRow, type OrderRow } from './orderRecords.ts';
+import { deliveredAtOf, latestPayment, orderRow, type OrderRow } from './orderRecords.ts';
 import { orderView } from './orderViews.ts';
 import { orderErrors } from './orderRules.ts';
 import { paymentAction } from './paymentAttempts.ts';
@@ -17,6 +17,7 @@ import { followProvider, type PaymentContext } from './payments.ts';
 /** The refusals of a tip after delivery, in words for diners. */
 export const tipErrors = {
   notDelivered: 'You can tip your rider once the order is delivered.',
+  tooLate: `A tip can be given for ${tipAfterDeliveryHours / 24} days after delivery.`,
   tipped: 'You have already tipped your rider for this order. Thank you!',
   online: 'paymentMethod: a tip after delivery is paid online (UPI, card or net banking)',
   providerDown: 'We could not reach the payment service. Try your tip again in a minute.',
@@ -39,6 +40,7 @@ async function openTip(
     const order = await orderRow(tx, who.userId, who.orderId, true);
     if (!order) throw new HttpError(404, orderErrors.notFound);
     if (order.status !== 'delivered') throw new HttpError(409, tipErrors.notDelivered);
+    if (!tipWindowOpen(await deliveredAtOf(tx, order.id), Date.now())) throw new HttpError(409, tipErrors.tooLate);
     const paid = await tx.query(
       "SELECT 1 FROM payments WHERE order_id = $1 AND purpose = 'tip' AND status IN ('authorised', 'captured', 'refunded')",
       [order.id],
