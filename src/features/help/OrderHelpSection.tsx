@@ -4,7 +4,8 @@
  * code loads the first time it opens; the Orders list's "Help" (`#help`) opens it on arrival.
  */
 import { useStore } from '@nanostores/react';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyDialog } from '#src/components/ui/lazyDialog.ts';
 import { notify } from '#src/components/ui/toasts.ts';
 import { helpReasons, helpTexts } from '#src/lib/helpTypes.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
@@ -24,16 +25,12 @@ function noHelpText(order: OrderView): string {
 /** What a diner reads when the form's code could not be fetched (a dropped connection). */
 export const helpLoadFailed = 'Could not open the help form. Check your connection and try again.';
 
-function LoadFailed() {
-  useEffect(() => {
+const HelpDialog = lazyDialog(
+  () => import('./HelpDialog'),
+  () => {
     closeHelp();
     notify.error(helpLoadFailed);
-  }, []);
-  return null;
-}
-
-const HelpDialog = lazy<ComponentType<{ order: OrderView }>>(() =>
-  import('./HelpDialog').catch(() => ({ default: LoadFailed })),
+  },
 );
 let everOpened = false;
 let arrivalHandled = false;

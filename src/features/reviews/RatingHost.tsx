@@ -1,5 +1,6 @@
 /** Renders the rating form on a page that offers "Rate", loading its code when it first opens. */
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { lazyDialog } from '#src/components/ui/lazyDialog.ts';
 import { useStore } from '@nanostores/react';
 import { notify } from '#src/components/ui/toasts.ts';
 import { $rating, closeRating } from '#src/stores/reviews.ts';
@@ -7,15 +8,13 @@ import { $rating, closeRating } from '#src/stores/reviews.ts';
 /** What a diner reads when the form's code could not be fetched (a dropped connection). */
 export const ratingLoadFailed = 'Could not open the rating form. Check your connection and try again.';
 
-function LoadFailed() {
-  useEffect(() => {
+const RatingDialog = lazyDialog(
+  () => import('./RatingDialog'),
+  () => {
     closeRating();
     notify.error(ratingLoadFailed);
-  }, []);
-  return null;
-}
-
-const RatingDialog = lazy<ComponentType>(() => import('./RatingDialog').catch(() => ({ default: LoadFailed })));
+  },
+);
 let everOpened = false;
 
 /** The form, once it has been asked for; nothing before. */
