@@ -102,8 +102,8 @@ export function vapidProblem(header: string | undefined, origin: string, expecte
   return null;
 }
 
-/** Starts the service on a free port of 127.0.0.1. */
-export async function startPushService(): Promise<LocalPushService> {
+/** Starts the service on 127.0.0.1, at `port` (default: a free one). */
+export async function startPushService(port = 0): Promise<LocalPushService> {
   const devices = new Map<string, PushDevice & { ecdh: ReturnType<typeof createECDH>; secret: Buffer }>();
   const received: ReceivedPush[] = [];
   const refused: RefusedPush[] = [];
@@ -144,7 +144,7 @@ export async function startPushService(): Promise<LocalPushService> {
     response.writeHead(201).end();
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
