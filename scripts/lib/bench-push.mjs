@@ -2,6 +2,7 @@
 // service, each following one order (20 diners, 50 orders each); one status change to each order
 // through the signed fleet webhook (the simulation is off), 20 in flight at once; each change is
 // timed from sending the webhook to the push's arrival, decrypted, at the local push service.
+// Baseline in the same run: the webhook's own round trip (the change committed, its push queued).
 // Memory: the server's RSS before the changes, its peak while sending, and after.
 import { createHmac } from 'node:crypto';
 import { startPushService } from '../../tests/support/pushService.ts';
@@ -55,8 +56,9 @@ async function dinerWithOrders(origin, n, count, restaurantId, dishId) {
   return { cookie: diner.cookie, orderIds };
 }
 
-/** Sends a signed fleet event. */
+/** Sends a signed fleet event; answers its round trip in ms. */
 async function fleet(origin, body) {
+  const started = performance.now();
   const raw = JSON.stringify(body);
   const t = Math.floor(Date.now() / 1000);
   const mac = createHmac('sha256', secret).update(`${t}.${raw}`).digest('hex');
@@ -67,6 +69,7 @@ async function fleet(origin, body) {
   });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`fleet event refused: ${response.status}`);
+  return performance.now() - started;
 }
 
 /** Runs `work` over `items`, `width` at a time. */
@@ -120,11 +123,13 @@ export async function pushBench({ subscriptions = Number(process.env.BENCH_PUSH_
     await new Promise((r) => setTimeout(r, 1000));
     const rssBeforeMb = rssMb(server.child.pid);
     const sentAt = new Map();
+    const roundTrips = [];
     const started = performance.now();
     await inPool(follows, 20, async ({ orderId }) => {
       sentAt.set(orderId, Date.now());
-      await fleet(origin, { orderId, status: 'accepted' });
+      roundTrips.push(await fleet(origin, { orderId, status: 'accepted' }));
     });
+    roundTrips.sort((a, b) => a - b);
     const deadline = Date.now() + 60_000;
     while (pushService.received.length < subscriptions && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 20));
@@ -145,6 +150,8 @@ export async function pushBench({ subscriptions = Number(process.env.BENCH_PUSH_
       p50Ms: round1(percentile(latencies, 50)),
       p99Ms: round1(percentile(latencies, 99)),
       maxMs: round1(latencies.at(-1) ?? 0),
+      webhookP50Ms: round1(percentile(roundTrips, 50)),
+      webhookP99Ms: round1(percentile(roundTrips, 99)),
       allDeliveredSeconds: allSeconds,
       setupSeconds,
       rssBeforeMb,
@@ -170,6 +177,7 @@ export function pushMarkdown(r) {
     `| pushes delivered / status changes | ${r.delivered} / ${r.subscriptions} (${r.refused} refused) |`,
     `| delivered within 5 s of the change | ${r.within5sShare}% |`,
     `| change to delivery, p50 / p99 / max | ${r.p50Ms} / ${r.p99Ms} / ${r.maxMs} ms |`,
+    `| baseline: the webhook's own round trip (change committed, push queued), p50 / p99 | ${r.webhookP50Ms} / ${r.webhookP99Ms} ms |`,
     `| all ${r.subscriptions} changes sent and delivered in | ${r.allDeliveredSeconds} s |`,
     `| server RSS before / after / peak of the process | ${r.rssBeforeMb} / ${r.rssAfterMb} / ${r.rssPeakMb} MB |`,
     '',

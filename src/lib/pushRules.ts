@@ -4,7 +4,15 @@
  */
 
 /** Where a diner's notifications about one order stand. */
-export type OrderPushState = 'checking' | 'off' | 'asking' | 'on' | 'blocked' | 'unsupported' | 'failed';
+export type OrderPushState =
+  | 'checking'
+  | 'off'
+  | 'asking'
+  | 'on'
+  | 'blocked'
+  | 'unsupported'
+  | 'unavailable'
+  | 'failed';
 
 /** Decodes a base64url key (the server's public key) to the bytes `applicationServerKey` takes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

@@ -64,7 +64,18 @@ export async function notifyAboutOrder(orderId: string): Promise<void> {
       $orderPush.setKey(orderId, 'unsupported');
       return;
     }
-    const { publicKey } = await api<{ publicKey: string }>('/push/key');
+    const publicKey = await api<{ publicKey: string }>('/push/key').then(
+      (answer) => answer.publicKey,
+      (error: unknown) => {
+        // 404: the server sends no pushes (PUSH=off).
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      },
+    );
+    if (!publicKey) {
+      $orderPush.setKey(orderId, 'unavailable');
+      return;
+    }
     const key = keyBytes(publicKey);
     let subscription = await registration.pushManager.getSubscription();
     // A subscription made with another key (the server's keys changed) cannot be pushed to.

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { OrderStatus } from '#src/lib/orderTypes.ts';
 import { $orderPush, checkOrderPush, notifyAboutOrder, stopOrderPush } from '#src/stores/push.ts';
-import { notifyTexts, offersNotifications } from './notifyRules';
+import { canAsk, notifyNote, notifyTexts, offersNotifications } from './notifyRules';
 import './push.css';
 
 interface Props {
@@ -23,25 +23,14 @@ export function NotifyButton({ orderId, status }: Props) {
     if (offered) void checkOrderPush(orderId);
   }, [orderId, offered]);
   if (!offered || state === 'checking') return null;
-  const note =
-    state === 'on'
-      ? notifyTexts.on
-      : state === 'asking'
-        ? notifyTexts.asking
-        : state === 'blocked'
-          ? notifyTexts.blocked
-          : state === 'unsupported'
-            ? notifyTexts.unsupported
-            : state === 'failed'
-              ? notifyTexts.failed
-              : notifyTexts.offHint;
+  const note = notifyNote(state);
   return (
     <div className="notify-push">
       {state === 'on' ? (
         <button type="button" className="btn btn-ghost" onClick={() => void stopOrderPush(orderId)}>
           {notifyTexts.stop}
         </button>
-      ) : state !== 'unsupported' && state !== 'blocked' ? (
+      ) : canAsk(state) ? (
         <button
           type="button"
           className="btn"

@@ -4,6 +4,7 @@
  * without a browser.
  */
 import type { OrderStatus } from '#src/lib/orderTypes.ts';
+import type { OrderPushState } from '#src/lib/pushRules.ts';
 
 export type { OrderPushState } from '#src/lib/pushRules.ts';
 
@@ -18,6 +19,7 @@ export const notifyTexts = {
     'Notifications are blocked for this site. To allow them, open the site settings (the icon beside the web address), set Notifications to Allow, then reload this page.',
   unsupported:
     'This browser cannot show notifications from Thalify. On an iPhone or iPad, add Thalify to your Home Screen and open it from there.',
+  unavailable: 'Order notifications are not available right now.',
   failed: 'We could not turn on notifications. Please try again.',
 } as const;
 
@@ -27,4 +29,29 @@ const finalStatuses: ReadonlySet<OrderStatus> = new Set(['delivered', 'cancelled
 /** Whether the order page offers notifications for an order in `status`. */
 export function offersNotifications(status: OrderStatus): boolean {
   return !finalStatuses.has(status);
+}
+
+/** The line beside the button in each state. */
+export function notifyNote(state: OrderPushState): string {
+  switch (state) {
+    case 'on':
+      return notifyTexts.on;
+    case 'asking':
+      return notifyTexts.asking;
+    case 'blocked':
+      return notifyTexts.blocked;
+    case 'unsupported':
+      return notifyTexts.unsupported;
+    case 'unavailable':
+      return notifyTexts.unavailable;
+    case 'failed':
+      return notifyTexts.failed;
+    default:
+      return notifyTexts.offHint;
+  }
+}
+
+/** Whether "Notify me" can do anything in this state (not when the browser or the server cannot). */
+export function canAsk(state: OrderPushState): boolean {
+  return state !== 'blocked' && state !== 'unsupported' && state !== 'unavailable' && state !== 'on';
 }
