@@ -9,7 +9,7 @@ import { notifyDiner } from '../help/notifyDiner.ts';
 import { recordStatus } from '../orders/orderRules.ts';
 import { createPushRoutes } from './routes.ts';
 import { createPushSender } from './sender.ts';
-import { createPushSubscriptions } from './subscriptions.ts';
+import { createPushSubscriptions, devicesPerDiner } from './subscriptions.ts';
 import { loadVapidKeys, type VapidKeys } from './vapid.ts';
 
 const fixture = orderFixtureOfFile();
@@ -168,6 +168,21 @@ describe('sending', () => {
     expect(readPushPayload(device.received.at(-1)?.text ?? '')?.body).toMatch(/arriving/);
   });
 
+  it('sends each push once when two processes’ senders drain at the same time', async () => {
+    const { user, orderId, hash, device: first } = await following();
+    const service = createPushSubscriptions(fixture.testDb.db);
+    const devices = [first, ...Array.from({ length: 7 }, () => pushService.device())];
+    for (const device of devices.slice(1))
+      await service.subscribe(user.userId, hash, { ...device.subscription, orderId });
+    for (const status of ['accepted', 'preparing', 'picked_up'] as const)
+      await fixture.testDb.db.transaction((tx) => recordStatus(tx, orderId, status));
+    const other = await fixture.testDb.another();
+    const sent = await Promise.all([sender().drain(), createPushSender({ db: other, keys, batch: 5 }).drain()]);
+    expect(sent[0] + sent[1]).toBe(devices.length * 3);
+    for (const device of devices)
+      expect(device.received.map((push) => readPushPayload(push.text)?.body)).toHaveLength(3);
+  });
+
   it('forgets a device its push service says is gone', async () => {
     const { orderId, device } = await following();
     device.answer = 410;
@@ -213,6 +228,16 @@ describe('ending', () => {
     expect(taken.body.orderIds).toEqual([b.order.id]);
     await fixture.testDb.db.transaction((tx) => recordStatus(tx, a.orderId, 'accepted'));
     expect(await outboxOf(a.orderId)).toEqual([]);
+  });
+
+  it('keeps a diner’s newest devices only, up to the bound', async () => {
+    const { user, orderId, hash, device } = await following();
+    const service = createPushSubscriptions(fixture.testDb.db);
+    for (let i = 0; i < devicesPerDiner; i++)
+      await service.subscribe(user.userId, hash, { ...pushService.device().subscription, orderId });
+    const held = await fixture.testDb.db.query('SELECT 1 FROM push_subscriptions WHERE user_id = $1', [user.userId]);
+    expect(held.rowCount).toBe(devicesPerDiner);
+    expect(await service.following(user.userId, device.subscription.endpoint)).toEqual([]);
   });
 
   it('forgets a device at the diner’s request, and only the diner’s', async () => {

@@ -14,6 +14,9 @@ export interface SubscribeInput {
   orderId: string;
 }
 
+/** Devices a diner may have subscribed at once: a newer one pushes the oldest out. */
+export const devicesPerDiner = 10;
+
 /** The diner's texts of the push endpoints. */
 export const pushErrors = {
   signIn: 'Sign in to get updates about your order',
@@ -73,6 +76,12 @@ export function createPushSubscriptions(db: Db): PushSubscriptions {
         await tx.query(
           'INSERT INTO push_followed_orders (subscription_id, order_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
           [id, input.orderId],
+        );
+        // Each device costs a push per change: a diner's oldest devices beyond the bound are let go.
+        await tx.query(
+          `DELETE FROM push_subscriptions WHERE user_id = $1 AND id NOT IN (
+             SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY id DESC LIMIT ${devicesPerDiner})`,
+          [userId],
         );
       });
       return { orderIds: await following(userId, input.endpoint) };
