@@ -1,5 +1,5 @@
 // The push section of the benchmark: BENCH_PUSH_SUBSCRIPTIONS (1,000) devices of a local push
-// service, each following one order (20 diners, 50 orders each); one status change to each order
+// service, each following one order (10 orders and devices per diner, the most a diner keeps); one status change to each order
 // through the signed fleet webhook (the simulation is off), 20 in flight at once; each change is
 // timed from sending the webhook to the push's arrival, decrypted, at the local push service.
 // Baseline in the same run: the webhook's own round trip (the change committed, its push queued).
@@ -100,8 +100,9 @@ export async function pushBench({ subscriptions = Number(process.env.BENCH_PUSH_
       restaurantIds: [restaurantId],
       dishIds: [dishId],
     } = await restaurantWithDishes(origin, 1);
-    const diners = 20;
-    const perDiner = Math.ceil(subscriptions / diners);
+    // Ten orders per diner, each followed by a device of its own: the most devices a diner keeps.
+    const perDiner = 10;
+    const diners = Math.ceil(subscriptions / perDiner);
     const setupStarted = performance.now();
     const made = [];
     await inPool(
@@ -157,7 +158,7 @@ export async function pushBench({ subscriptions = Number(process.env.BENCH_PUSH_
       rssBeforeMb,
       rssAfterMb,
       rssPeakMb: peakRssMb(server.child.pid),
-      command: `npm run bench -- --push (${subscriptions} devices of a local push service, each following one order of 20 diners; one status change to each order through POST /api/fleet/events, 20 in flight; latency from sending the webhook to the decrypted push's arrival; PGlite; server RSS before, after and peak)`,
+      command: `npm run bench -- --push (${subscriptions} devices of a local push service, each following one order, 10 per diner; one status change to each order through POST /api/fleet/events, 20 in flight; latency from sending the webhook to the decrypted push's arrival; PGlite; server RSS before, after and peak)`,
     };
   } finally {
     await server.stop();
