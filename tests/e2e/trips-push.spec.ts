@@ -4,10 +4,11 @@
  * report arrives at the device's push service, decrypted, with the order's text and link.
  * Headless Chromium has no push service of its own: the page's PushManager hands out a
  * subscription at the local push service (tests/support/pushService.ts) with this test's keys.
+ * And a diner who blocks notifications is told how to allow them.
  */
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { readPushPayload } from '#src/lib/pushTypes.ts';
 import { statusPushTexts } from '#src/server/push/pushTexts.ts';
 import { startPushService } from '../support/pushService.ts';
@@ -20,6 +21,7 @@ import {
   proceedToCheckout,
   restaurantPaths,
   saveFirstAddress,
+  saveAddress,
   signUp,
 } from './helpers';
 import { withOwnServer } from './ownServer';
@@ -46,6 +48,52 @@ async function report(origin: string, orderId: string, status: string): Promise<
   });
   expect(answer.status).toBe(200);
 }
+
+/** Signs up as `name` on a menu delivering to Koramangala, orders its first dish in cash; answers the order's id once its page shows. */
+async function placeCashOrder(page: Page, name: string): Promise<string> {
+  const [menu] = await restaurantPaths(page);
+  await page.goto(menu!);
+  await signUp(page, name);
+  await hydrated(page);
+  const add = addButtons(page).first();
+  await add.scrollIntoViewIfNeeded();
+  await press(add);
+  await page.goto('/cart');
+  await hydrated(page);
+  await proceedToCheckout(page);
+  await saveFirstAddress(page, '12 Lake View');
+  const cod = page.getByRole('radio', { name: /^Cash on delivery/ });
+  await cod.scrollIntoViewIfNeeded();
+  await press(cod);
+  const place = page.getByRole('button', { name: /^Place order · ₹/ });
+  await place.scrollIntoViewIfNeeded();
+  await press(place);
+  await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
+  await hydrated(page);
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+test('a diner who blocks notifications is told how to allow them', async ({ context, page }) => {
+  test.setTimeout(120_000);
+  // The diner answers the browser's question with "Block".
+  await page.addInitScript(() => {
+    let answer: NotificationPermission = 'default';
+    Object.defineProperty(Notification, 'permission', { get: () => answer });
+    Notification.requestPermission = async () => {
+      answer = 'denied';
+      return answer;
+    };
+  });
+  await saveAddress(context, page);
+  await placeCashOrder(page, 'Kavya Rao');
+  const notify = page.getByRole('button', { name: 'Notify me about this order' });
+  await expectSeen(notify);
+  await press(notify);
+  await expect(
+    page.getByText(/^Notifications are blocked for this site\. To allow them, open the site settings/),
+  ).toBeVisible();
+  await expect(notify).toHaveCount(0);
+});
 
 journey.use({ serviceWorkers: 'allow' });
 
@@ -95,26 +143,7 @@ journey.describe('order updates by push', () => {
         const text = JSON.stringify(koramangala);
         await context.addCookies([{ name: 'user_address', value: encodeURIComponent(text), url: liveServer.origin }]);
         await page.addInitScript((value) => localStorage.setItem('user_address', value), text);
-        const [menu] = await restaurantPaths(page);
-        await page.goto(menu!);
-        await signUp(page, 'Meera Iyer');
-        await hydrated(page);
-        const add = addButtons(page).first();
-        await add.scrollIntoViewIfNeeded();
-        await press(add);
-        await page.goto('/cart');
-        await hydrated(page);
-        await proceedToCheckout(page);
-        await saveFirstAddress(page, '12 Lake View');
-        const cod = page.getByRole('radio', { name: /^Cash on delivery/ });
-        await cod.scrollIntoViewIfNeeded();
-        await press(cod);
-        const place = page.getByRole('button', { name: /^Place order · ₹/ });
-        await place.scrollIntoViewIfNeeded();
-        await press(place);
-        await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
-        await hydrated(page);
-        const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+        const orderId = await placeCashOrder(page, 'Meera Iyer');
         // The worker is registered once the page has loaded.
         await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 
