@@ -151,6 +151,12 @@ export default defineConfig({
       THALIFY_TEST_OUTBOX: envField.string({ context: 'server', access: 'secret', optional: true }),
       // `off`: sessions, carts and saved restaurants are read from the database on every request (docs/decisions/005-caches.md).
       NOTIFIED_CACHES: envField.enum({ context: 'server', access: 'secret', values: ['on', 'off'], optional: true }),
+      // Web Push (src/server/push/): the keys (else generated once and kept in the database), the contact, extra push services, off.
+      VAPID_PUBLIC_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      VAPID_PRIVATE_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      VAPID_SUBJECT: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PUSH_SERVICE_ORIGINS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PUSH: envField.enum({ context: 'server', access: 'secret', values: ['on', 'off'], default: 'on' }),
     },
   },
 });

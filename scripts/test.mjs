@@ -16,6 +16,7 @@ const databaseTests = [
   'src/server/orders',
   'src/server/stock',
   'src/server/fees',
+  'src/server/push',
   'tests/integration/accounts.test.ts',
   'tests/integration/identity.test.ts',
   'tests/integration/orders.test.ts',

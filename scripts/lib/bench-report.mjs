@@ -6,6 +6,7 @@ import { mediaLines } from './bench-media.mjs';
 import { pageCacheLines } from './bench-page-cache.mjs';
 import { pagesMarkdown } from './bench-pages.ts';
 import { realtimeMarkdown } from './bench-realtime.mjs';
+import { pushMarkdown } from './bench-push.mjs';
 import { sheetMarkdown } from './bench-sheet.mjs';
 import { busyLoadPerCore, machineLoad } from './bench-server.mjs';
 
@@ -196,6 +197,7 @@ export function writeReport(report) {
   if (report.media) lines.push(...mediaLines(report.media, report.commands.media));
   if (report.pages) lines.push(...pagesMarkdown(report.pages));
   if (report.realtime) lines.push(...realtimeMarkdown(report.realtime));
+  if (report.push) lines.push(...pushMarkdown(report.push));
   if (report.sheet) lines.push(...sheetMarkdown(report.sheet));
   writeFileSync('bench/report.md', `${lines.join('\n')}\n${measurementHistory()}`);
 }

@@ -2,8 +2,8 @@
  * The composition root of a server process. `start()` opens the database, the identity keys, the
  * catalog and the order service (which reconciles payments a previous process left half done),
  * then starts the work that runs on its own: the surge fees, stock changes and verified ratings in
- * force (kept so by notifications), the sweep of unpaid orders, the kitchens' load, the delivery simulation and
- * live orders (the realtime hub). `stop()` undoes it in reverse and closes the database. It
+ * force (kept so by notifications), the sweep of unpaid orders, the kitchens' load, the delivery simulation, the
+ * sender of pushes and live orders (the realtime hub). `stop()` undoes it in reverse and closes the database. It
  * also hands the plain-JavaScript server its hooks before the framework: held catalog answers,
  * held pages and realtime upgrades.
  *
@@ -25,6 +25,7 @@ import { processHost } from './processHost.ts';
 import { realtimePath } from './realtime/hub.ts';
 import { type LiveOrders, openLiveOrders } from './realtime/runtime.ts';
 import { refuseUpgrade } from './realtime/upgrade.ts';
+import { startPushWork } from './push/runtime.ts';
 import { startRatingsWork } from './reviews/ratingsWork.ts';
 import { startReviewWork } from './reviews/runtime.ts';
 import { startStockWork } from './stock/runtime.ts';
@@ -87,8 +88,13 @@ function createHost(): Host {
         await stopOrders();
         throw error;
       });
-      stopOrderWork = async () => {
+      // The sender of queued pushes (PUSH=off: none) stops with the order work too.
+      const stopPush = await startPushWork().catch(async (error: unknown) => {
         await Promise.all([stopOrders(), stopReviews()]);
+        throw error;
+      });
+      stopOrderWork = async () => {
+        await Promise.all([stopOrders(), stopReviews(), stopPush()]);
       };
       live = await openLiveOrders();
     } catch (error) {
@@ -100,7 +106,7 @@ function createHost(): Host {
       throw error;
     }
     console.info(
-      `[host] started in ${Math.round(performance.now() - began)} ms: fees, stock, ratings, orders, delivery, review photos' sweep and live orders run`,
+      `[host] started in ${Math.round(performance.now() - began)} ms: fees, stock, ratings, orders, delivery, review photos' sweep, pushes and live orders run`,
     );
   }
 

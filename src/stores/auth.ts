@@ -166,6 +166,8 @@ export function forgetEndedSession(): void {
 
 /** Signs out of the storefront and the identity service, forgets the user and returns to `/`. */
 export async function logout(): Promise<void> {
+  // While the session still stands: the server forgets this device's push subscription, the browser drops it.
+  await import('./push').then((push) => push.forgetPushDevice()).catch(() => undefined);
   // The identity session first: the storefront's logout ends it on the server too, and the SDK's
   // own call would then meet a 401.
   await account()

@@ -1,7 +1,7 @@
 /**
  * One order's page (and the confirmation after paying): the order number, the live status with
- * its timeline, estimate, map and rider, the bill, pay again or cancel (asked first; a cancelled
- * order says so at the top, with what happened to the money). The server renders the order as it
+ * its timeline, estimate, map and rider, "Notify me about this order", the bill, pay again or
+ * cancel (asked first; a cancelled order says so at the top, with what happened to the money). The server renders the order as it
  * is; the island then follows it live (src/stores/orderTracking.ts).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ import { DoorNote, OrderTipSection } from './RiderSections';
 import { RateOrderButton } from '../reviews/RateOrderButton';
 import { RatingHost } from '../reviews/RatingHost';
 import { OrderHelpSection } from '../help/OrderHelpSection';
+import { NotifyButton } from '../push/NotifyButton';
 import './orders.css';
 
 interface Props {
@@ -114,6 +115,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
         Status: <span className="order-status">{orderStatusLabels[order.status]}</span>
         {order.status === 'placed' && ` · ${paymentMethodLabels.cod}`}
       </p>
+      <NotifyButton orderId={orderId} status={order.status} />
       {order.status === 'cancelled' && <CancelledOutcome order={order} />}
       <OrderAheadNote order={order} />
       {order.status !== 'cancelled' && (
