@@ -9,6 +9,8 @@ export function lazyDialog<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   onFailed: () => void,
 ) {
+  // Made once per dialog, where a module declares it (never during a render), so React keeps its identity.
+  // biome-ignore lint/correctness/noComponentHookFactories: the factory runs at module level, once per dialog.
   function LoadFailed() {
     useEffect(onFailed, []);
     return null;
