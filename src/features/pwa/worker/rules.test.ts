@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheNames } from '../cacheNames.ts';
-import { isBuildAsset, isKeptRead, mayKeep, ownerChanges, pageCacheOf, stampSavedAt } from './rules.ts';
+import { isBuildAsset, isKeptRead, mayKeep, ownerChanges, pageCacheOf, pageKey, stampSavedAt } from './rules.ts';
 
 const orderId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -26,6 +26,10 @@ describe('pages kept for offline reading', () => {
     ]) {
       expect(pageCacheOf(path), path).toBeNull();
     }
+  });
+
+  it('keeps a page under its path alone, so the page after placing is the order page offline', () => {
+    expect(pageKey(`https://thalify.in/orders/${orderId}?placed=1#top`)).toBe(`https://thalify.in/orders/${orderId}`);
   });
 
   it('keeps only the API reads of the cart and the orders', () => {

@@ -22,6 +22,12 @@ export function pageCacheOf(pathname: string): string | null {
   return null;
 }
 
+/** The key a kept page is saved under: its URL without query or fragment. */
+export function pageKey(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
 /** Whether a GET of this API path is kept for offline reading. */
 export function isKeptRead(pathname: string): boolean {
   return keptReads.test(pathname);

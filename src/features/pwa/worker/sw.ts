@@ -13,7 +13,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { cacheNames, offlinePagePath, savedAtHeader, savedMessageType, type SavedMessage } from '../cacheNames.ts';
 import { keepFor, markSaved } from './keeping.ts';
-import { isBuildAsset, isKeptRead, pageCacheOf } from './rules.ts';
+import { isBuildAsset, isKeptRead, pageCacheOf, pageKey } from './rules.ts';
 
 /** An event the worker may extend. */
 interface ExtendableEventLike {
@@ -61,6 +61,8 @@ const networkFirst = (cacheName: string, maxEntries: number, page: boolean) =>
     plugins: [
       keepFor(),
       {
+        // A page is kept under its path alone: the order page reached as `?placed=1` is the order's page offline.
+        cacheKeyWillBeUsed: async ({ request }) => (page ? pageKey(request.url) : request),
         cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
           if (!cachedResponse) return null;
           if (page) return markSaved(cachedResponse);
