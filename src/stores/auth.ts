@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import { api } from '../lib/browser/apiClient';
 import { identityFallbackKey, userDataKey } from '../lib/storageKeys';
-import { forgetDinerPages } from '../features/pwa/registerWorker';
+import { forgetDinerPages } from '../lib/browser/serviceWorker';
 import { notify } from '../components/ui/toasts';
 import { $login, $otp, $signup } from './areas';
 import { errorMessage } from './dataArea';

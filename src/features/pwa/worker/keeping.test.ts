@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dinerKeyHeader } from '#src/lib/dinerKey.ts';
-import { cacheNames, savedAtHeader } from '../cacheNames.ts';
+import { cacheNames, savedAtHeader } from '#src/lib/offlineCaches.ts';
 import { adoptOwner, keepFor, markSaved } from './keeping.ts';
 
 /** A CacheStorage in memory: enough of the Cache API for the worker's keeping. */

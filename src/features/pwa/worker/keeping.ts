@@ -5,7 +5,7 @@
  */
 import { readDinerKey } from '#src/lib/dinerKey.ts';
 import type { NetworkFirst } from 'workbox-strategies';
-import { cacheNames, forgetDinerCaches, savedAtHeader } from '../cacheNames.ts';
+import { cacheNames, forgetDinerCaches, savedAtHeader } from '#src/lib/offlineCaches.ts';
 import { mayKeep, ownerChanges, stampSavedAt } from './rules.ts';
 
 /** The entry of the owner cache that holds the owner's key. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheNames } from '../cacheNames.ts';
+import { cacheNames } from '#src/lib/offlineCaches.ts';
 import { isBuildAsset, isKeptRead, mayKeep, ownerChanges, pageCacheOf, pageKey, stampSavedAt } from './rules.ts';
 
 const orderId = '0f8fad5b-d9cb-469f-a165-70867728950e';

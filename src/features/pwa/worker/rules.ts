@@ -3,7 +3,7 @@
  * functions: which pages and API reads it keeps, under which cache, and how a page served from the
  * device says when it was saved.
  */
-import { cacheNames, savedAtAttribute } from '../cacheNames.ts';
+import { cacheNames, savedAtAttribute } from '#src/lib/offlineCaches.ts';
 
 const orderId = '[0-9a-f-]{36}';
 

@@ -11,7 +11,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { cacheNames, offlinePagePath, savedAtHeader, savedMessageType, type SavedMessage } from '../cacheNames.ts';
+import {
+  cacheNames,
+  offlinePagePath,
+  savedAtHeader,
+  savedMessageType,
+  type SavedMessage,
+} from '#src/lib/offlineCaches.ts';
 import { keepFor, markSaved } from './keeping.ts';
 import { isBuildAsset, isKeptRead, pageCacheOf, pageKey } from './rules.ts';
 

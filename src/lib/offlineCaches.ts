@@ -1,5 +1,5 @@
 /**
- * Names the page and the service worker share: its caches, and the message a page gets when what
+ * Names the page and the service worker (src/features/pwa/worker/) share: its caches, and the message a page gets when what
  * it shows came from the device rather than the network (docs/decisions/018-service-worker.md).
  */
 
