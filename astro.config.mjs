@@ -26,7 +26,7 @@ const razorpayFrames = razorpay ? ' https://api.razorpay.com https://checkout.ra
 /** Canonical origin of the prebuilt pages; set SITE_URL when building for another host. */
 const site = process.env.SITE_URL || 'https://thalify.in';
 
-/** The one inline script of every page (the veg-only mode's, in its head), allowed by its hash. */
+/** The first inline script of every page (the veg-only mode's, in its head), allowed by its hash. */
 const vegModeScriptHash = `sha256-${createHash('sha256').update(vegModeScript).digest('base64')}`;
 
 /** The service worker (docs/decisions/018-service-worker.md): SERVICE_WORKER=off at build builds none and removes one installed before. */

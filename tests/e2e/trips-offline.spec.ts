@@ -167,3 +167,33 @@ test('offline: the last menu, the cart and the orders as saved; the next diner o
   }
   await context.setOffline(false);
 });
+
+test('a session that ends without a logout: the next page is no one’s, and the saved cart goes with it', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await saveAddress(context, page);
+  const [menu] = await restaurantPaths(page);
+  await page.goto(menu!);
+  await workerInControl(page);
+  await signUp(page, 'Meera Iyer');
+  const add = addButtons(page).first();
+  await add.scrollIntoViewIfNeeded();
+  const dish = (await add.getAttribute('aria-label'))!.replace(/^Add /, '');
+  await press(add);
+  await expect(badge(page)).toHaveText('1');
+  await page.goto('/cart');
+  await hydrated(page);
+  await expect(page.getByRole('list', { name: 'Dishes in your cart' })).toContainText(dish);
+
+  // The session ends on the server's side (expired, or ended from another device): the next page is a visitor's.
+  await context.clearCookies({ name: 'thalify_session' });
+  await page.goto(menu!);
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByText(dish)).toHaveCount(0);
+  await context.setOffline(false);
+});
