@@ -6,7 +6,10 @@ import { onDemandRoutes } from './scripts/lib/onDemandRoutes.mjs';
 import { precompress } from './scripts/lib/precompress.mjs';
 import { hostIntegration } from './server/host.mjs';
 import { createHash } from 'node:crypto';
+import { transformSync } from 'esbuild';
 import { vegModeScript } from './src/lib/vegModeScript.mjs';
+import { pwaPageScript } from './src/features/pwa/pageScript.mjs';
+import { serviceWorker } from './scripts/lib/serviceWorker.mjs';
 
 /** Origins besides our own that pages may reach: a media CDN and a real Appwrite, when configured. */
 /** @param {string | undefined} value */
@@ -23,8 +26,14 @@ const razorpayFrames = razorpay ? ' https://api.razorpay.com https://checkout.ra
 /** Canonical origin of the prebuilt pages; set SITE_URL when building for another host. */
 const site = process.env.SITE_URL || 'https://thalify.in';
 
-/** The one inline script of every page (the veg-only mode's, in its head), allowed by its hash. */
+/** The first inline script of every page (the veg-only mode's, in its head), allowed by its hash. */
 const vegModeScriptHash = `sha256-${createHash('sha256').update(vegModeScript).digest('base64')}`;
+
+/** The service worker (docs/decisions/018-service-worker.md): SERVICE_WORKER=off at build builds none and removes one installed before. */
+const workerOn = process.env.SERVICE_WORKER !== 'off';
+/** Every page's second inline script (registers the worker, says when the diner is offline), given to the layout as it is hashed. */
+const pwaScript = transformSync(pwaPageScript(workerOn), { minify: true }).code.trim();
+const pwaScriptHash = `sha256-${createHash('sha256').update(pwaScript).digest('base64')}`;
 
 export default defineConfig({
   site,
@@ -34,6 +43,8 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', bodySizeLimit: 150 * 1024 }),
   integrations: [
     react(),
+    // Before precompress, so the worker's script is compressed with the rest.
+    serviceWorker({ enabled: workerOn }),
     precompress(),
     // Every /api and /v1 route is served on demand, without a `prerender` line in each module.
     onDemandRoutes(),
@@ -55,7 +66,10 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   devToolbar: { enabled: false },
-  vite: { build: { rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } } } },
+  vite: {
+    build: { rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } } },
+    define: { __THALIFY_PWA_SCRIPT__: JSON.stringify(pwaScript) },
+  },
   // Cross-origin writes are refused by src/middleware.ts with a JSON answer, for pages and API alike.
   security: {
     checkOrigin: false,
@@ -70,10 +84,15 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
       ],
       scriptDirective: {
         resources: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
-        hashes: [/** @type {`sha256-${string}`} */ (vegModeScriptHash)],
+        hashes: [
+          /** @type {`sha256-${string}`} */ (vegModeScriptHash),
+          /** @type {`sha256-${string}`} */ (pwaScriptHash),
+        ],
       },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
@@ -96,6 +115,8 @@ export default defineConfig({
       MEDIA_BASE_URL: envField.string({ context: 'client', access: 'public', optional: true }),
       // Whether an open menu follows its stock live (docs/decisions/012-live-stock-on-open-menus.md); set at build.
       LIVE_STOCK: envField.enum({ context: 'client', access: 'public', values: ['on', 'off'], default: 'on' }),
+      // The service worker (docs/decisions/018-service-worker.md); set at build: off builds none and unregisters one installed before.
+      SERVICE_WORKER: envField.enum({ context: 'client', access: 'public', values: ['on', 'off'], default: 'on' }),
       PLACES_PROVIDER: envField.enum({
         context: 'server',
         access: 'secret',

@@ -23,6 +23,8 @@ export default defineConfig({
     // keeps its screenshot and the page's accessibility snapshot; `--trace retain-on-failure` records traces when needed.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // No service worker unless a spec asks for one (tests/e2e/trips-offline.spec.ts): every other journey sees the network as it is.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--headless', ...chromiumFlags],

@@ -116,6 +116,8 @@ function pageHeld(req, res) {
   if (!answer) return false;
   const write = (held) => {
     for (const [name, value] of Object.entries(held.headers)) res.setHeader(name, value);
+    // Held answers are only for visitors without a session: the service worker reads them as no diner's.
+    res.setHeader('x-diner-key', 'anon');
     res.statusCode = held.status;
     res.end(req.method === 'HEAD' ? undefined : held.body);
   };

@@ -17,6 +17,7 @@ const types = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
 };
 
 /**

@@ -18,3 +18,6 @@ declare namespace App {
     holdPage?: import('./server/pageCache/store').HoldRequest;
   }
 }
+
+/** Every page's worker and offline-notice script, as astro.config.mjs hashed it (src/features/pwa/pageScript.mjs). */
+declare const __THALIFY_PWA_SCRIPT__: string;

@@ -7,6 +7,7 @@ import { crossOriginRefusal } from './server/http/crossOrigin.ts';
 import { rememberPublicOrigin } from './server/identity/requestSecurity.ts';
 import { savedRestaurantIds } from './server/favourites/pageData.ts';
 import { pageAnswer, readCookies } from './server/pageCache/index.ts';
+import { withDinerKey } from './server/http/dinerKey.ts';
 
 /** The socket's address as the adapter reports it; prebuilt pages and some adapters have none. */
 function peerAddress(context: { clientAddress: string }): string {
@@ -49,5 +50,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // the veg-only mode from `locals.vegMode`.
   const cookies = readCookies(request.headers.get('cookie'));
   const page = { request, url: context.url, locals: context.locals, cookies, savedOf: savedRestaurantIds };
-  return pageAnswer(page, next);
+  // Named for its diner after the page cache, so no held answer carries one diner's key to another;
+  // during an outage the diner is unknown and the answer names no one.
+  const answer = await pageAnswer(page, next);
+  return context.locals.sessionLookupFailed ? answer : withDinerKey(answer, context.locals.user?.userId);
 });

@@ -7,6 +7,7 @@
 import { atom } from 'nanostores';
 import { api } from '../lib/browser/apiClient';
 import { identityFallbackKey, userDataKey } from '../lib/storageKeys';
+import { forgetDinerPages } from '../lib/browser/serviceWorker';
 import { notify } from '../components/ui/toasts';
 import { $login, $otp, $signup } from './areas';
 import { errorMessage } from './dataArea';
@@ -181,6 +182,8 @@ export async function logout(): Promise<void> {
   } catch {
     // nothing stored to forget
   }
+  // The diner's menus, cart and orders saved for offline reading go with them.
+  await forgetDinerPages();
   window.location.assign('/');
 }
 

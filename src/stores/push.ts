@@ -5,7 +5,7 @@
  */
 import { map } from 'nanostores';
 import { keyBytes, type OrderPushState, sameKey } from '../lib/pushRules';
-import { workerRegistration } from '../features/pwa/registerWorker';
+import { workerRegistration } from '../lib/browser/serviceWorker';
 import { api } from '../lib/browser/apiClient';
 
 /** Each order's notification state on this page, by order id. */

@@ -7,7 +7,6 @@
  * And a diner who blocks notifications is told how to allow them.
  */
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readPushPayload } from '#src/lib/pushTypes.ts';
 import { statusPushTexts } from '#src/server/push/pushTexts.ts';
@@ -99,10 +98,6 @@ journey.use({ serviceWorkers: 'allow' });
 
 journey.describe('order updates by push', () => {
   journey.skip(({ isMobile }) => !isMobile, 'the journey is the phone’s');
-  journey.fixme(
-    !existsSync('dist/client/sw.js'),
-    'needs the storefront’s service worker (dist/client/sw.js, built by the installable storefront’s build step), which this build does not have yet',
-  );
 
   journey(
     'notify me, close the page, and every status change arrives at the device',

@@ -1,10 +1,6 @@
 /**
- * The page's service worker registration. A stand-in with the same contract as the installable
- * storefront's own module: it finds the registration the worker made, or null where there is none.
+ * The service worker's registration and the forgetting of a diner's saved pages, for screens and
+ * features (push subscriptions await `workerRegistration`); written in
+ * `src/lib/browser/serviceWorker.ts`, where stores (logout) reach them too.
  */
-
-/** The service worker registration of this page, or null when the browser has none. */
-export async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  return (await navigator.serviceWorker.getRegistration().catch(() => undefined)) ?? null;
-}
+export { forgetDinerPages, workerRegistration } from '#src/lib/browser/serviceWorker.ts';
