@@ -108,7 +108,11 @@ export async function stopOrderPush(orderId: string): Promise<void> {
  */
 export async function forgetPushDevice(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const held = await heldSubscription().catch(() => null);
+  // Only a registration already there: signing out never registers a worker or waits for one.
+  const held = await navigator.serviceWorker
+    .getRegistration('/')
+    .then((registration) => registration?.pushManager.getSubscription() ?? null)
+    .catch(() => null);
   if (!held) return;
   await api('/push/subscriptions', { method: 'DELETE', body: { endpoint: held.endpoint } }).catch(() => undefined);
   await held.unsubscribe().catch(() => false);
