@@ -262,6 +262,22 @@ export async function proceedToCheckout(page: Page): Promise<void> {
   await hydrated(page);
 }
 
+/** From the cart to a placed cash order, with a first address at `flat`: ends on the order's page, hydrated. */
+export async function placeCashOrder(page: Page, flat: string): Promise<void> {
+  await page.goto('/cart');
+  await hydrated(page);
+  await proceedToCheckout(page);
+  await saveFirstAddress(page, flat);
+  const cod = page.getByRole('radio', { name: /^Cash on delivery/ });
+  await cod.scrollIntoViewIfNeeded();
+  await press(cod);
+  const place = page.getByRole('button', { name: /^Place order · ₹/ });
+  await place.scrollIntoViewIfNeeded();
+  await press(place);
+  await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
+  await hydrated(page);
+}
+
 /** Types a first delivery address at checkout (the area is the saved location's) and saves it. */
 export async function saveFirstAddress(page: Page, flat: string): Promise<void> {
   const form = page.getByRole('form', { name: 'New address' });

@@ -11,11 +11,10 @@ import {
   nav,
   expectSeen,
   press,
-  proceedToCheckout,
   restaurantPaths,
   saveAddress,
-  saveFirstAddress,
   signUp,
+  placeCashOrder,
 } from './helpers';
 
 // Every other spec runs with service workers blocked (playwright.config.ts); these need the worker.
@@ -124,18 +123,7 @@ test('offline: the last menu, the cart and the orders as saved; the next diner o
   await context.setOffline(false);
 
   // The order placed and the orders seen; then offline, both again.
-  await page.goto('/cart');
-  await hydrated(page);
-  await proceedToCheckout(page);
-  await saveFirstAddress(page, '12 Lake View');
-  const cod = page.getByRole('radio', { name: /^Cash on delivery/ });
-  await cod.scrollIntoViewIfNeeded();
-  await press(cod);
-  const place = page.getByRole('button', { name: /^Place order · ₹/ });
-  await place.scrollIntoViewIfNeeded();
-  await press(place);
-  await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
-  await hydrated(page);
+  await placeCashOrder(page, '12 Lake View');
   const orderPath = new URL(page.url()).pathname;
   const number = (await page.getByText(/^Order number #\d+/).textContent())!.match(/#(\d+)/)![1]!;
   // The order page was only seen as the page after placing (`?placed=1`); offline it is the order's page.

@@ -17,11 +17,10 @@ import {
   hydrated,
   koramangala,
   press,
-  proceedToCheckout,
   restaurantPaths,
-  saveFirstAddress,
   saveAddress,
   signUp,
+  placeCashOrder,
 } from './helpers';
 import { withOwnServer } from './ownServer';
 
@@ -49,7 +48,7 @@ async function report(origin: string, orderId: string, status: string): Promise<
 }
 
 /** Signs up as `name` on a menu delivering to Koramangala, orders its first dish in cash; answers the order's id once its page shows. */
-async function placeCashOrder(page: Page, name: string): Promise<string> {
+async function signUpAndOrder(page: Page, name: string): Promise<string> {
   const [menu] = await restaurantPaths(page);
   await page.goto(menu!);
   await signUp(page, name);
@@ -57,18 +56,7 @@ async function placeCashOrder(page: Page, name: string): Promise<string> {
   const add = addButtons(page).first();
   await add.scrollIntoViewIfNeeded();
   await press(add);
-  await page.goto('/cart');
-  await hydrated(page);
-  await proceedToCheckout(page);
-  await saveFirstAddress(page, '12 Lake View');
-  const cod = page.getByRole('radio', { name: /^Cash on delivery/ });
-  await cod.scrollIntoViewIfNeeded();
-  await press(cod);
-  const place = page.getByRole('button', { name: /^Place order · ₹/ });
-  await place.scrollIntoViewIfNeeded();
-  await press(place);
-  await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
-  await hydrated(page);
+  await placeCashOrder(page, '12 Lake View');
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
@@ -84,7 +72,7 @@ test('a diner who blocks notifications is told how to allow them', async ({ cont
     };
   });
   await saveAddress(context, page);
-  await placeCashOrder(page, 'Kavya Rao');
+  await signUpAndOrder(page, 'Kavya Rao');
   const notify = page.getByRole('button', { name: 'Notify me about this order' });
   await expectSeen(notify);
   await press(notify);
@@ -135,10 +123,8 @@ journey.describe('order updates by push', () => {
           PushManager.prototype.getSubscription = async () => held() as unknown as PushSubscription | null;
         }, device.subscription);
 
-        const text = JSON.stringify(koramangala);
-        await context.addCookies([{ name: 'user_address', value: encodeURIComponent(text), url: liveServer.origin }]);
-        await page.addInitScript((value) => localStorage.setItem('user_address', value), text);
-        const orderId = await placeCashOrder(page, 'Meera Iyer');
+        await saveAddress(context, page, koramangala, liveServer.origin);
+        const orderId = await signUpAndOrder(page, 'Meera Iyer');
         // The worker is registered once the page has loaded.
         await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 

@@ -14,11 +14,10 @@ import {
   koramangala,
   type MenuDish,
   press,
-  proceedToCheckout,
-  saveFirstAddress,
   signUp,
   typeInto,
   saveAddress,
+  placeCashOrder,
 } from './helpers';
 import { withOwnServer } from './ownServer';
 
@@ -95,18 +94,7 @@ journey.describe('rating an order', () => {
       const add = page.getByRole('button', { name: `Add ${dish}`, exact: true }).first();
       await press(add);
       await expect(page.getByRole('button', { name: `Add one more ${dish}` }).first()).toBeVisible();
-      await page.goto('/cart');
-      await hydrated(page);
-      await proceedToCheckout(page);
-      await saveFirstAddress(page, '12 Lake View');
-      const cod = page.getByRole('radio', { name: /^Cash on delivery/ });
-      await cod.scrollIntoViewIfNeeded();
-      await press(cod);
-      const place = page.getByRole('button', { name: /^Place order · ₹/ });
-      await place.scrollIntoViewIfNeeded();
-      await press(place);
-      await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
-      await hydrated(page);
+      await placeCashOrder(page, '12 Lake View');
 
       // Followed live to Delivered, the order page offers the rating.
       const status = page.getByRole('status').filter({ hasText: 'Status:' });
