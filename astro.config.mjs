@@ -1,4 +1,5 @@
 // @ts-check
+import { textsCheck } from './scripts/lib/textsCheck.mjs';
 import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -46,6 +47,8 @@ export default defineConfig({
     // Before precompress, so the worker's script is compressed with the rest.
     serviceWorker({ enabled: workerOn }),
     precompress(),
+    // Every language has every text, and no English text is written outside the catalogues.
+    textsCheck(),
     // Every /api and /v1 route is served on demand, without a `prerender` line in each module.
     onDemandRoutes(),
     // The process's host (src/server/host.ts): built beside the handler, started by `astro dev`.

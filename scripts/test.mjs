@@ -30,6 +30,7 @@ const steps = [
   ['lint and format', ['biome', 'check', '.']],
   ['size rules (files under 400 lines, functions within 150)', ['node', 'scripts/code-size.mjs']],
   ['data check', ['node', 'scripts/check-data.mjs']],
+  ['texts check (no English text outside the message catalogues)', ['node', 'scripts/check-texts.mjs']],
   ['unit and integration tests', ['vitest', 'run']],
   // One file at a time: each file has its own schema, but NOTIFY channels are shared by the whole database.
   ['database and identity tests on PostgreSQL', ['vitest', 'run', '--maxWorkers=1', ...databaseTests], {}, 'postgres'],

@@ -12,6 +12,8 @@ declare namespace App {
     address: import('./lib/savedAddress').SavedAddress | null;
     /** The veg-only mode the page renders in, from the `veg_mode` cookie (src/lib/vegRules.ts); 'all' on prebuilt pages. */
     vegMode: import('./lib/vegRules').VegMode;
+    /** The page's language, from its path's first segment (`/hi/…`); English at the root (src/i18n/locales.ts). */
+    locale: import('./i18n/locales').Locale;
     /** When the page is rendered once per answer cell and filled in with the diner's address (src/server/pageCache/template.ts). */
     standIn?: import('./server/pageCache/template').StandIn;
     /** Set by a page whose HTML depends only on its URL, the address cookie, the catalog and the diner's saved restaurants (src/server/pageCache/index.ts). */

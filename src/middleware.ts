@@ -1,4 +1,5 @@
 /** Per-request edge rules: refuse cross-origin writes; put the client address, session user and saved address in `locals`; answer and hold pages from the page cache. */
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { TRUSTED_PROXIES } from 'astro:env/server';
 import { findSessionUser } from './server/accounts/session.ts';
@@ -8,6 +9,10 @@ import { rememberPublicOrigin } from './server/identity/requestSecurity.ts';
 import { savedRestaurantIds } from './server/favourites/pageData.ts';
 import { pageAnswer, readCookies } from './server/pageCache/index.ts';
 import { withDinerKey } from './server/http/dinerKey.ts';
+import { isLocale, languageHeader, type Locale, localeOfPath, unprefixedPath } from './i18n/locales.ts';
+import { isOnDemandPage } from './i18n/routes.ts';
+import { inLocale } from './server/i18n/requestLocale.ts';
+import './server/i18n/catalogues.ts';
 
 /** The socket's address as the adapter reports it; prebuilt pages and some adapters have none. */
 function peerAddress(context: { clientAddress: string }): string {
@@ -18,7 +23,33 @@ function peerAddress(context: { clientAddress: string }): string {
   }
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
+/** The catch-all of pages in another language (src/pages/[lang]/[...path].astro). */
+const languageRoute = '/[lang]/[...path]';
+
+export const onRequest = defineMiddleware(async (context, nextRoute) => {
+  const locale = localeOfRequest(context.url.pathname, context.request.headers.get(languageHeader));
+  context.locals.locale = locale;
+  const next = inLanguage(context, nextRoute);
+  // An empty 404 is answered with the site's not-found page.
+  if (!next) return new Response(null, { status: 404 });
+  return inLocale(locale, () => answer(context, next));
+});
+
+/** A page's language is its path's; an API call's is the one its page names in a header (English without). */
+function localeOfRequest(pathname: string, header: string | null): Locale {
+  if (pathname.startsWith('/api/')) return isLocale(header) ? header : 'en';
+  return localeOfPath(pathname);
+}
+
+/** The page's own route, or for `/hi/cart` the English route rendered in Hindi; null when there is no such page. */
+function inLanguage(context: APIContext, next: MiddlewareNext): MiddlewareNext | null {
+  if (context.routePattern !== languageRoute) return next;
+  const plain = unprefixedPath(context.url.pathname);
+  if (localeOfPath(context.url.pathname) === 'en' || !isOnDemandPage(plain)) return null;
+  return (payload) => next(payload ?? `${plain}${context.url.search}`);
+}
+
+async function answer(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request } = context;
   if (context.isPrerendered) {
     context.locals.user = null;
@@ -54,4 +85,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // during an outage the diner is unknown and the answer names no one.
   const answer = await pageAnswer(page, next);
   return context.locals.sessionLookupFailed ? answer : withDinerKey(answer, context.locals.user?.userId);
-});
+}

@@ -24,3 +24,7 @@ export const cartReachNoticeKey = 'cartReachNotice';
 export const vegModeKey = 'veg_mode';
 /** Delivered orders whose rating prompt the diner put off with "Not now" (`localStorage`, a JSON list of order ids). */
 export const ratingPromptOffKey = 'ratingPromptOff';
+/** The language a diner chose (a cookie the server reads: `hi`, `ta`, …, or `en`); unset until they choose. */
+export const languageKey = 'lang';
+/** Whether the offer to read the storefront in the browser's language was answered (`localStorage`). */
+export const languageOfferKey = 'languageOffer';

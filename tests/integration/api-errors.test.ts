@@ -88,6 +88,7 @@ const served: Record<string, 'GET' | 'POST'> = {
   create_user: 'POST',
   login: 'POST',
   logout: 'POST',
+  language: 'POST',
   removeCart: 'POST',
   removeFavourite: 'POST',
   update: 'POST',

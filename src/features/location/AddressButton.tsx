@@ -7,6 +7,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { headerMessages } from '#src/layouts/messages/en.ts';
 import { splitAddress } from '#src/lib/savedAddress.ts';
 import { $userAddress } from '#src/stores/address.ts';
 import { takeCartReachNotice } from '#src/stores/cartReachNotice.ts';
@@ -26,13 +29,14 @@ export default function AddressButton({ guard, initial = null }: Props) {
   const address = useStore($userAddress);
   const open = useStore($locationPanelOpen);
   const hydrated = useHydrated();
+  const t = useMessages(headerMessages);
   const [panelWanted, setPanelWanted] = useState(false);
   const [notice, setNotice] = useState<{ text: string; host: HTMLElement } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the state the page was served with
   useEffect(() => {
     // A saved address has already restored its cookie mirror (a reaction of the address store).
-    if (!address && guard) window.location.replace('/locate');
+    if (!address && guard) window.location.replace(localHref('/locate'));
     // Taken on every page, so that it is said once; shown where the page keeps room for it (the
     // live region at the top of main), not where the page says it itself (checkout).
     const text = takeCartReachNotice();
@@ -51,12 +55,12 @@ export default function AddressButton({ guard, initial = null }: Props) {
       <button type="button" className="address-button" onClick={openLocationPanel} aria-haspopup="dialog">
         {formatted ? (
           <>
-            <span className="visually-hidden">Delivery address: </span>
+            <span className="visually-hidden">{t.deliveryAddress}</span>
             <b className="address-main">{main}</b>
             {rest && <span className="address-rest">{rest}</span>}
           </>
         ) : (
-          <b className="address-main">Set delivery location</b>
+          <b className="address-main">{t.setLocation}</b>
         )}
         <span aria-hidden="true" className="address-caret">
           ⌄

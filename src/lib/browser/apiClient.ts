@@ -4,12 +4,21 @@
  * anonymous reader of a city page) do not download it.
  */
 import type { $Fetch, FetchOptions } from 'ofetch';
+import { pageLocale } from '#src/i18n/client.ts';
+import { languageHeader } from '#src/i18n/locales.ts';
 
 let client: Promise<$Fetch> | undefined;
 
 function fetcher(): Promise<$Fetch> {
   client ??= import('ofetch').then(({ ofetch }) =>
-    ofetch.create({ baseURL: '/api', retry: 0, timeout: 15_000, credentials: 'same-origin' }),
+    // The server words its answers (errors a diner reads) in the page's language.
+    ofetch.create({
+      baseURL: '/api',
+      retry: 0,
+      timeout: 15_000,
+      credentials: 'same-origin',
+      headers: { [languageHeader]: pageLocale() },
+    }),
   );
   return client;
 }
