@@ -17,6 +17,7 @@ function astroPages(dir: string): string[] {
 function sampleUrl(file: string): string {
   const route = relative(pagesDir, file)
     .replace(/\.astro$/, '')
+    .replace(/^\[\.\.\.lang\]\//, '')
     .replace(/(^|\/)index$/, '');
   return `/${route.replace(/\[[^\]]+\]/g, 'x')}`.replace(/\/$/, '') || '/';
 }

@@ -36,21 +36,21 @@ export function copyrightYear(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now);
 }
 
-/** The internal links of the footer, in order (paths of the spec's section 2). */
+/** The internal links of the footer, in order (paths of the spec's section 2); `text` names the link's words in the footer's catalogue. */
 export const footerInfoLinks = [
-  { href: '/about', label: 'About' },
-  { href: '/team', label: 'Team' },
-  { href: '/careers', label: 'Careers' },
-  { href: '/bug-bounty', label: 'Bug Bounty' },
-  { href: '/support', label: 'Help & Support' },
-  { href: '/terms-and-conditions', label: 'Terms & Conditions' },
-  { href: '/refund-policy', label: 'Refund & Cancellation' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/cookie-policy', label: 'Cookie Policy' },
-  { href: '/offer-terms', label: 'Offer Terms' },
-  { href: '/beware-of-phishing-and-fraud', label: 'Phishing & Fraud' },
-  { href: '/tnc-corporate-sm', label: 'Corporate – Terms & Conditions' },
-  { href: '/tnc-corporate-discount', label: 'Corporate – Discounts' },
+  { href: '/about', text: 'about' },
+  { href: '/team', text: 'team' },
+  { href: '/careers', text: 'careers' },
+  { href: '/bug-bounty', text: 'bugBounty' },
+  { href: '/support', text: 'support' },
+  { href: '/terms-and-conditions', text: 'terms' },
+  { href: '/refund-policy', text: 'refunds' },
+  { href: '/privacy-policy', text: 'privacy' },
+  { href: '/cookie-policy', text: 'cookies' },
+  { href: '/offer-terms', text: 'offerTerms' },
+  { href: '/beware-of-phishing-and-fraud', text: 'phishing' },
+  { href: '/tnc-corporate-sm', text: 'corporateTerms' },
+  { href: '/tnc-corporate-discount', text: 'corporateDiscounts' },
 ] as const;
 
 /** The geolocation-blocked banner of the spec's error catalogue. */

@@ -1,5 +1,8 @@
 import { escapeMarkup } from '#src/lib/markup.ts';
 import { bestRestaurantsPath, cityPath, cuisineNearMePath } from '#src/lib/links.ts';
+import { intlTag, translate } from '#src/i18n/define.ts';
+import { type Locale, localisedPath } from '#src/i18n/locales.ts';
+import { footerMessages } from './landing/messages/en.ts';
 
 /** Splits a list into `count` columns of near-equal length, keeping the order (column by column). */
 export function splitIntoColumns<T>(items: readonly T[], count: number): T[][] {
@@ -51,30 +54,49 @@ export function footerCities(cities: readonly CityOfData[], limit = footerCityLi
   return [...chosen].map(entry).sort(bySlug);
 }
 
-let held: { key: string; html: string } | undefined;
+const held = new Map<Locale, { key: string; html: string }>();
+
+/** The directories' words in the page's language (the footer's catalogue). */
+export interface DirectoryTexts {
+  weDeliverTo: string;
+  cityColumn: (values: { number: number }) => string;
+  bestPlaces: string;
+  bestInCity: (values: { city: string }) => string;
+  cuisinesNearYou: string;
+  cuisineNearMe: (values: { cuisine: string }) => string;
+}
 
 /**
  * The footer's three SEO directories (cities in three columns, the best-restaurants links, the
- * cuisines) as HTML. Every page carries the same ~700 links, so they are written once per
- * process and data: a page then costs a string copy instead of rendering each link again.
+ * cuisines) as HTML, in a language. Every page carries the same ~700 links, so they are written
+ * once per process, data and language: a page then costs a string copy instead of rendering each link again.
  */
-export function directoriesHtml(cities: readonly DirectoryEntry[], cuisines: readonly DirectoryEntry[]): string {
+export function directoriesHtml(
+  cities: readonly DirectoryEntry[],
+  cuisines: readonly DirectoryEntry[],
+  locale: Locale = 'en',
+  texts: DirectoryTexts = translate(footerMessages, 'en'),
+): string {
   const key = JSON.stringify([cities, cuisines]);
-  if (held?.key === key) return held.html;
-  const link = (href: string, text: string) => `<li><a href="${escapeMarkup(href)}">${escapeMarkup(text)}</a></li>`;
+  const kept = held.get(locale);
+  if (kept?.key === key) return kept.html;
+  const link = (href: string, text: string) =>
+    `<li><a href="${escapeMarkup(localisedPath(href, locale))}">${escapeMarkup(text)}</a></li>`;
   // The columns show names, so they are alphabetical by name (Prayagraj under P, though its slug
-  // is allahabad); the best-restaurants links show slugs and keep the slugs' order.
-  const byName = [...cities].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+  // is allahabad); the best-restaurants links show slugs in English (the spec's words) and names
+  // in other languages, in the slugs' order.
+  const byName = [...cities].sort((a, b) => a.name.localeCompare(b.name, intlTag(locale)));
   const columns = splitIntoColumns(byName, 3)
     .map(
       (column, i) =>
-        `<ul class="city-column" data-testid="city-column" aria-label="Cities, column ${i + 1}">${column.map((c) => link(cityPath(c.slug), c.name)).join('')}</ul>`,
+        `<ul class="city-column" data-testid="city-column" aria-label="${escapeMarkup(texts.cityColumn({ number: i + 1 }))}">${column.map((c) => link(cityPath(c.slug), c.name)).join('')}</ul>`,
     )
     .join('');
+  const cityWord = (c: DirectoryEntry) => (locale === 'en' ? c.slug : c.name);
   const html =
-    `<section aria-labelledby="city-directory-title" class="directory"><h2 id="city-directory-title">We deliver to</h2><div class="city-columns">${columns}</div></section>` +
-    `<section id="best-city-links" aria-labelledby="best-city-links-title" class="directory"><h2 id="best-city-links-title">Best Places to Eat Across Cities</h2><ul class="link-cloud">${cities.map((c) => link(bestRestaurantsPath(c.slug), `Best Restaurants in ${c.slug}`)).join('')}</ul></section>` +
-    `<section aria-labelledby="cuisine-directory-title" class="directory" id="cuisine-links"><h2 id="cuisine-directory-title">Cuisines near you</h2><ul class="link-cloud">${cuisines.map((c) => link(cuisineNearMePath(c.slug), `${c.name} Restaurants Near Me`)).join('')}</ul></section>`;
-  held = { key, html };
+    `<section aria-labelledby="city-directory-title" class="directory"><h2 id="city-directory-title">${escapeMarkup(texts.weDeliverTo)}</h2><div class="city-columns">${columns}</div></section>` +
+    `<section id="best-city-links" aria-labelledby="best-city-links-title" class="directory"><h2 id="best-city-links-title">${escapeMarkup(texts.bestPlaces)}</h2><ul class="link-cloud">${cities.map((c) => link(bestRestaurantsPath(c.slug), texts.bestInCity({ city: cityWord(c) }))).join('')}</ul></section>` +
+    `<section aria-labelledby="cuisine-directory-title" class="directory" id="cuisine-links"><h2 id="cuisine-directory-title">${escapeMarkup(texts.cuisinesNearYou)}</h2><ul class="link-cloud">${cuisines.map((c) => link(cuisineNearMePath(c.slug), texts.cuisineNearMe({ cuisine: c.name }))).join('')}</ul></section>`;
+  held.set(locale, { key, html });
   return html;
 }

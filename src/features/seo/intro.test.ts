@@ -26,6 +26,23 @@ describe('page intros', () => {
     );
   });
   it('lists in words', () => {
-    expect([[], ['a'], ['a', 'b'], ['a', 'b', 'c']].map(listInWords)).toEqual(['', 'a', 'a and b', 'a, b and c']);
+    expect([[], ['a'], ['a', 'b'], ['a', 'b', 'c']].map((items) => listInWords(items))).toEqual([
+      '',
+      'a',
+      'a and b',
+      'a, b and c',
+    ]);
+  });
+});
+
+describe('page intros in another language', () => {
+  it('word the fallback in the page language, with its plural and list rules', async () => {
+    await import('#src/server/i18n/catalogues.ts');
+    expect(cuisineIntroFallback({ name: 'Naga' }, 3, 1, 'hi')).toBe(
+      '1 शहर के 3 रेस्टोरेंट Naga खाना परोसते हैं। अपनी डिलीवरी की जगह चुनें और देखें कि कौन-से आप तक डिलीवर करते हैं।',
+    );
+    expect(cityIntroFallback({ name: 'Mount Abu', state: 'Rajasthan' }, 41, ['A', 'B', 'C'], 'hi')).toContain(
+      'A, B, और C',
+    );
   });
 });

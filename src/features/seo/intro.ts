@@ -1,4 +1,7 @@
-/** The introduction of a city or cuisine page: the editors' `intro` from the data file, else a sentence made from the page's numbers. */
+/** The introduction of a city or cuisine page: the editors' `intro` from the data file, else a sentence made from the page's numbers, in the page's language. */
+import { intlTag, translate } from '#src/i18n/define.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { landingMessages } from './landing/messages/en.ts';
 
 /** Paragraphs of an editor's intro (blank lines separate them), or the fallback as one paragraph. */
 export function introParagraphs(intro: string | undefined, fallback: string): string[] {
@@ -9,10 +12,9 @@ export function introParagraphs(intro: string | undefined, fallback: string): st
   return paragraphs.length ? paragraphs : [fallback];
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** "a", "a and b", "a, b and c", as the language joins a list. */
+export function listInWords(items: readonly string[], locale: Locale = 'en'): string {
+  return new Intl.ListFormat(intlTag(locale), { type: 'conjunction' }).format(items);
 }
 
 /** The fallback intro of a city page. */
@@ -20,12 +22,21 @@ export function cityIntroFallback(
   city: { name: string; state: string },
   restaurantCount: number,
   topCuisines: readonly string[],
+  locale: Locale = 'en',
 ): string {
-  const cuisines = topCuisines.length ? ` Diners here order ${listInWords(topCuisines.slice(0, 3))} most often.` : '';
-  return `Restaurants across ${city.name}, ${city.state}, deliver through us: ${restaurantCount} of them, with their menus, prices and ratings.${cuisines}`;
+  const t = translate(landingMessages, locale);
+  const first = t.cityIntro({ city: city.name, state: city.state, count: restaurantCount });
+  if (!topCuisines.length) return first;
+  return `${first} ${t.cityIntroCuisines({ cuisines: listInWords(topCuisines.slice(0, 3), locale) })}`;
 }
 
 /** The fallback intro of a cuisine page. */
-export function cuisineIntroFallback(cuisine: { name: string }, restaurantCount: number, cityCount: number): string {
-  return `${restaurantCount} restaurants in ${cityCount} ${cityCount === 1 ? 'city' : 'cities'} serve ${cuisine.name} food. Set your delivery location to see those that deliver to you.`;
+export function cuisineIntroFallback(
+  cuisine: { name: string },
+  restaurantCount: number,
+  cityCount: number,
+  locale: Locale = 'en',
+): string {
+  const t = translate(landingMessages, locale);
+  return `${t.cuisineIntroCities({ cuisine: cuisine.name, restaurants: restaurantCount })(cityCount)} ${t.cuisineIntroNext}`;
 }

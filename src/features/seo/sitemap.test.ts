@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, maxUrlsPerSitemap, sitemapIndex, sitemapParts, urlset } from './sitemap';
+import { chunk, inEveryLanguageUrls, maxUrlsPerSitemap, sitemapIndex, sitemapParts, urlset } from './sitemap';
 
 describe('sitemap', () => {
   it('writes a urlset with escaped locations and the lastmod given', () => {
@@ -8,10 +8,11 @@ describe('sitemap', () => {
       '<url><loc>https://thalify.in/a</loc><lastmod>2026-11-02T10:00:00Z</lastmod></url>',
     );
   });
-  it('splits past 50,000 URLs into child sitemaps for an index', () => {
+  it('splits past the paths a file holds (each listed in seven languages) into child sitemaps for an index', () => {
     const urls = Array.from({ length: maxUrlsPerSitemap + 1 }, (_, i) => `https://thalify.in/${i}`);
     const parts = chunk(urls);
-    expect(parts.map((p) => p.length)).toEqual([50_000, 1]);
+    expect(parts.map((p) => p.length)).toEqual([maxUrlsPerSitemap, 1]);
+    expect(maxUrlsPerSitemap * 7).toBeLessThanOrEqual(50_000);
     expect(
       sitemapIndex(['https://thalify.in/sitemap-0.xml', 'https://thalify.in/sitemap-1.xml'], '2026-11-02T10:00:00Z'),
     ).toMatch(
@@ -26,5 +27,24 @@ describe('sitemap', () => {
       ['restaurants-pune--3', 1],
     ]);
     expect(sitemapParts('pages', [])).toEqual([]);
+  });
+  it('lists a path in every language, each naming all of them and English as x-default', () => {
+    const urls = inEveryLanguageUrls(['/city/pune'], new URL('https://thalify.in'));
+    expect(urls.map((u) => u.loc)).toEqual([
+      'https://thalify.in/city/pune',
+      'https://thalify.in/hi/city/pune',
+      'https://thalify.in/ta/city/pune',
+      'https://thalify.in/te/city/pune',
+      'https://thalify.in/kn/city/pune',
+      'https://thalify.in/bn/city/pune',
+      'https://thalify.in/mr/city/pune',
+    ]);
+    for (const url of urls) {
+      expect(url.alternates?.map((a) => a.hreflang)).toEqual(['en', 'hi', 'ta', 'te', 'kn', 'bn', 'mr', 'x-default']);
+      expect(url.alternates?.map((a) => a.href)).toContain(url.loc);
+    }
+    const xml = urlset(urls.slice(1, 2));
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://thalify.in/city/pune"/>');
   });
 });

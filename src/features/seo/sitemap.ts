@@ -1,14 +1,46 @@
 /** sitemap.xml: an index of child sitemaps (the site's pages, then one per city's restaurants), each a urlset. */
 import { escapeMarkup } from '#src/lib/markup.ts';
+import { locales, localisedPath } from '#src/i18n/locales.ts';
 
-/** Most URLs one sitemap file may list (the sitemaps protocol's limit). */
-export const maxUrlsPerSitemap = 50_000;
+/**
+ * Most paths one sitemap file lists: each is listed in seven languages with eight alternates, so
+ * 6,000 paths are 42,000 URLs (under the protocol's 50,000) and about 35 MB (under its 50 MB).
+ */
+export const maxUrlsPerSitemap = 6_000;
 
 const lastmodTag = (lastmod: string | undefined) => (lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : '');
 
-/** A `<urlset>` of absolute URLs, each with `lastmod` (a W3C date-time) when given. */
-export function urlset(urls: string[], lastmod?: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `  <url><loc>${escapeMarkup(u)}</loc>${lastmodTag(lastmod)}</url>`).join('\n')}\n</urlset>\n`;
+/** One URL of a sitemap, with the same page in other languages (`hreflang` alternates) when it has them. */
+export interface SitemapUrl {
+  loc: string;
+  alternates?: { hreflang: string; href: string }[];
+}
+
+const alternateTags = (url: SitemapUrl) =>
+  (url.alternates ?? [])
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}"/>`)
+    .join('');
+
+/** A `<urlset>` of absolute URLs, each with its language alternates and `lastmod` (a W3C date-time) when given. */
+export function urlset(urls: (string | SitemapUrl)[], lastmod?: string): string {
+  const entries = urls.map((u) => (typeof u === 'string' ? { loc: u } : u));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.map((u) => `  <url><loc>${escapeMarkup(u.loc)}</loc>${alternateTags(u)}${lastmodTag(lastmod)}</url>`).join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Each path in every language (English first), every entry naming all of them and `x-default`
+ * (English) as alternates, so search engines pair the pages both ways.
+ */
+export function inEveryLanguageUrls(paths: string[], site: URL | undefined): SitemapUrl[] {
+  return locales.flatMap((locale) =>
+    paths.map((path) => ({
+      loc: new URL(localisedPath(path, locale), site).href,
+      alternates: [
+        ...locales.map((l) => ({ hreflang: l, href: new URL(localisedPath(path, l), site).href })),
+        { hreflang: 'x-default', href: new URL(path, site).href },
+      ],
+    })),
+  );
 }
 
 /** A `<sitemapindex>` of child sitemap URLs, each with `lastmod` when given. */

@@ -3,7 +3,7 @@ import { getCollection } from 'astro:content';
 import { bestRestaurantsPath, cityPath, cuisineNearMePath, localityPath } from '#src/lib/links.ts';
 import { sitemapParts, type SitemapPart } from './sitemap';
 
-/** The paths of all prebuilt, indexable pages. */
+/** The paths of all prebuilt, indexable pages (in every language, except the info pages, which are English only). */
 export async function prebuiltPaths(): Promise<string[]> {
   const [cities, cuisines, localities, pages] = await Promise.all([
     getCollection('cities'),
@@ -18,8 +18,12 @@ export async function prebuiltPaths(): Promise<string[]> {
     ...cities.flatMap((c) => [cityPath(c.data.slug), bestRestaurantsPath(c.data.slug)]),
     ...localities.map((l) => localityPath(l.data.city, l.data.name)),
     ...cuisines.map((c) => cuisineNearMePath(c.data.slug)),
-    ...pages.map((p) => `/${p.id}`),
   ];
+}
+
+/** The footer's info pages: written in English only. */
+export async function englishOnlyPaths(): Promise<string[]> {
+  return (await getCollection('pages')).map((p) => `/${p.id}`);
 }
 
 /**
@@ -30,6 +34,7 @@ export async function siteSitemapParts(restaurantPaths: (citySlug: string) => st
   const cities = await getCollection('cities');
   return [
     ...sitemapParts('pages', await prebuiltPaths()),
+    ...sitemapParts('info', await englishOnlyPaths()),
     ...cities.flatMap((c) => sitemapParts(`restaurants-${c.data.slug}`, restaurantPaths(c.data.slug))),
   ];
 }
