@@ -64,7 +64,7 @@ function calleeOf(node) {
   return '';
 }
 
-function stringProblems(node, source, lines, report) {
+function stringProblems(node, report) {
   const text =
     ts.isNoSubstitutionTemplateLiteral(node) || ts.isStringLiteral(node)
       ? node.text
@@ -114,7 +114,7 @@ function scriptProblems(path, code) {
   const visit = (node) => {
     if (ts.isJsxText(node) && word.test(node.text)) report(node, node.text);
     else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
-      stringProblems(node, source, lines, report);
+      stringProblems(node, report);
     ts.forEachChild(node, visit);
   };
   visit(source);

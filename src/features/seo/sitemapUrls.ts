@@ -3,13 +3,12 @@ import { getCollection } from 'astro:content';
 import { bestRestaurantsPath, cityPath, cuisineNearMePath, localityPath } from '#src/lib/links.ts';
 import { sitemapParts, type SitemapPart } from './sitemap';
 
-/** The paths of all prebuilt, indexable pages (in every language, except the info pages, which are English only). */
+/** The paths of the prebuilt, indexable pages that exist in every language (the info pages are English only). */
 export async function prebuiltPaths(): Promise<string[]> {
-  const [cities, cuisines, localities, pages] = await Promise.all([
+  const [cities, cuisines, localities] = await Promise.all([
     getCollection('cities'),
     getCollection('cuisines'),
     getCollection('localities'),
-    getCollection('pages'),
   ]);
   return [
     '/locate',
