@@ -16,7 +16,6 @@ export const pendingTexts = [
   'src/features/profile',
   'src/features/push',
   'src/features/reviews',
-  'src/features/search',
   'src/features/seo',
   'src/lib',
   'src/pages',
