@@ -1,4 +1,6 @@
 /** Shapes and texts of the favourites endpoints, shared by the heart, the favourites page and the server. */
+import { favouritesMessages } from '#src/features/favourites/messages/en.ts';
+import { translate } from '#src/i18n/define.ts';
 import type { RestaurantCard } from './catalogTypes.ts';
 
 /** One saved restaurant: its id and, when the catalog still has it, its card as seen from the diner's address. */
@@ -18,20 +20,26 @@ export interface FavouriteIdsResponse {
   favourites: string[];
 }
 
-/** Texts a diner reads about favourites. */
+/** The favourites' words in a language (`useMessages(favouritesMessages)`). */
+export type FavouriteWords = (typeof favouritesMessages)['base'];
+const english = translate(favouritesMessages, 'en');
+
+/**
+ * Texts a diner reads about favourites, in English: `saved` is the toast after a heart was
+ * filled, `removed` after one was emptied. Screens and toasts word them in the page's language
+ * (`favouritesMessages`); the server in the request's.
+ */
 export const favouriteMessages = {
-  signIn: 'Please sign in to save your favourite restaurants.',
-  notFavourite: 'This restaurant is not in your favourites.',
-  tooMany: 'You can save up to 200 favourite restaurants. Remove one to add another.',
-  /** The toast after a heart was filled. */
-  saved: 'Saved to favourites',
-  /** The toast after a heart was emptied. */
-  removed: 'Removed from favourites',
+  signIn: english.signIn,
+  notFavourite: english.notFavourite,
+  tooMany: english.tooMany,
+  saved: english.saved,
+  removed: english.removed,
 } as const;
 
-/** A heart's name: what a tap on it will do now. */
-export function heartLabel(restaurantName: string, saved: boolean): string {
-  return saved ? `Remove ${restaurantName} from favourites` : `Save ${restaurantName} to favourites`;
+/** A heart's name: what a tap on it will do now, in the words given (English when none). */
+export function heartLabel(restaurantName: string, saved: boolean, t: FavouriteWords = english): string {
+  return saved ? t.heartRemove({ name: restaurantName }) : t.heartSave({ name: restaurantName });
 }
 
 /** The most restaurants one diner can save. */

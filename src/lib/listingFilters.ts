@@ -1,7 +1,15 @@
 /** Sort and filters of the home listing, read from and written to the URL so they can be shared; the chips that choose them. */
 import type { FilterKey, ListingFilters, SortKey } from './catalogTypes.ts';
+import { listingMessages } from '#src/features/listing/messages/en.ts';
+import { vegMessages } from '#src/features/veg/messages/en.ts';
+import { translate } from '#src/i18n/define.ts';
 import { facetOptions, sortOptions } from './listingOptions.ts';
-import { vegModeTexts, vegTexts } from './vegRules.ts';
+import { vegModeTextsIn, type VegWords } from './vegRules.ts';
+
+/** The listing's words in a language (`useMessages(listingMessages)`); English when none are given. */
+export type ListingWords = (typeof listingMessages)['base'];
+const englishListing = translate(listingMessages, 'en');
+const englishVeg = translate(vegMessages, 'en');
 
 export { facetOptions, sortOptions };
 
@@ -75,15 +83,15 @@ function chip(
   return { kind, key, label, next, href: filtersToHref(next, path), chosen };
 }
 
-/** The chip row for a choice: every sort, then every filter, each with the URL it leads to. */
-export function chipsFor(filters: ListingFilters, path = '/'): Chip[] {
+/** The chip row for a choice: every sort, then every filter, each with the URL it leads to, in the words given. */
+export function chipsFor(filters: ListingFilters, path = '/', t: ListingWords = englishListing): Chip[] {
   const sortBy = filters.sortBy ?? 'relevance';
   return [
     ...sortOptions.map((o) =>
-      chip('sort', o.key, `Sort: ${o.label}`, withSort(filters, o.key), o.key === sortBy, path),
+      chip('sort', o.key, t.sortChip({ sort: t[o.text] }), withSort(filters, o.key), o.key === sortBy, path),
     ),
     ...facetOptions.map((o) =>
-      chip('facet', o.key, o.label, toggleFacet(filters, o.key), filters.facets?.includes(o.key) ?? false, path),
+      chip('facet', o.key, t[o.text], toggleFacet(filters, o.key), filters.facets?.includes(o.key) ?? false, path),
     ),
   ];
 }
@@ -92,11 +100,15 @@ export function chipsFor(filters: ListingFilters, path = '/'): Chip[] {
  * What a screen reader hears once the list has changed in place, e.g. "Sorted by Rating, Pure Veg
  * only", and the veg-only mode it came in when one is on ("…, Veg mode: Veg + egg").
  */
-export function choiceSummary(filters: ListingFilters): string {
+export function choiceSummary(
+  filters: ListingFilters,
+  t: ListingWords = englishListing,
+  veg: VegWords = englishVeg,
+): string {
   const sortBy = filters.sortBy ?? 'relevance';
-  const sort = sortOptions.find((o) => o.key === sortBy)?.label ?? 'Relevance';
-  const facets = facetOptions.filter((o) => filters.facets?.includes(o.key)).map((o) => o.label);
-  const mode =
-    filters.vegMode && filters.vegMode !== 'all' ? `, ${vegTexts.title}: ${vegModeTexts[filters.vegMode].label}` : '';
-  return `${facets.length ? `Sorted by ${sort}, ${facets.join(', ')} only` : `Sorted by ${sort}`}${mode}`;
+  const sort = t[sortOptions.find((o) => o.key === sortBy)?.text ?? 'sortRelevance'];
+  const facets = facetOptions.filter((o) => filters.facets?.includes(o.key)).map((o) => t[o.text]);
+  const summary = facets.length ? t.sortedByOnly({ sort, facets: facets.join(', ') }) : t.sortedBy({ sort });
+  if (!filters.vegMode || filters.vegMode === 'all') return summary;
+  return t.withVegMode({ summary, vegMode: veg.title, mode: vegModeTextsIn(veg)[filters.vegMode].label });
 }

@@ -1,19 +1,35 @@
-/** The listing's sort and filter vocabulary with the labels diners see, shared by the API and the pages. */
+/**
+ * The listing's sort and filter vocabulary, shared by the API and the pages: each choice names its
+ * words in the listing's catalogue (`text`); `label` is the English, for the API's answers.
+ */
+import { listingMessages } from '#src/features/listing/messages/en.ts';
 import type { FilterKey, SortKey } from './catalogTypes.ts';
 
+/** A key of the listing's catalogue that names a sort or a filter. */
+export type OptionText =
+  | 'sortRelevance'
+  | 'sortDeliveryTime'
+  | 'sortRating'
+  | 'facetPureVeg'
+  | 'facetRating4'
+  | 'facetFastDelivery'
+  | 'facetOffers';
+
+const en = listingMessages.base;
+
 /** Sort choices, in the order they show. */
-export const sortOptions: readonly { key: SortKey; label: string }[] = [
-  { key: 'relevance', label: 'Relevance' },
-  { key: 'deliveryTime', label: 'Delivery Time' },
-  { key: 'rating', label: 'Rating' },
+export const sortOptions: readonly { key: SortKey; label: string; text: OptionText }[] = [
+  { key: 'relevance', label: en.sortRelevance, text: 'sortRelevance' },
+  { key: 'deliveryTime', label: en.sortDeliveryTime, text: 'sortDeliveryTime' },
+  { key: 'rating', label: en.sortRating, text: 'sortRating' },
 ];
 
 /** Filter choices, in the order they show. */
-export const facetOptions: readonly { key: FilterKey; label: string }[] = [
-  { key: 'pureVeg', label: 'Pure Veg' },
-  { key: 'rating4', label: 'Ratings 4.0+' },
-  { key: 'fastDelivery', label: 'Fast Delivery' },
-  { key: 'offers', label: 'Offers' },
+export const facetOptions: readonly { key: FilterKey; label: string; text: OptionText }[] = [
+  { key: 'pureVeg', label: en.facetPureVeg, text: 'facetPureVeg' },
+  { key: 'rating4', label: en.facetRating4, text: 'facetRating4' },
+  { key: 'fastDelivery', label: en.facetFastDelivery, text: 'facetFastDelivery' },
+  { key: 'offers', label: en.facetOffers, text: 'facetOffers' },
 ];
 
 /** Every sort key, in order. */

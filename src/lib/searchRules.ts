@@ -10,11 +10,17 @@ import type {
   RestaurantCard,
   SingleSearchResponse,
 } from './catalogTypes.ts';
+import { searchMessages } from '#src/features/search/messages/en.ts';
+import { translate } from '#src/i18n/define.ts';
 import { restaurantPath, restaurantSegmentPath } from './links.ts';
 import { maxSearchLength } from './textLimits.ts';
 
-/** Placeholder of the search box (the spec's text). */
-export const searchPlaceholder = 'Search for restaurants and food';
+/** The search page's words in a language (`useMessages(searchMessages)`); English when none are given. */
+export type SearchWords = (typeof searchMessages)['base'];
+const english = translate(searchMessages, 'en');
+
+/** Placeholder of the search box in English (the spec's text); screens show `searchMessages.placeholder`. */
+export const searchPlaceholder = english.placeholder;
 /** The spec's search text limit (src/lib/textLimits.ts). */
 export { maxSearchLength };
 /** Pause in typing before suggestions are fetched. */
@@ -23,10 +29,10 @@ export const suggestionDebounceMs = 300;
 export const suggestionPlaceholderCount = 10;
 /** Skeleton cards shown while the single-restaurant view loads. */
 export const restaurantSkeletonCount = 4;
-/** The two tabs of the single-restaurant view, in order, with their labels. */
+/** The two tabs of the single-restaurant view, in order, with their English labels and their words' keys. */
 export const searchTabs = [
-  { id: 'restaurants', label: 'Restaurants' },
-  { id: 'dishes', label: 'Dishes' },
+  { id: 'restaurants', label: english.tabRestaurants, text: 'tabRestaurants' },
+  { id: 'dishes', label: english.tabDishes, text: 'tabDishes' },
 ] as const;
 
 /** A tab of the single-restaurant view. */
@@ -150,10 +156,9 @@ export function activeAfterKey(active: number, key: string, count: number): numb
   return null;
 }
 
-/** What the polite live region says about the suggestions shown. */
-export function suggestionsAnnouncement(count: number): string {
-  if (count === 0) return 'No suggestions found';
-  return `${count} ${count === 1 ? 'suggestion' : 'suggestions'} found. Use the up and down arrow keys to move and Enter to choose.`;
+/** What the polite live region says about the suggestions shown, in the words given. */
+export function suggestionsAnnouncement(count: number, t: SearchWords = english): string {
+  return count === 0 ? t.noSuggestions : t.suggestionsFound(count);
 }
 
 /** The popular cuisines of the pre-search data: its title and items (the card found by id). */

@@ -3,6 +3,8 @@
  * and their words, reading a mode from outside, which restaurants and dishes a mode shows (always
  * through `vegVisible`, the one rule of what a mode shows), and the cookie the server reads.
  */
+import { vegMessages } from '#src/features/veg/messages/en.ts';
+import { translate } from '#src/i18n/define.ts';
 import type { Dish, VegClass } from './catalogTypes.ts';
 import { type CookieJar, jarOf } from './cookieHeader.ts';
 import { type VegMode, vegClassOf, vegVisible } from './dishChoices.ts';
@@ -12,24 +14,36 @@ export type { VegMode };
 /** Every mode, in the order the toggle offers them. */
 export const vegModes: readonly VegMode[] = ['all', 'veg', 'egg'];
 
-/** What the toggle says of each mode: its name and a line under it. */
-export const vegModeTexts: Record<VegMode, { label: string; note: string }> = {
-  all: { label: 'Off', note: 'Show every dish' },
-  veg: { label: 'Veg', note: 'Only veg dishes' },
-  egg: { label: 'Veg + egg', note: 'Veg dishes and dishes with egg' },
-};
+/** The veg-only mode's words in the page's language (`useMessages(vegMessages)` or `textsOf`). */
+export type VegWords = (typeof vegMessages)['base'];
 
-/** The toggle's own name, and the words of a menu the mode leaves empty. */
-export const vegTexts = {
-  title: 'Veg mode',
-  emptyMenu: { veg: 'No veg dishes here', egg: 'No veg or egg dishes here' },
-  emptyMenuNote: 'This restaurant has nothing in Veg mode. Turn Veg mode off to see its whole menu.',
-  emptyList: { veg: 'No restaurants with veg dishes here', egg: 'No restaurants with veg or egg dishes here' },
-  emptyListNote: 'Turn Veg mode off to see them all.',
-  showAll: 'Turn Veg mode off',
-  hiddenFavourites: (count: number) =>
-    `${count} saved ${count === 1 ? 'restaurant is' : 'restaurants are'} hidden by Veg mode.`,
-} as const;
+/** What the toggle says of each mode, in the words given: its name and a line under it. */
+export function vegModeTextsIn(t: VegWords): Record<VegMode, { label: string; note: string }> {
+  return {
+    all: { label: t.off, note: t.offNote },
+    veg: { label: t.veg, note: t.vegNote },
+    egg: { label: t.egg, note: t.eggNote },
+  };
+}
+
+/** The toggle's own name, and the words of a menu or list the mode leaves empty, in the words given. */
+export function vegTextsIn(t: VegWords) {
+  return {
+    title: t.title,
+    emptyMenu: { veg: t.emptyMenuVeg, egg: t.emptyMenuEgg },
+    emptyMenuNote: t.emptyMenuNote,
+    emptyList: { veg: t.emptyListVeg, egg: t.emptyListEgg },
+    emptyListNote: t.emptyListNote,
+    showAll: t.showAll,
+    hiddenFavourites: (count: number) => t.hiddenFavourites(count),
+  };
+}
+
+const english = translate(vegMessages, 'en');
+/** The modes' words in English (tests, logs); screens word them with `vegModeTextsIn`. */
+export const vegModeTexts = vegModeTextsIn(english);
+/** The mode's words in English (tests, logs); screens word them with `vegTextsIn`. */
+export const vegTexts = vegTextsIn(english);
 
 /** A mode from anything outside (storage, a cookie, an account): 'all' unless it is one of the three. */
 export function vegModeOf(value: unknown): VegMode {

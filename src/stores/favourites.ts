@@ -6,7 +6,9 @@
 import { map } from 'nanostores';
 import { api } from '../lib/browser/apiClient';
 import { notify } from '../components/ui/toasts';
-import { favouriteMessages, type FavouriteIdsResponse } from '../lib/favouriteTypes';
+import type { FavouriteIdsResponse } from '../lib/favouriteTypes';
+import { favouritesMessages } from '../features/favourites/messages/en.ts';
+import { textsOf } from '../i18n/useMessages.ts';
 import { dinerMessage as errorMessage, errorStatus } from '../lib/dinerMessages';
 import { openSignIn } from './ui';
 import { $userData } from './user';
@@ -29,7 +31,8 @@ export async function toggleFavourite(restaurantId: string, saved: boolean): Pro
     const nowSaved = reply.favourites.includes(restaurantId);
     $favouriteChanges.setKey(restaurantId, nowSaved);
     // The heart changed at the tap; the toast says it is done, and screen readers hear it.
-    notify.success(nowSaved ? favouriteMessages.saved : favouriteMessages.removed);
+    const t = textsOf(favouritesMessages);
+    notify.success(nowSaved ? t.saved : t.removed);
   } catch (error) {
     $favouriteChanges.setKey(restaurantId, saved);
     const status = errorStatus(error);

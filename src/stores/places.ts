@@ -14,6 +14,10 @@ import { noteCartReach } from './cartReach';
 import { $csrfToken } from './paging';
 import { $locationPanelOpen } from './ui';
 import { currentPosition } from './geolocation';
+import { locationMessages } from '../features/location/messages/en.ts';
+import { localHref } from '../i18n/here.ts';
+import { unprefixedPath } from '../i18n/locales.ts';
+import { textsOf } from '../i18n/useMessages.ts';
 
 /** The spec's location text limit (src/lib/textLimits.ts). */
 export { maxLocationLength };
@@ -39,7 +43,8 @@ export type AddressSource = { placeId: string } | { lat: number; lng: number };
  */
 export function pageAfterChoosing(): string {
   const { pathname, search } = window.location;
-  return pathname === '/locate' ? locateReturn(search) : sitePath(`${pathname}${search}`);
+  // /hi/locate too; the page asked for opens in this page's language.
+  return unprefixedPath(pathname) === '/locate' ? localHref(locateReturn(search)) : sitePath(`${pathname}${search}`);
 }
 
 /**
@@ -58,7 +63,7 @@ export async function chooseAddress(source: AddressSource): Promise<boolean> {
   );
   const first = results?.[0];
   if (!first) {
-    if (results) $address.failure('No address found for this place');
+    if (results) $address.failure(textsOf(locationMessages).noAddress);
     return false;
   }
   saveAddress(first);

@@ -15,6 +15,9 @@ import type { DataAreaState } from './dataArea';
 import { $preSearch, $searchRestaurants, $singleRestaurants } from './areas';
 import { $userAddress } from './address';
 import { $vegMode } from './vegMode';
+import { searchMessages } from '../features/search/messages/en.ts';
+import { localHref } from '../i18n/here.ts';
+import { textsOf } from '../i18n/useMessages.ts';
 import {
   activeAfterKey,
   initialTab,
@@ -55,7 +58,7 @@ function lookUp(query: string): void {
   void $searchRestaurants.run(async (signal) => {
     if (!query) return nothing;
     const at = point();
-    if (!at) throw new Error('Set your delivery location to search.');
+    if (!at) throw new Error(textsOf(searchMessages).needLocation);
     const { data } = await api<SuggestionsResponse>('/search_restaurants', {
       query: { lat: at.lat, lng: at.lng, str: query, ...vegQuery() },
       signal,
@@ -98,7 +101,7 @@ export function loadPreSearch(point: Point | null): void {
 export function loadSingleSearch(point: Point | null, text: string): void {
   const str = normaliseQuery(text);
   void $singleRestaurants.run((signal) => {
-    if (!point) return Promise.reject(new Error('Set your delivery location to search.'));
+    if (!point) return Promise.reject(new Error(textsOf(searchMessages).needLocation));
     return api<SingleSearchResponse>('/single_restaurant', {
       query: { lat: point.lat, lng: point.lng, str, ...vegQuery() },
       signal,
@@ -171,12 +174,18 @@ export function searchView(
   const suggestions = !viewOpen && query && answered && answered.query === query ? answered.suggestions : null;
   const failed = !viewOpen && query !== '' && !suggestions && !area.isLoading ? area.error : null;
   const options = suggestions ?? [];
+  const t = textsOf(searchMessages);
+  const found = () =>
+    t.resultsFound({
+      restaurants: t.restaurantsCount(results.restaurants.length),
+      dishes: t.dishesCount(results.dishes.length),
+    });
   const announcement = viewOpen
     ? single.data
-      ? `${results.restaurants.length} restaurants and ${results.dishes.length} dishes found`
+      ? found()
       : ''
     : suggestions
-      ? suggestionsAnnouncement(suggestions.length)
+      ? suggestionsAnnouncement(suggestions.length, t)
       : '';
   return {
     query,
@@ -204,7 +213,7 @@ function samePoint(a: Point | null, b: Point | null): boolean {
 
 /** Writes the URL of a state without adding a history entry (or with one, for `push`). */
 function writeUrl(state: SearchUrlState, mode: 'replace' | 'push' = 'replace'): void {
-  const url = searchUrl(state);
+  const url = localHref(searchUrl(state));
   if (url === window.location.pathname + window.location.search) return;
   if (mode === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(window.history.state, '', url);

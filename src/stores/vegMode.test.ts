@@ -22,6 +22,7 @@ const attributes = new Map<string, string>();
 const page = {
   cookie: '',
   documentElement: {
+    lang: 'en',
     setAttribute: (name: string, value: string) => attributes.set(name, value),
     removeAttribute: (name: string) => attributes.delete(name),
   },

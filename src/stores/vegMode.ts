@@ -14,6 +14,8 @@ import { errorStatus } from '../lib/dinerMessages';
 import { vegModeKey } from '../lib/storageKeys';
 import { type VegMode, vegModeCookie, vegModeOf } from '../lib/vegRules';
 import { notify } from '../components/ui/toasts';
+import { vegMessages } from '../features/veg/messages/en.ts';
+import { textsOf } from '../i18n/useMessages.ts';
 import { $userData, toUserData } from './user';
 
 /** The mode: 'all' shows everything, 'veg' veg only, 'egg' veg and egg. */
@@ -22,8 +24,8 @@ export const $vegMode = persistentAtom<VegMode>(vegModeKey, 'all', {
   decode: vegModeOf,
 });
 
-/** What a diner reads when the account could not keep a change (the browser has it already). */
-export const vegModeNotSaved = 'We could not save Veg mode to your account. This browser keeps it.';
+/** What a diner reads, in English, when the account could not keep a change (the toast says it in the page's language). */
+export const vegModeNotSaved = vegMessages.base.notSaved;
 
 /** Writes the cookie and the page's attribute for `mode`. */
 export function mirrorVegMode(mode: VegMode): void {
@@ -46,7 +48,7 @@ export async function setVegMode(mode: VegMode): Promise<void> {
     if (user) $userData.set(user);
   } catch (error) {
     // A session that ended elsewhere is said by the header; the browser keeps the mode either way.
-    if (errorStatus(error) !== 401) notify.error(vegModeNotSaved);
+    if (errorStatus(error) !== 401) notify.error(textsOf(vegMessages).notSaved);
   }
 }
 

@@ -8,7 +8,10 @@ import { FavouriteButton } from '../favourites/FavouriteButton';
 import { RestaurantCard } from '../listing/RestaurantCard';
 import { restaurantCardHref } from '../listing/cardLinks';
 import { collectionParts, type CollectionParts, type CollectionQuery } from '#src/lib/collectionRules.ts';
-import { restaurantShows, type VegMode, vegTexts } from '#src/lib/vegRules.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { restaurantShows, type VegMode, vegTextsIn } from '#src/lib/vegRules.ts';
+import { vegMessages } from '../veg/messages/en.ts';
+import { collectionMessages } from './messages/en.ts';
 import { useVegMode } from '../veg/useVegMode';
 import { VegModeEmpty } from '../veg/VegModeEmpty';
 
@@ -25,6 +28,8 @@ interface Props {
 /** Shows the server's collection, or fetches it (with a skeleton) when the server had none or the address changed. */
 export default function CollectionView({ initial, point, query, favourites = [], vegMode: served = 'all' }: Props) {
   const area = useStore($collection);
+  const t = useMessages(collectionMessages);
+  const vegTexts = vegTextsIn(useMessages(vegMessages));
   // The server's collection until the island asks for one; then the answer (a failed one keeps the server's).
   const parts = useMemo(() => (area.data ? collectionParts(area.data) : initial), [area.data, initial]);
   const saved = useStore($userAddress)?.geometry.location;
@@ -54,7 +59,7 @@ export default function CollectionView({ initial, point, query, favourites = [],
         </p>
       );
     return (
-      <div role="status" aria-busy="true" aria-label="Loading collection" className="collection-skeleton">
+      <div role="status" aria-busy="true" aria-label={t.loading} className="collection-skeleton">
         <div className="skeleton" style={{ height: 36, width: '40%', margin: '24px 0 8px' }} />
         <div className="skeleton" style={{ height: 18, width: '70%', marginBottom: 24 }} />
         <ul className="card-grid">
@@ -73,7 +78,7 @@ export default function CollectionView({ initial, point, query, favourites = [],
     <section className="collection">
       <h1 className="collection-title">{parts.title}</h1>
       <p className="collection-description">{parts.description}</p>
-      <h2 className="collection-heading">Restaurants to explore</h2>
+      <h2 className="collection-heading">{t.explore}</h2>
       {shown.length === 0 && vegMode !== 'all' && (
         <VegModeEmpty title={vegTexts.emptyList[vegMode]}>{vegTexts.emptyListNote}</VegModeEmpty>
       )}

@@ -1,6 +1,8 @@
 /** The heart: saves a restaurant for the signed-in diner, a toggle button naming the restaurant and what a tap will do. */
 import { useStore } from '@nanostores/react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { heartLabel } from '#src/lib/favouriteTypes.ts';
+import { favouritesMessages } from './messages/en.ts';
 import { $favouriteChanges, toggleFavourite } from '#src/stores/favourites.ts';
 
 interface Props {
@@ -14,13 +16,14 @@ interface Props {
 /** A heart over a card or in the menu header; pressed when the restaurant is saved. */
 export function FavouriteButton({ restaurantId, name, initial, className = 'fav-heart' }: Props) {
   const changes = useStore($favouriteChanges);
+  const t = useMessages(favouritesMessages);
   const saved = changes[restaurantId] ?? initial;
   return (
     <button
       type="button"
       className={className}
       aria-pressed={saved}
-      aria-label={heartLabel(name, saved)}
+      aria-label={heartLabel(name, saved, t)}
       onClick={() => void toggleFavourite(restaurantId, saved)}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

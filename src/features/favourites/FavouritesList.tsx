@@ -1,6 +1,10 @@
 /** The favourites page's list: each saved restaurant's card with its heart, as the server found it for the diner's address. */
 import type { FavouriteEntry } from '#src/lib/favouriteTypes.ts';
-import { restaurantShows, type VegMode, vegTexts } from '#src/lib/vegRules.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { restaurantShows, type VegMode, vegTextsIn } from '#src/lib/vegRules.ts';
+import { vegMessages } from '../veg/messages/en.ts';
+import { favouritesMessages } from './messages/en.ts';
 import { setVegMode } from '#src/stores/vegMode.ts';
 import { useVegMode } from '../veg/useVegMode';
 import { SignInPrompt } from '../auth/SignInPrompt';
@@ -21,7 +25,9 @@ interface Props {
  */
 export default function FavouritesList({ favourites, vegMode: served = 'all' }: Props) {
   const vegMode = useVegMode(served);
-  if (!favourites) return <SignInPrompt returnTo="/favourites" text="Sign in to see the restaurants you saved." />;
+  const t = useMessages(favouritesMessages);
+  const vegTexts = vegTextsIn(useMessages(vegMessages));
+  if (!favourites) return <SignInPrompt returnTo={localHref('/favourites')} text={t.signInToSee} />;
   const shown = favourites.filter((f) => !f.restaurant || restaurantShows(f.restaurant.info, vegMode));
   const hidden = favourites.length - shown.length;
   return (
@@ -34,7 +40,7 @@ export default function FavouritesList({ favourites, vegMode: served = 'all' }: 
           </button>
         </p>
       )}
-      <ul className="card-grid" aria-label="Your favourite restaurants">
+      <ul className="card-grid" aria-label={t.listLabel}>
         {shown.map((f) =>
           f.restaurant ? (
             <li key={f.restaurantId}>
@@ -46,8 +52,8 @@ export default function FavouritesList({ favourites, vegMode: served = 'all' }: 
             </li>
           ) : (
             <li key={f.restaurantId} className="rcard-wrap favourite-gone">
-              <p>This restaurant is no longer on the site.</p>
-              <FavouriteButton restaurantId={f.restaurantId} name="this restaurant" initial />
+              <p>{t.gone}</p>
+              <FavouriteButton restaurantId={f.restaurantId} name={t.thisRestaurant} initial />
             </li>
           ),
         )}

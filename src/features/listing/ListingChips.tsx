@@ -14,6 +14,9 @@ import type { ListingFilters } from '#src/lib/catalogTypes.ts';
 import { prefersReducedMotion } from '#src/components/ui/reducedMotion.ts';
 import { chooseListing } from '#src/stores/listing.ts';
 import { type Chip, chipsFor, filtersToHref } from '#src/lib/listingFilters.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { listingMessages } from './messages/en.ts';
 
 /**
  * Scrolls the chip row sideways, and only the row (never the page, which `scrollIntoView` may also
@@ -41,8 +44,9 @@ export function ListingChips({ filters }: { filters: ListingFilters }) {
   // The chip just tapped: it stays in view. Without one (the first draw, Back), the last chosen.
   const tapped = useRef<string | null>(null);
   const drawn = useRef(false);
+  const t = useMessages(listingMessages);
   const choice = filtersToHref(filters);
-  const chips = chipsFor(filters);
+  const chips = chipsFor(filters, localHref('/'), t);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the choice changes, which `choice` (its URL) says
   useLayoutEffect(() => {
@@ -73,7 +77,7 @@ export function ListingChips({ filters }: { filters: ListingFilters }) {
   }
 
   return (
-    <nav className="filters" aria-label="Sort and filter restaurants">
+    <nav className="filters" aria-label={t.chipsLabel}>
       <ul ref={row}>
         {chips.map((chip) => (
           <li key={chip.key}>

@@ -7,9 +7,8 @@ import { RestaurantCard } from './RestaurantCard';
 import { restaurantCardHref } from './cardLinks';
 import { gridRestaurants, isUnserviceable } from './listingClient';
 import { loadFirstPage } from '#src/stores/listing.ts';
-
-/** The placeholder shown while the listing loads (the spec's text). */
-export const loadingText = 'Looking for great food near you ...';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { listingMessages } from './messages/en.ts';
 
 interface Props {
   point: { lat: number; lng: number };
@@ -19,6 +18,7 @@ interface Props {
 /** Loads the first page into the `restaurants` area and shows it. */
 export default function ListingFallback({ point, filters }: Props) {
   const area = useStore($restaurants);
+  const t = useMessages(listingMessages);
   useEffect(() => {
     void loadFirstPage(point, filters);
   }, [point, filters]);
@@ -26,7 +26,7 @@ export default function ListingFallback({ point, filters }: Props) {
   if (area.isLoading || (!area.data && !area.error)) {
     return (
       <div className="listing-loading" role="status">
-        <p>{loadingText}</p>
+        <p>{t.loading}</p>
       </div>
     );
   }
@@ -38,14 +38,10 @@ export default function ListingFallback({ point, filters }: Props) {
     );
   }
   if (isUnserviceable(area.data)) {
-    return (
-      <p className="listing-error">
-        Location Unserviceable - We don't have any services here till now. Try changing location.
-      </p>
-    );
+    return <p className="listing-error">{t.unserviceable}</p>;
   }
   return (
-    <ul className="card-grid" aria-label="Restaurants">
+    <ul className="card-grid" aria-label={t.restaurants}>
       {gridRestaurants(area.data).map((r) => (
         <li key={r.info.id} data-lightest-veg={r.info.lightestVeg}>
           <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} />

@@ -14,6 +14,9 @@ import { appendUnique, gridRestaurants } from './listingClient';
 import { choiceSummary } from '#src/lib/listingFilters.ts';
 import { $chosenPage, $listingChoice, loadNextPage, retryListing, startListing } from '#src/stores/listing.ts';
 import { rememberPage } from '#src/stores/paging.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { vegMessages } from '../veg/messages/en.ts';
+import { listingMessages } from './messages/en.ts';
 
 /** Skeleton cards shown while a page loads (the spec's constant). */
 export const skeletonCount = 4;
@@ -44,6 +47,8 @@ export default function ListingGrid(props: Props) {
   const choice = useStore($listingChoice) ?? filters;
   const chosen = useStore($chosenPage);
   const first = useStore($restaurants);
+  const t = useMessages(listingMessages);
+  const veg = useMessages(vegMessages);
 
   // Runs once: the props are the choice the page was served for; later ones come from the chips and the history.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the island mounts, with the choice the page was served with
@@ -66,13 +71,13 @@ export default function ListingGrid(props: Props) {
         <p role="alert" className="listing-error">
           {first.error}{' '}
           <button type="button" className="link-button" onClick={retryListing}>
-            Try again
+            {t.tryAgain}
           </button>
         </p>
       )}
       {/* Said once the list has changed in place: nothing else tells a screen reader. */}
       <p role="status" className="visually-hidden">
-        {chosen && !first.isLoading ? `${choiceSummary(chosen.filters)}.` : ''}
+        {chosen && !first.isLoading ? `${choiceSummary(chosen.filters, t, veg)}.` : ''}
       </p>
       <GridPages
         key={chosen?.serial ?? 0}
@@ -109,6 +114,7 @@ function GridPages({
   // What the grid draws from its paging: where the next page starts and how many came on their own.
   const [{ offset, loads }, setPosition] = useState({ offset: pageOffset, loads: 0 });
   const update = useStore($update);
+  const t = useMessages(listingMessages);
   const sentinel = useRef<HTMLDivElement>(null);
   // Where the next page starts, how many pages came on their own and whether one is on its way,
   // read by every call rather than captured: an observer's callback can still arrive from the
@@ -155,7 +161,7 @@ function GridPages({
     <>
       <ul
         className="card-grid"
-        aria-label="Restaurants"
+        aria-label={t.restaurants}
         aria-busy={update.isLoading || replacingBusy}
         data-replacing={replacing || undefined}
       >
@@ -183,12 +189,12 @@ function GridPages({
         <p role="alert" className="listing-error">
           {update.error}{' '}
           <button type="button" className="link-button" onClick={() => void loadNext('asked')}>
-            Try again
+            {t.tryAgain}
           </button>
         </p>
       )}
       {!offset.nextOffset ? (
-        <p className="listing-end">You have seen all the restaurants that deliver here.</p>
+        <p className="listing-end">{t.seenAll}</p>
       ) : automatic ? (
         <div ref={sentinel} className="grid-sentinel" aria-hidden="true" />
       ) : (
@@ -200,7 +206,7 @@ function GridPages({
             disabled={update.isLoading || replacing}
             aria-busy={update.isLoading}
           >
-            Show more restaurants
+            {t.showMore}
           </button>
         </p>
       )}

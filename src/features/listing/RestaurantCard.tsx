@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import type { RestaurantInfo } from '#src/lib/catalogTypes.ts';
 import { mediaUrl } from '#src/lib/media.ts';
 import { feeText, shownState } from '../availability/availabilityRules';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { listingMessages } from './messages/en.ts';
 
 interface Props {
   info: RestaurantInfo;
@@ -23,11 +26,12 @@ interface Props {
 
 /** One restaurant as a plain link card; renders without JavaScript. */
 export function RestaurantCard({ info, href, ctaText, eager = false, showCost = false, rank, action }: Props) {
+  const t = useMessages(listingMessages);
   const offer = info.aggregatedDiscountInfoV3;
   const state = shownState(info);
   const fee = feeText(info.surge);
   const card = (
-    <a className={state.open ? 'rcard' : 'rcard rcard-closed'} href={href} data-testid="restaurant-card">
+    <a className={state.open ? 'rcard' : 'rcard rcard-closed'} href={localHref(href)} data-testid="restaurant-card">
       <span className="rcard-media">
         <img
           src={mediaUrl(info.cloudinaryImageId, 'card')}
@@ -48,7 +52,7 @@ export function RestaurantCard({ info, href, ctaText, eager = false, showCost = 
       <span className="rcard-body">
         <span className="rcard-name">{info.name}</span>
         <span className="rcard-meta">
-          <span className="rcard-rating" role="img" aria-label={`Rated ${info.avgRatingString} out of 5`}>
+          <span className="rcard-rating" role="img" aria-label={t.rated({ rating: info.avgRatingString })}>
             ★ {info.avgRatingString}
           </span>
           <span aria-hidden="true">•</span>

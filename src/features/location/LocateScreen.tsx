@@ -17,14 +17,17 @@ import {
 import { openSignIn } from '#src/stores/ui.ts';
 import { useDebounced } from '#src/components/ui/useDebounced.ts';
 import { useTypedWhileWaking } from '#src/components/ui/useTypedWhileWaking.ts';
-import { locationBlockedMessage } from '#src/lib/site.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { site } from '#src/lib/site.ts';
 import { SignInHost } from '../auth/SignInHost';
-import { headingRotationMs, popularCities, rotatingHeadings } from './locateTexts';
+import { headingKeys, headingRotationMs, popularCities } from './locateTexts';
+import { locationMessages } from './messages/en.ts';
 import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';
 
 /** The landing screen island; sends a visitor who already has an address on to the page asked for (`next`), else `/`. */
 export default function LocateScreen() {
+  const t = useMessages(locationMessages);
   const [headingIndex, setHeadingIndex] = useState(0);
   const [text, setText] = useState('');
   const { busy, blocked } = useStore($placeChoice);
@@ -40,7 +43,7 @@ export default function LocateScreen() {
   }, []);
 
   useEffect(() => {
-    const timer = setInterval(() => setHeadingIndex((i) => (i + 1) % rotatingHeadings.length), headingRotationMs);
+    const timer = setInterval(() => setHeadingIndex((i) => (i + 1) % headingKeys.length), headingRotationMs);
     return () => clearInterval(timer);
   }, []);
 
@@ -70,29 +73,29 @@ export default function LocateScreen() {
     <div className="locate">
       <div className="locate-actions">
         <button type="button" className="btn btn-ghost locate-login" onClick={() => openSignIn('login')}>
-          Login
+          {t.login}
         </button>
         <button type="button" className="btn" onClick={() => openSignIn('signup')}>
-          Sign up
+          {t.signUp}
         </button>
       </div>
       <h1 className="locate-heading">
         <span className="rotating" data-testid="rotating-heading">
-          {rotatingHeadings[headingIndex]}
+          {t[headingKeys[headingIndex]!]}
         </span>
       </h1>
-      <p className="locate-sub">Order food from favourite restaurants near you.</p>
+      <p className="locate-sub">{t.sub}</p>
       {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form names the landmark in every browser diners use, older ones without <search> too */}
       <form className="locate-form" onSubmit={findFood} role="search">
         <div className="locate-field">
           <label htmlFor="locate-input" className="visually-hidden">
-            Delivery location
+            {t.deliveryLocation}
           </label>
           <input
             ref={input}
             id="locate-input"
             type="text"
-            placeholder="Enter your delivery location"
+            placeholder={t.enterLocation}
             maxLength={maxLocationLength}
             autoComplete="off"
             value={text}
@@ -100,27 +103,27 @@ export default function LocateScreen() {
           />
           {showingResults ? (
             <button type="button" className="link-button" onClick={clear}>
-              Clear
+              {t.clear}
             </button>
           ) : (
             <button type="button" className="locate-me" onClick={locateByGps} aria-busy={busy === 'gps'}>
-              <GpsIcon /> <span className="locate-me-text">Locate Me</span>
+              <GpsIcon /> <span className="locate-me-text">{t.locateMe}</span>
             </button>
           )}
         </div>
         <button type="submit" className="btn find-food" disabled={busy !== null} aria-busy={busy !== null}>
-          {busy ? <span className="spinner" role="status" aria-label="Finding food" /> : 'FIND FOOD'}
+          {busy ? <span className="spinner" role="status" aria-label={t.findingFood} /> : t.findFood}
         </button>
       </form>
-      {blocked && <BlockedBanner message={locationBlockedMessage} />}
+      {blocked && <BlockedBanner message={t.blocked({ site: site.name })} />}
       {showingResults && <PlaceResults results={results} onChoose={choosePlace} busyId={busy} />}
       {noResults && (
         <p className="locate-empty" role="status">
-          No results
+          {t.noResults}
         </p>
       )}
       <div className="popular">
-        <h2>Popular cities in India</h2>
+        <h2>{t.popularCities}</h2>
         <ul>
           {popularCities.map((city) => (
             <li key={city}>
@@ -136,7 +139,7 @@ export default function LocateScreen() {
           ))}
           <li>
             <a href="#we-deliver-to" className="popular-city">
-              & more.
+              {t.andMore}
             </a>
           </li>
         </ul>

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Drawer } from '#src/components/ui/Drawer.tsx';
 import { useDebounced } from '#src/components/ui/useDebounced.ts';
-import { locationBlockedMessage } from '#src/lib/site.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { site } from '#src/lib/site.ts';
+import { locationMessages } from './messages/en.ts';
 import { $locations } from '#src/stores/areas.ts';
 import { $locationPanelOpen, closeLocationPanel } from '#src/stores/ui.ts';
 import {
@@ -20,6 +22,8 @@ import './location.css';
 
 /** The panel; open while `$locationPanelOpen` is true. */
 export default function LocationPanel() {
+  const t = useMessages(locationMessages);
+  const blockedMessage = t.blocked({ site: site.name });
   const open = useStore($locationPanelOpen);
   const locations = useStore($locations);
   const [text, setText] = useState('');
@@ -40,23 +44,16 @@ export default function LocationPanel() {
   }
 
   return (
-    <Drawer
-      open={open}
-      onClose={closeLocationPanel}
-      side="left"
-      width={520}
-      durationMs={400}
-      label="Change delivery location"
-    >
+    <Drawer open={open} onClose={closeLocationPanel} side="left" width={520} durationMs={400} label={t.changeLocation}>
       <div className="location-panel">
         <div className="location-search">
           <label htmlFor="location-panel-input" className="visually-hidden">
-            Search for area, street name
+            {t.searchArea}
           </label>
           <input
             id="location-panel-input"
             type="text"
-            placeholder="Search for area, street name..."
+            placeholder={t.searchAreaPlaceholder}
             maxLength={maxLocationLength}
             autoComplete="off"
             data-autofocus
@@ -65,15 +62,15 @@ export default function LocationPanel() {
           />
           {hasText && (
             <button type="button" className="link-button" onClick={cancel}>
-              Cancel
+              {t.cancel}
             </button>
           )}
         </div>
         {results.length > 0 && <PlaceResults results={results} onChoose={choosePlace} busyId={busy} />}
         {hasText && settled && results.length === 0 && (
           <div className="no-results" role="status">
-            <p className="no-results-title">No results</p>
-            <p>Are you sure you entered the right location?</p>
+            <p className="no-results-title">{t.noResults}</p>
+            <p>{t.rightLocation}</p>
           </div>
         )}
         {!hasText && (
@@ -81,14 +78,14 @@ export default function LocationPanel() {
             <button type="button" className="place-result" onClick={locateByGps} aria-busy={busy === 'gps'}>
               <GpsIcon />
               <span>
-                <span className="place-main">Get current location</span>
-                <span className="place-secondary">Using GPS</span>
+                <span className="place-main">{t.currentLocation}</span>
+                <span className="place-secondary">{t.usingGps}</span>
               </span>
             </button>
-            {blocked && <BlockedBanner message={locationBlockedMessage} />}
+            {blocked && <BlockedBanner message={blockedMessage} />}
           </div>
         )}
-        {hasText && blocked && <BlockedBanner message={locationBlockedMessage} />}
+        {hasText && blocked && <BlockedBanner message={blockedMessage} />}
       </div>
     </Drawer>
   );

@@ -1,5 +1,7 @@
 /** Place suggestions as a list of buttons: main text bold, secondary text below. */
+import { useMessages } from '#src/i18n/useMessages.ts';
 import type { PlaceSuggestion } from '#src/stores/areas.ts';
+import { locationMessages } from './messages/en.ts';
 
 interface Props {
   results: PlaceSuggestion[];
@@ -40,8 +42,9 @@ export function GpsIcon() {
 
 /** Lists place suggestions; choosing one hands its place_id to `onChoose`. */
 export function PlaceResults({ results, onChoose, busyId }: Props) {
+  const t = useMessages(locationMessages);
   return (
-    <ul className="place-results" aria-label="Location suggestions">
+    <ul className="place-results" aria-label={t.suggestions}>
       {results.map((r) => (
         <li key={r.place_id}>
           <button

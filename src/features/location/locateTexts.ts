@@ -1,17 +1,23 @@
-/** Texts and constants of the location landing screen (the spec's words). */
+/** The location landing screen's rotating headings and popular cities (the spec's words in ./messages/en.ts). */
+import { locationMessages } from './messages/en.ts';
 
-/** The headings the landing screen rotates through. */
-export const rotatingHeadings = [
-  'Movie marathon?',
-  'Unexpected guests?',
-  'Late night at office?',
-  'Game night?',
-  'Hungry?',
-  'Cooking gone wrong?',
+/** The catalogue keys of the headings the landing screen rotates through, in order. */
+export const headingKeys = [
+  'headingMovieMarathon',
+  'headingGuests',
+  'headingLateNight',
+  'headingGameNight',
+  'headingHungry',
+  'headingCooking',
 ] as const;
+/** The headings in English (the spec's words); the screen shows them in the page's language. */
+export const rotatingHeadings = headingKeys.map((key) => locationMessages.base[key]);
 /** How long each heading stays. */
 export const headingRotationMs = 4000;
-/** The popular cities under the search box, as the diner reads them. */
+/**
+ * The popular cities under the search box, as the diner reads them. Kept as written in every
+ * language: each is also the place name searched for when tapped.
+ */
 export const popularCities = [
   'Ahmedabad',
   'Bangalore',
@@ -24,8 +30,12 @@ export const popularCities = [
   'Pune',
 ] as const;
 
-/** The heading shown `elapsed` ms after the screen opened. */
+/** The index of the heading shown `elapsed` ms after the screen opened. */
+export function headingIndexAt(elapsedMs: number): number {
+  return Math.floor(Math.max(0, elapsedMs) / headingRotationMs) % headingKeys.length;
+}
+
+/** The English heading shown `elapsed` ms after the screen opened. */
 export function headingAt(elapsedMs: number): string {
-  const index = Math.floor(Math.max(0, elapsedMs) / headingRotationMs) % rotatingHeadings.length;
-  return rotatingHeadings[index]!;
+  return rotatingHeadings[headingIndexAt(elapsedMs)]!;
 }

@@ -4,6 +4,9 @@ import type { CarouselItem, PreSearchResponse } from '#src/lib/catalogTypes.ts';
 import { mediaUrl } from '#src/lib/media.ts';
 import type { DataAreaState } from '#src/stores/dataArea.ts';
 import { cuisineQuery, popularCuisines, searchUrl } from '#src/lib/searchRules.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { searchMessages } from './messages/en.ts';
 
 interface Props {
   area: DataAreaState<PreSearchResponse>;
@@ -15,11 +18,12 @@ const placeholderCount = 8;
 
 /** The cuisines strip, with a placeholder while the pre-search data loads. */
 export function PopularCuisines({ area, onChoose }: Props) {
+  const t = useMessages(searchMessages);
   const cuisines = popularCuisines(area.data);
   if (area.error && !cuisines) return null;
   if (!cuisines) {
     return (
-      <section className="cuisines" aria-busy="true" aria-label="Loading popular cuisines">
+      <section className="cuisines" aria-busy="true" aria-label={t.loadingCuisines}>
         <div className="skeleton cuisines-title-skeleton" />
         <ul className="cuisines-list" aria-hidden="true">
           {Array.from({ length: placeholderCount }, (_, i) => (
@@ -33,7 +37,7 @@ export function PopularCuisines({ area, onChoose }: Props) {
     );
   }
   if (cuisines.items.length === 0) return null;
-  const title = cuisines.title || 'Popular Cuisines';
+  const title = cuisines.title || t.popularCuisines;
   return (
     <section className="cuisines" aria-labelledby="popular-cuisines-title">
       <h2 id="popular-cuisines-title" className="cuisines-title">
@@ -69,7 +73,7 @@ function CuisineLink({
     onChoose(query);
   }
   return (
-    <a className="cuisine" href={searchUrl({ query, view: false, tab: null })} onClick={click}>
+    <a className="cuisine" href={localHref(searchUrl({ query, view: false, tab: null }))} onClick={click}>
       <img
         src={mediaUrl(item.imageId, 'carousel')}
         alt=""

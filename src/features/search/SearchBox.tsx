@@ -2,7 +2,10 @@
 import type { ChangeEvent, KeyboardEvent, RefObject, SubmitEvent } from 'react';
 import { clearSearch, pressSearchKey, submitSearch, typeText } from '#src/stores/search.ts';
 import { inputId, listboxId, optionId } from './searchIds';
-import { maxSearchLength, searchPlaceholder } from '#src/lib/searchRules.ts';
+import { maxSearchLength } from '#src/lib/searchRules.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { searchMessages } from './messages/en.ts';
 
 interface Props {
   /** The field's ref, from the screen, which also focuses it. */
@@ -17,6 +20,7 @@ interface Props {
 
 /** The search landmark: the field, with a clear button once it holds text and a search icon before. */
 export function SearchBox({ inputRef, text, expanded, active }: Props) {
+  const t = useMessages(searchMessages);
   function keys(event: KeyboardEvent<HTMLInputElement>) {
     if (pressSearchKey(event.key)) event.preventDefault();
   }
@@ -33,9 +37,9 @@ export function SearchBox({ inputRef, text, expanded, active }: Props) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: role=search on the form names the landmark in every browser diners use, older ones without <search> too
-    <form className="search-form" role="search" action="/search" method="get" onSubmit={submit}>
+    <form className="search-form" role="search" action={localHref('/search')} method="get" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
-        {searchPlaceholder}
+        {t.placeholder}
       </label>
       <input
         ref={inputRef}
@@ -43,7 +47,7 @@ export function SearchBox({ inputRef, text, expanded, active }: Props) {
         name="query"
         type="text"
         className="search-input"
-        placeholder={searchPlaceholder}
+        placeholder={t.placeholder}
         maxLength={maxSearchLength}
         autoComplete="off"
         autoCapitalize="off"
@@ -59,7 +63,7 @@ export function SearchBox({ inputRef, text, expanded, active }: Props) {
         onKeyDown={keys}
       />
       {text ? (
-        <button type="button" className="search-clear" onClick={clear} aria-label="Clear search">
+        <button type="button" className="search-clear" onClick={clear} aria-label={t.clear}>
           <span aria-hidden="true">✕</span>
         </button>
       ) : (

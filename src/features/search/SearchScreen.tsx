@@ -16,6 +16,8 @@ import { SuggestionList, SuggestionsLoading } from './SuggestionList';
 import type { SearchTab } from '#src/lib/searchRules.ts';
 import { useSearchField } from './useSearchField';
 import { useSearchView } from './useSearchView';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { searchMessages } from './messages/en.ts';
 import './search.css';
 
 interface Props {
@@ -42,6 +44,7 @@ export default function SearchScreen({
   preSearch: servedPreSearch = null,
   favourites = [],
 }: Props) {
+  const t = useMessages(searchMessages);
   const served = { query: initialQuery, view: initialView, tab: initialTab };
   const view = useSearchView(served, servedPreSearch);
   const { text, viewOpen, active, query, suggestions, failed, loadingSuggestions, options, expanded, tab } = view;
@@ -65,17 +68,17 @@ export default function SearchScreen({
 
       {failed && (
         <div className="search-error" role="alert">
-          <p>Could not load suggestions: {failed}</p>
+          <p>{t.suggestionsFailed({ error: failed })}</p>
           <button type="button" className="btn btn-ghost" onClick={retrySuggestions}>
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       )}
 
       {suggestions && suggestions.length === 0 && (
         <div className="search-no-results">
-          <p className="search-no-results-title">No results found for “{query}”</p>
-          <p>Try another name, or pick one of the popular cuisines below.</p>
+          <p className="search-no-results-title">{t.noResultsFor({ query })}</p>
+          <p>{t.tryAnother}</p>
           <PopularCuisines area={view.preSearch} onChoose={searchAndFocus} />
         </div>
       )}

@@ -21,6 +21,9 @@ import {
   type SearchTab,
   type SingleResults,
 } from '#src/lib/searchRules.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { searchMessages } from './messages/en.ts';
 
 interface Props {
   /** The chosen suggestion's text. */
@@ -39,6 +42,7 @@ const panelId = (tab: SearchTab) => `search-panel-${tab}`;
 
 /** The tabs and the active tab's results; a skeleton of 4 cards while loading. */
 export function SingleResultsView({ query, area, results, tab, onTab, onRetry, favourites }: Props) {
+  const t = useMessages(searchMessages);
   const loading = area.isLoading || (!area.data && !area.error);
 
   function keys(event: KeyboardEvent<HTMLDivElement>) {
@@ -52,46 +56,46 @@ export function SingleResultsView({ query, area, results, tab, onTab, onRetry, f
   return (
     <section className="single-view" aria-labelledby="single-view-title">
       <h2 id="single-view-title" className="visually-hidden">
-        Results for “{query}”
+        {t.resultsFor({ query })}
       </h2>
-      <div className="search-tabs" role="tablist" aria-label="Search results" onKeyDown={keys}>
-        {searchTabs.map((t) => (
+      <div className="search-tabs" role="tablist" aria-label={t.results} onKeyDown={keys}>
+        {searchTabs.map((item) => (
           <button
-            key={t.id}
+            key={item.id}
             type="button"
             role="tab"
-            id={tabId(t.id)}
-            aria-selected={tab === t.id}
-            aria-controls={panelId(t.id)}
-            tabIndex={tab === t.id ? 0 : -1}
+            id={tabId(item.id)}
+            aria-selected={tab === item.id}
+            aria-controls={panelId(item.id)}
+            tabIndex={tab === item.id ? 0 : -1}
             className="search-tab"
-            onClick={() => onTab(t.id)}
+            onClick={() => onTab(item.id)}
           >
-            {t.label}
+            {t[item.text]}
           </button>
         ))}
       </div>
-      {searchTabs.map((t) => (
+      {searchTabs.map((item) => (
         <div
-          key={t.id}
+          key={item.id}
           role="tabpanel"
-          id={panelId(t.id)}
-          aria-labelledby={tabId(t.id)}
-          hidden={tab !== t.id}
+          id={panelId(item.id)}
+          aria-labelledby={tabId(item.id)}
+          hidden={tab !== item.id}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes focus so the keyboard reaches its results after the tabs (WAI-ARIA tabs pattern)
           tabIndex={0}
           className="search-panel"
         >
-          {tab !== t.id ? null : loading ? (
+          {tab !== item.id ? null : loading ? (
             <ResultsSkeleton />
           ) : area.error ? (
             <div className="search-error" role="alert">
-              <p>Could not load the results: {area.error}</p>
+              <p>{t.resultsFailed({ error: area.error })}</p>
               <button type="button" className="btn btn-ghost" onClick={onRetry}>
-                Try again
+                {t.tryAgain}
               </button>
             </div>
-          ) : t.id === 'restaurants' ? (
+          ) : item.id === 'restaurants' ? (
             <RestaurantResults results={results} query={query} favourites={favourites} />
           ) : (
             <DishResults results={results} query={query} />
@@ -103,9 +107,10 @@ export function SingleResultsView({ query, area, results, tab, onTab, onRetry, f
 }
 
 function ResultsSkeleton() {
+  const t = useMessages(searchMessages);
   return (
     <div aria-busy="true">
-      <p className="visually-hidden">Loading results</p>
+      <p className="visually-hidden">{t.loadingResults}</p>
       <ul className="result-grid" aria-hidden="true">
         {Array.from({ length: restaurantSkeletonCount }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders
@@ -127,7 +132,8 @@ function RestaurantResults({
   query: string;
   favourites: string[];
 }) {
-  if (results.restaurants.length === 0) return <p className="search-empty">No restaurants found for “{query}”.</p>;
+  const t = useMessages(searchMessages);
+  if (results.restaurants.length === 0) return <p className="search-empty">{t.noRestaurantsFor({ query })}</p>;
   return (
     <ul className="result-grid">
       {results.restaurants.map((card) => (
@@ -150,7 +156,8 @@ function RestaurantResults({
 }
 
 function DishResults({ results, query }: { results: SingleResults; query: string }) {
-  if (results.dishes.length === 0) return <p className="search-empty">No dishes found for “{query}”.</p>;
+  const t = useMessages(searchMessages);
+  if (results.dishes.length === 0) return <p className="search-empty">{t.noDishesFor({ query })}</p>;
   return (
     <ul className="result-grid dish-grid">
       {results.dishes.map((result) => (
@@ -167,21 +174,24 @@ function DishResults({ results, query }: { results: SingleResults; query: string
  * at a closed restaurant ADD says why and asks about ordering ahead, as on the menu.
  */
 export function DishResultCard({ result }: { result: DishResult }) {
+  const t = useMessages(searchMessages);
   const { info: dish } = result;
   const restaurant = result.restaurant.info;
   const price = priceOf(dish);
   const rating = Number.isFinite(restaurant.avgRating) ? restaurant.avgRating.toFixed(1) : null;
-  const time = restaurant.sla?.slaString || (restaurant.sla?.deliveryTime ? `${restaurant.sla.deliveryTime} mins` : '');
+  const time =
+    restaurant.sla?.slaString ||
+    (restaurant.sla?.deliveryTime ? t.minutes({ minutes: restaurant.sla.deliveryTime }) : '');
   return (
     <article className="dish-card" aria-label={dish.name} data-testid="dish-card">
-      <a className="dish-card-restaurant" href={dishLink(result)}>
+      <a className="dish-card-restaurant" href={localHref(dishLink(result))}>
         <span className="dish-card-restaurant-text">
-          <span className="dish-card-by">By {restaurant.name}</span>
+          <span className="dish-card-by">{t.by({ restaurant: restaurant.name })}</span>
           <span className="dish-card-meta">
             {rating && (
               <span>
                 <span aria-hidden="true">★ </span>
-                <span className="visually-hidden">Rated </span>
+                <span className="visually-hidden">{t.rated} </span>
                 {rating}
               </span>
             )}

@@ -5,6 +5,8 @@ import { chooseSuggestion } from '#src/stores/search.ts';
 import { HighlightedText } from './HighlightedText';
 import { listboxId, optionId } from './searchIds';
 import { suggestionPlaceholderCount } from '#src/lib/searchRules.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { searchMessages } from './messages/en.ts';
 
 interface Props {
   /** The options answering the text in the box. */
@@ -17,12 +19,13 @@ interface Props {
 
 /** The listbox the search field drives: each option a picture, the name with the typed part marked, and its kind. */
 export function SuggestionList({ options, active, expanded }: Props) {
+  const t = useMessages(searchMessages);
   return (
     <ul
       id={listboxId}
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern: a list of options the search field drives
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t.suggestions}
       className="suggestions"
       hidden={!expanded}
     >
@@ -60,9 +63,10 @@ export function SuggestionList({ options, active, expanded }: Props) {
 
 /** Placeholder rows, hidden from assistive technology, while suggestions for the text are on their way. */
 export function SuggestionsLoading() {
+  const t = useMessages(searchMessages);
   return (
     <div aria-busy="true" className="suggestions-loading">
-      <p className="visually-hidden">Loading suggestions</p>
+      <p className="visually-hidden">{t.loadingSuggestions}</p>
       <ul className="suggestions" aria-hidden="true">
         {Array.from({ length: suggestionPlaceholderCount }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders that never reorders

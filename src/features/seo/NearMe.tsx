@@ -10,6 +10,10 @@ import { restaurantCardHref } from '../listing/cardLinks';
 import { gridRestaurants, isUnserviceable } from '../listing/listingClient';
 import { loadFirstPage } from '#src/stores/listing.ts';
 import { nearMeNone, nearMePrompt } from './nearMeTexts';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { headerMessages } from '#src/layouts/messages/en.ts';
+import { listingMessages } from '../listing/messages/en.ts';
 
 interface Props {
   /** Cuisine slug to filter by; none on the general near-me pages. */
@@ -28,6 +32,8 @@ export default function NearMe({ cuisine, label, inSentence, sortBy, returnTo }:
   const address = useStore($userAddress);
   const area = useStore($restaurants);
   const hydrated = useHydrated();
+  const t = useMessages(listingMessages);
+  const header = useMessages(headerMessages);
   useEffect(() => {
     if (!address) return;
     const filters = { ...(cuisine ? { cuisine } : {}), ...(sortBy ? { sortBy } : {}) };
@@ -40,28 +46,30 @@ export default function NearMe({ cuisine, label, inSentence, sortBy, returnTo }:
     return (
       <div className="near-me">
         <div className="near-me-prompt">
-          <p>{nearMePrompt(inSentence)}</p>
-          <a className="btn" href={locateHref(returnTo)}>
-            Set delivery location
+          <p>{nearMePrompt(inSentence, t)}</p>
+          <a className="btn" href={localHref(locateHref(returnTo))}>
+            {header.setLocation}
           </a>
         </div>
       </div>
     );
   }
   const restaurants = gridRestaurants(area.data);
+  // The address is drawn bold inside the sentence, wherever the language puts it.
+  const [before, after] = t.deliveringTo({ address: '\u0000' }).split('\u0000');
   return (
     <div className="near-me" aria-live="polite" aria-busy={area.isLoading}>
       <p className="near-me-where">
-        Delivering to <b>{address.formatted_address}</b>
+        {before}
+        <b>{address.formatted_address}</b>
+        {after}
       </p>
-      {area.isLoading && <p>Looking for great food near you ...</p>}
+      {area.isLoading && <p>{t.loading}</p>}
       {area.error && <p role="alert">{area.error}</p>}
-      {area.data && isUnserviceable(area.data) && (
-        <p>We don't have any services here till now. Try changing location.</p>
-      )}
-      {area.data && !isUnserviceable(area.data) && restaurants.length === 0 && <p>{nearMeNone(inSentence)}</p>}
+      {area.data && isUnserviceable(area.data) && <p>{t.noServices}</p>}
+      {area.data && !isUnserviceable(area.data) && restaurants.length === 0 && <p>{nearMeNone(inSentence, t)}</p>}
       {restaurants.length > 0 && (
-        <ul className="near-me-strip" aria-label={`${label} that deliver to you`}>
+        <ul className="near-me-strip" aria-label={t.nearMeList({ what: label })}>
           {restaurants.slice(0, 12).map((r) => (
             <li key={r.info.id} data-lightest-veg={r.info.lightestVeg}>
               <RestaurantCard info={r.info} href={restaurantCardHref(r.cta.link)} />

@@ -1,6 +1,7 @@
 /** What a screen the veg-only mode left empty says: in diner words, with a way to turn the mode off. */
 import type { ReactNode } from 'react';
-import { vegTexts } from '#src/lib/vegRules.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { vegMessages } from './messages/en.ts';
 import { setVegMode } from '#src/stores/vegMode.ts';
 import { VegMark } from './VegMark';
 import './veg.css';
@@ -14,6 +15,7 @@ interface Props {
 
 /** The notice, its heading marked with the veg mark, and the button that turns the mode off. */
 export function VegModeEmpty({ title, children }: Props) {
+  const t = useMessages(vegMessages);
   return (
     <section className="veg-empty" aria-labelledby="veg-empty-title">
       <h2 id="veg-empty-title">
@@ -24,7 +26,7 @@ export function VegModeEmpty({ title, children }: Props) {
       </h2>
       <p>{children}</p>
       <button type="button" className="btn btn-ghost" onClick={() => void setVegMode('all')}>
-        {vegTexts.showAll}
+        {t.showAll}
       </button>
     </section>
   );

@@ -7,7 +7,9 @@
  */
 import { useDisclosure } from '#src/components/ui/useDisclosure.ts';
 import { useStore } from '@nanostores/react';
-import { vegModes, vegModeTexts, vegTexts } from '#src/lib/vegRules.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { vegModes, vegModeTextsIn } from '#src/lib/vegRules.ts';
+import { vegMessages } from './messages/en.ts';
 import { $vegMode, setVegMode } from '#src/stores/vegMode.ts';
 import { VegMark } from './VegMark';
 import './veg.css';
@@ -22,6 +24,8 @@ const panelId = 'veg-mode-panel';
 export default function VegModeToggle() {
   const mode = useStore($vegMode);
   const { open, setOpen, button, containerProps } = useDisclosure();
+  const t = useMessages(vegMessages);
+  const vegModeTexts = vegModeTextsIn(t);
   return (
     <div className="veg-toggle" {...containerProps}>
       <button
@@ -36,7 +40,7 @@ export default function VegModeToggle() {
           <VegMark veg="VEG" />
         </span>
         <span className="veg-toggle-text">
-          <span className="veg-toggle-name">{vegTexts.title}:</span>
+          <span className="veg-toggle-name">{t.title}:</span>
           <span className="veg-toggle-state">
             {vegModes.map((m) => (
               <span key={m} data-when={m}>
@@ -48,7 +52,7 @@ export default function VegModeToggle() {
       </button>
       <div id={panelId} className="veg-toggle-panel" hidden={!open}>
         <fieldset>
-          <legend>{vegTexts.title}</legend>
+          <legend>{t.title}</legend>
           {vegModes.map((m) => (
             // The mode's name names the radio button; the line under it describes it.
             <label key={m} className="veg-option">
