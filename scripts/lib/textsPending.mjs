@@ -16,7 +16,6 @@ export const pendingTexts = [
   'src/features/profile',
   'src/features/push',
   'src/features/reviews',
-  'src/features/seo',
   'src/lib',
   'src/pages',
   'src/pages/city',

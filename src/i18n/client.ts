@@ -11,7 +11,7 @@ import { defaultLocale, isLocale, type Locale, type PrefixedLocale } from './loc
 /** The language of the page this code runs in (English on the server, which asks per request). */
 export function pageLocale(): Locale {
   if (typeof document === 'undefined') return defaultLocale;
-  const code = document.documentElement.lang.toLowerCase().split('-')[0];
+  const code = (document.documentElement?.lang ?? '').toLowerCase().split('-')[0];
   return isLocale(code) ? code : defaultLocale;
 }
 
