@@ -9,7 +9,7 @@ import { rememberPublicOrigin } from './server/identity/requestSecurity.ts';
 import { savedRestaurantIds } from './server/favourites/pageData.ts';
 import { pageAnswer, readCookies } from './server/pageCache/index.ts';
 import { withDinerKey } from './server/http/dinerKey.ts';
-import { isLocale, languageHeader, type Locale, localeOfPath, unprefixedPath } from './i18n/locales.ts';
+import { isLocale, languageHeader, type Locale, localeOfPath, localisedPath, unprefixedPath } from './i18n/locales.ts';
 import { isOnDemandPage } from './i18n/routes.ts';
 import { inLocale } from './server/i18n/requestLocale.ts';
 import './server/i18n/catalogues.ts';
@@ -27,7 +27,7 @@ function peerAddress(context: { clientAddress: string }): string {
 const languageRoute = '/[lang]/[...path]';
 
 export const onRequest = defineMiddleware(async (context, nextRoute) => {
-  const locale = localeOfRequest(context.url.pathname, context.request.headers.get(languageHeader));
+  const locale = localeOfRequest(context.url.pathname, context.request);
   context.locals.locale = locale;
   const next = inLanguage(context, nextRoute);
   // An empty 404 is answered with the site's not-found page.
@@ -36,9 +36,10 @@ export const onRequest = defineMiddleware(async (context, nextRoute) => {
 });
 
 /** A page's language is its path's; an API call's is the one its page names in a header (English without). */
-function localeOfRequest(pathname: string, header: string | null): Locale {
-  if (pathname.startsWith('/api/')) return isLocale(header) ? header : 'en';
-  return localeOfPath(pathname);
+function localeOfRequest(pathname: string, request: Request): Locale {
+  if (!pathname.startsWith('/api/')) return localeOfPath(pathname);
+  const header = request.headers.get(languageHeader);
+  return isLocale(header) ? header : 'en';
 }
 
 /** The page's own route, or for `/hi/cart` the English route rendered in Hindi; null when there is no such page. */
@@ -80,6 +81,15 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
   // stand-in when the page is drawn once per answer cell (src/server/pageCache/template.ts), and
   // the veg-only mode from `locals.vegMode`.
   const cookies = readCookies(request.headers.get('cookie'));
+  // A diner who chose another language reads every page in it: an English page sends them there.
+  const chosen = cookies.otherLanguageThan(context.locals.locale);
+  if (chosen && request.method === 'GET' && isOnDemandPage(context.url.pathname)) {
+    const to = localisedPath(`${context.url.pathname}${context.url.search}`, chosen);
+    return new Response(null, {
+      status: 302,
+      headers: { location: to, 'cache-control': 'private, no-store', vary: 'Cookie' },
+    });
+  }
   const page = { request, url: context.url, locals: context.locals, cookies, savedOf: savedRestaurantIds };
   // Named for its diner after the page cache, so no held answer carries one diner's key to another;
   // during an outage the diner is unknown and the answer names no one.

@@ -33,8 +33,9 @@ export interface CrawlReport {
   problems: string[];
 }
 
-/** The kind of page a path is: a restaurant's, a neighbourhood's (/city/{city}/{locality}) or another page. */
-export function pageKind(path: string): PageKind {
+/** The kind of page a path is, in any language: a restaurant's, a neighbourhood's (/city/{city}/{locality}) or another page. */
+export function pageKind(prefixed: string): PageKind {
+  const path = prefixed.replace(/^\/(hi|ta|te|kn|bn|mr)(?=\/|$)/, '') || '/';
   if (path.startsWith('/restaurants/')) return 'restaurant';
   if (/^\/city\/[^/]+\/[^/]+$/.test(path) && !path.endsWith('/best-restaurants')) return 'locality';
   return 'other';
@@ -57,6 +58,38 @@ export function sitemapEntries(xml: string): { loc: string; lastmod: string | un
     loc: decode(/<loc>([^<]*)<\/loc>/.exec(m[1] ?? '')?.[1] ?? ''),
     lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(m[1] ?? '')?.[1],
   }));
+}
+
+/** A page's language alternates (`hreflang` → URL), as its head lists them. */
+export function alternatesOf(html: string): Map<string, string> {
+  return new Map(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((m) => [
+      decode(m[1] ?? ''),
+      decode(m[2] ?? ''),
+    ]),
+  );
+}
+
+/**
+ * Pages whose alternates are not paired both ways: a page must name itself, and each page it
+ * names in another language must name it back under its own language.
+ */
+export function unpairedAlternates(pages: Map<string, Map<string, string>>): string[] {
+  const problems: string[] = [];
+  for (const [url, alternates] of pages) {
+    if (alternates.size === 0) continue;
+    const own = [...alternates].find(([lang, href]) => href === url && lang !== 'x-default')?.[0];
+    if (!own) {
+      problems.push(`${url}: its hreflang alternates do not name it`);
+      continue;
+    }
+    for (const [lang, href] of alternates) {
+      const other = pages.get(href);
+      if (lang === 'x-default' || href === url || !other) continue;
+      if (other.get(own) !== url) problems.push(`${url}: ${href} (${lang}) does not name it back as ${own}`);
+    }
+  }
+  return problems;
 }
 
 /** The problems of one page's HTML (and headers) as crawled from `url`. */
@@ -152,6 +185,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
 
   // Keyed by a digest: a title cut from a page would keep the whole page's text alive, 20,000 of them.
   const titles = new Map<string, string>();
+  const alternates = new Map<string, Map<string, string>>();
   const descriptions = new Map<string, string>();
   const digest = (text: string) => createHash('sha256').update(text).digest('base64');
   let done = 0;
@@ -163,6 +197,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       const html = await response.text();
       problems =
         response.status === 200 ? pageProblems(url, kind, html, response.headers) : [`status ${response.status}`];
+      alternates.set(url, alternatesOf(html));
       const title = all(html, /<title>([^<]*)<\/title>/g)[0] ?? '';
       const description = all(html, /<meta name="description" content="([^"]*)"/g)[0] ?? '';
       const titleKey = digest(title);
@@ -182,5 +217,6 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     done++;
     if (done % 500 === 0) options.onProgress?.(done, pages.length, report.problems.length);
   });
+  report.problems.push(...unpairedAlternates(alternates));
   return report;
 }

@@ -32,6 +32,13 @@ export interface ServerCatalogues {
 
 const serverKey = Symbol.for('thalify.i18n.server');
 
+/**
+ * Whether this code runs on the server: fixed when the code is built (so the browser's bundle
+ * drops the server's branch), and without a build (a browser test reading a rule module in plain
+ * Node) when there is no document.
+ */
+export const onServer: boolean = import.meta.env ? import.meta.env.SSR : typeof document === 'undefined';
+
 /** Called once by the server: from then on islands rendered there speak the request's language. */
 export function registerServerCatalogues(catalogues: ServerCatalogues): void {
   (globalThis as { [serverKey]?: ServerCatalogues })[serverKey] = catalogues;

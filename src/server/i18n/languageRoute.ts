@@ -41,12 +41,14 @@ export const chooseLanguage: APIRoute = async ({ request }) => {
     return jsonError(400, `Bad Request: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is not valid'}`);
   }
   const { lang, next } = parsed.data;
+  // Readable by the page's script (it is no secret): the offer of a language is made only to a
+  // diner who never chose.
   const cookie = serializeCookie(languageKey, lang, {
     maxAge: year,
     path: '/',
     secure: secureCookiesFor(request, import.meta.env.PROD),
     sameSite: 'Lax',
-  });
+  }).replace('; HttpOnly', '');
   return new Response(null, {
     status: 303,
     headers: { location: localisedPath(next, lang), 'set-cookie': cookie, 'cache-control': 'no-store' },

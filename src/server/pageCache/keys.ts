@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { cookieJar } from '#src/lib/cookieHeader.ts';
 import { addressCookieIn, type SavedAddress, savedAddressOfCookie } from '#src/lib/savedAddress.ts';
 import { type VegMode, vegModeCookieIn } from '#src/lib/vegRules.ts';
+import { isLocale, type Locale } from '#src/i18n/locales.ts';
+import { languageKey } from '#src/lib/storageKeys.ts';
 import { type CellOf, type StandIn, standInFor } from './template.ts';
 
 // Either name of the storefront session cookie (src/server/accounts/session.ts), anywhere in the header.
@@ -27,6 +29,8 @@ export class RequestCookies {
   readonly session: boolean;
   /** The veg-only mode the pages render in (`veg_mode`; 'all' without it). */
   readonly vegMode: VegMode;
+  /** The language the diner chose (`lang`), or null before they choose. */
+  readonly language: Locale | null;
   #address: SavedAddress | null | undefined;
 
   /** The cookies of `cookieHeader` (absent: none). */
@@ -37,6 +41,13 @@ export class RequestCookies {
     this.twice = twice;
     this.session = sessionCookie.test(cookieHeader ?? '');
     this.vegMode = vegModeCookieIn(jar);
+    const language = jar.get(languageKey)?.[0];
+    this.language = isLocale(language) ? language : null;
+  }
+
+  /** The language an English page's visitor chose instead, if any: they are sent to the page in it. */
+  otherLanguageThan(pathLocale: Locale): Locale | null {
+    return pathLocale === 'en' && this.language && this.language !== 'en' ? this.language : null;
   }
 
   /** The saved address of the first address cookie, or null: the one the pages render for. */

@@ -5,6 +5,7 @@
  * address a page drawn per answer cell is rendered with, and, after the render, the page held
  * when it asked to be (`holdPage`) and filled in with the diner's address.
  */
+import { localeOfPath } from '#src/i18n/locales.ts';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import type { PageCache } from './cache.ts';
 import { filledAnswer, type HeldAnswer, heldAnswer } from './compress.ts';
@@ -46,6 +47,8 @@ export function heldForVisitor(
 ): HeldAnswer | Promise<HeldAnswer | undefined> | undefined {
   const parsed = new URL(url, 'http://localhost');
   const cookies = readCookies(cookieHeader);
+  // A diner who chose another language is sent to the page in it (src/middleware.ts).
+  if (cookies.otherLanguageThan(localeOfPath(parsed.pathname))) return undefined;
   const key = pageCacheKey(cache.version, parsed, cookies);
   if (key === undefined) return undefined;
   const page = cache.store.get(key);
