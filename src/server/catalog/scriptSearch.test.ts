@@ -40,6 +40,22 @@ describe('search in Indian scripts', () => {
     expect(suggested(text).some((t) => t.includes(dish))).toBe(true);
   });
 
+  it.each([
+    ['दक्षिण भारतीय', 'South Indian'],
+    ['தென்னிந்திய', 'South Indian'],
+    ['చైనీస్', 'Chinese'],
+    ['चाइनीज़', 'Chinese'],
+    ['মিষ্টি', 'Sweets'],
+  ])('"%s" suggests the %s cuisine by its name in data/names.json, highlighting nothing', (text, cuisine) => {
+    const found = catalog.suggestions(koramangala, text).data.suggestions.find((s) => s.text === cuisine);
+    expect(found).toMatchObject({ type: 'CUISINE', highlightedText: cuisine });
+  });
+
+  it('never matches Latin text against a name in another script', () => {
+    // चाइनीज़ reads "chaainiiz", which "chai" would start.
+    expect(suggested('chai')).not.toContain('Chinese');
+  });
+
   it('answers nothing for script text that matches nothing', () => {
     expect(suggested('झक्कास')).toEqual([]);
   });

@@ -184,6 +184,8 @@ export interface Query {
   text: string;
   norm: string;
   words: QueryWord[];
+  /** Text typed in an Indian script, parsed again over the names in those scripts (src/server/catalog/wordIndex.ts). */
+  script?: Query;
 }
 
 /**
