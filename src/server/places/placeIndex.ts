@@ -54,6 +54,8 @@ interface IndexedPlace {
    * Indian script: "बेंगलुरु" is Bengaluru, while "pen" does not find it as "pengaluru" (பெங்களூரு).
    */
   scriptNames: NameForm[];
+  /** The first letters of the script names' folded words (initialsOf): a query sharing none cannot match them. */
+  scriptInitials: number;
   /** Words a query may add to narrow the place down: the city's names and the state. */
   context: Word[];
   /** The context with its names in the other languages' scripts, for text typed in one ("इंदौर मध्य प्रदेश"). */
@@ -93,6 +95,7 @@ function indexCities(cities: readonly City[], localNames?: PlaceNames): IndexedP
         description: joinAddress([city.name, secondaryText]),
         names,
         scriptNames: (localNames?.all('city', city.slug).slice(1) ?? []).map(nameForm),
+        scriptInitials: initialsOf((localNames?.all('city', city.slug).slice(1) ?? []).flatMap(wordsOf).map(toWord)),
         context,
         scriptContext: [
           ...context,
@@ -134,6 +137,7 @@ function indexLocalities(
       description: joinAddress([locality.name, cityName, city.secondaryText]),
       names: [form],
       scriptNames: [],
+      scriptInitials: 0,
       context: [...city.names.flatMap((n) => n.words), ...city.context],
       scriptContext: [
         ...city.names.flatMap((n) => n.words),
@@ -152,11 +156,40 @@ interface Hit {
   weight: number;
 }
 
-/** The best score of a query over a place's names (Infinity for no match); `inScript` when it was typed in an Indian script. */
-function placeScore(query: Query, place: IndexedPlace, inScript: boolean): number {
+/**
+ * Score of a query typed in an Indian script against a name in one: as nameScore, but one word
+ * matches only whole or as a prefix (its typos are caught by the Latin names, which the query's
+ * Latin reading is matched against too). Several words go through nameScore.
+ */
+function scriptScore(query: Query, form: NameForm, context: Word[]): number {
+  if (query.words.length > 1) return nameScore(query, form, context);
+  if (query.normCompact === form.normCompact) return 0;
+  if (query.foldCompact === form.foldCompact) return 0.5;
+  if (form.normCompact.startsWith(query.normCompact)) return 1;
+  if (form.foldCompact.startsWith(query.foldCompact)) return 1.5;
+  const typed = query.words[0]!;
+  return form.words.some((w) => w.norm.startsWith(typed.norm) || w.fold.startsWith(typed.fold)) ? 2 : Infinity;
+}
+
+/**
+ * The first letters of folded words as a bit set: every match of a query on a name (whole,
+ * prefix, word or typo) has a query word and a name word that start alike.
+ */
+function initialsOf(words: readonly Word[]): number {
+  let bits = 0;
+  for (const w of words) bits |= 1 << (w.fold.charCodeAt(0) % 32);
+  return bits;
+}
+
+/**
+ * The best score of a query over a place's names (Infinity for no match); `scriptInitials` is
+ * initialsOf the query's words when it was typed in an Indian script, else 0.
+ */
+function placeScore(query: Query, place: IndexedPlace, scriptInitials: number): number {
   let score = Infinity;
-  const context = inScript ? place.scriptContext : place.context;
-  if (inScript) for (const form of place.scriptNames) score = Math.min(score, nameScore(query, form, context));
+  const context = scriptInitials ? place.scriptContext : place.context;
+  if (scriptInitials & place.scriptInitials)
+    for (const form of place.scriptNames) score = Math.min(score, scriptScore(query, form, context));
   for (let i = 0; i < place.names.length; i++) {
     // An old or other name ranks just after the current names of the same match quality:
     // "k" lists Kolkata and Kanpur before Varanasi (as Kashi), while "bombay" still finds Mumbai first.
@@ -233,9 +266,9 @@ export class PlaceIndex implements ServiceArea {
       words,
     };
     const hits: Hit[] = [];
-    const inScript = hasIndic(text);
+    const scriptInitials = hasIndic(text) ? initialsOf(words) : 0;
     for (const place of this.places) {
-      const score = placeScore(query, place, inScript);
+      const score = placeScore(query, place, scriptInitials);
       if (score === Infinity) continue;
       const weight =
         near && distanceKm(near.lat, near.lng, place.lat, place.lng) <= nearRadiusKm
