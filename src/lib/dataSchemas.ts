@@ -4,6 +4,7 @@
  * Plain TypeScript with no astro:* imports, so scripts can load it under Node.
  */
 import { z } from 'astro/zod';
+import { localeInfo, prefixedLocales, type PrefixedLocale, type Script } from '#src/i18n/locales.ts';
 import { slugify } from './links.ts';
 
 /** Lowercase words joined by single hyphens, as in `port-blair` or `noida-1`. */
@@ -96,6 +97,52 @@ export const localitySchema = z.object({
 });
 /** A locality (neighbourhood) of a big city. */
 export type Locality = z.infer<typeof localitySchema>;
+
+/** The letters of each script other than Latin (its Unicode block), with the script's English name. */
+const scriptLetters: Record<Exclude<Script, 'latin'>, { pattern: RegExp; name: string }> = {
+  devanagari: { pattern: /[\u0900-\u097f]/u, name: 'Devanagari' },
+  bengali: { pattern: /[\u0980-\u09ff]/u, name: 'Bengali' },
+  tamil: { pattern: /[\u0b80-\u0bff]/u, name: 'Tamil' },
+  telugu: { pattern: /[\u0c00-\u0c7f]/u, name: 'Telugu' },
+  kannada: { pattern: /[\u0c80-\u0cff]/u, name: 'Kannada' },
+};
+
+/** A name written in `locale`'s script: its letters, spaces, hyphens, dots and the joiners that shape its letters. */
+function nameIn(locale: PrefixedLocale) {
+  const script = localeInfo[locale].script as Exclude<Script, 'latin'>;
+  const { pattern, name } = scriptLetters[script];
+  const foreign = (value: string) => [
+    ...new Set([...value].filter((ch) => !pattern.test(ch) && !/[\s\-.\u200c\u200d]/u.test(ch))),
+  ];
+  return text.refine((value) => foreign(value).length === 0, {
+    error: (issue) =>
+      `must be written in ${name} letters (found ${foreign(String(issue.input))
+        .map((ch) => `"${ch}"`)
+        .join(', ')})`,
+  });
+}
+
+/** One name in every language but English, which the entry's own file holds. */
+export const localNamesSchema = z.strictObject(
+  Object.fromEntries(prefixedLocales.map((l) => [l, nameIn(l)])) as Record<PrefixedLocale, ReturnType<typeof nameIn>>,
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `names a language the storefront does not have: ${issue.keys.join(', ')}`
+        : 'must be an object of names by language',
+  },
+);
+/** A city, state or cuisine written in each language's script. */
+export type LocalNames = z.infer<typeof localNamesSchema>;
+
+/** `data/names.json`: city (by slug), state (by its English name) and cuisine (by slug) names in each language. */
+export const namesFileSchema = z.strictObject({
+  cities: z.record(z.string(), localNamesSchema),
+  states: z.record(z.string(), localNamesSchema),
+  cuisines: z.record(z.string(), localNamesSchema),
+});
+/** The names file as read. */
+export type NamesFile = z.infer<typeof namesFileSchema>;
 
 /** A data file that failed validation; `problems` holds one line per fault. */
 export class DataFileError extends Error {

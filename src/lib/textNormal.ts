@@ -2,13 +2,15 @@
  * One text normaliser and one spelling fold for every search: restaurants, dishes and cuisines
  * (src/server/catalog/search.ts) and places (src/server/places). Both are applied to the
  * indexed words and to what the diner types, so folding too much can only merge words, never
- * lose one.
+ * lose one. Words in Indian scripts are first read as Latin letters (src/lib/indicLatin.ts),
+ * so "बिरयानी" and "biryani" meet.
  */
+import { toLatin } from './indicLatin.ts';
 
 /** Lowercases, strips diacritics, reads '&' as 'and' and turns every run of other characters into one space. */
 export function normaliseText(text: string): string {
   return (
-    text
+    toLatin(text)
       .normalize('NFKD')
       // Combining marks left by NFKD: "Bengalūru" and "Bengaluru", "Crème" and "Creme" are one word.
       .replace(/\p{M}+/gu, '')
@@ -81,28 +83,28 @@ const variants: ReadonlyMap<string, string> = new Map(
  * Shimla/Simla, vada/wada, Bengalooru/Bengaluru, Ballary/Ballari).
  */
 export function foldWord(word: string): string {
-  return (
-    (variants.get(word) ?? word)
-      .replace(/chh/g, 'ch')
-      .replace(/ph/g, 'f')
-      .replace(/ck/g, 'k')
-      .replace(/q/g, 'k')
-      .replace(/w/g, 'v')
-      .replace(/z/g, 'j')
-      .replace(/x/g, 'ks')
-      // Aspirates are written with or without h (bhature/bature, dhokla/dokla, Dhanbad/Danbad).
-      .replace(/([bcdgjkrst])h/g, '$1')
-      // Long vowels written doubled or not (paneer/panir, jamoon/jamun, Meerut/Merut).
-      .replace(/ee/g, 'i')
-      .replace(/oo/g, 'u')
-      .replace(/aa/g, 'a')
-      .replace(/ii/g, 'i')
-      .replace(/uu/g, 'u')
-      // Doubled consonants are optional (pizza/piza, Tiruppur/Tirupur). Pairs only, so a run
-      // like "aaaaaaa" does not fold to "a" and prefix-match everything.
-      .replace(/([b-df-hj-np-tv-z])\1/g, '$1')
-      // A y after the first letter is often written i (Ballary/Ballari, biryani/biriani); every
-      // y, not just a final one, so "biry" stays a prefix of "biryani" while it is typed.
-      .replace(/(?<=.)y/g, 'i')
-  );
+  const folded = (variants.get(word) ?? word)
+    .replace(/chh/g, 'ch')
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/w/g, 'v')
+    .replace(/z/g, 'j')
+    .replace(/x/g, 'ks')
+    // Aspirates are written with or without h (bhature/bature, dhokla/dokla, Dhanbad/Danbad).
+    .replace(/([bcdgjkrst])h/g, '$1')
+    // Long vowels written doubled or not (paneer/panir, jamoon/jamun, Meerut/Merut).
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/aa/g, 'a')
+    .replace(/ii/g, 'i')
+    .replace(/uu/g, 'u')
+    // Doubled consonants are optional (pizza/piza, Tiruppur/Tirupur). Pairs only, so a run
+    // like "aaaaaaa" does not fold to "a" and prefix-match everything.
+    .replace(/([b-df-hj-np-tv-z])\1/g, '$1')
+    // A y after the first letter is often written i (Ballary/Ballari, biryani/biriani); every
+    // y, not just a final one, so "biry" stays a prefix of "biryani" while it is typed.
+    .replace(/(?<=.)y/g, 'i');
+  // The y written between i and a vowel (biriyani, பிரியாணி "piriyaani") is heard in the i.
+  return folded.includes('ii') ? folded.replace(/ii/g, 'i') : folded;
 }

@@ -6,6 +6,7 @@
  * localityQueries.ts, with their indexes in seoIndex.ts).
  * Plain TypeScript with no astro:* imports, so the build's SEO pages and the bench script can use it.
  */
+import { loadPlaceNames, type PlaceNames } from '#src/server/data/names.ts';
 import type {
   CollectionResponse,
   DishWithRestaurant,
@@ -57,6 +58,8 @@ export interface CatalogOptions extends GenerateOptions {
   now?: () => number;
   /** An hours file read instead of data/hours.json (`HOURS_FILE`). */
   hoursFile?: string | undefined;
+  /** Cuisine names in the other languages' scripts, which search matches (loadCatalog reads data/names.json). */
+  names?: PlaceNames | undefined;
 }
 
 /** The service. Build it with `createCatalog` or `loadCatalog`. */
@@ -83,7 +86,7 @@ export class Catalog {
       geo,
       open,
       now,
-      words: new WordIndex(data),
+      words: new WordIndex(data, options.names),
       ranker: new Ranker(data, geo, cuisineSlugs, open, now),
       cuisineSlugs,
       citySlugs: new Map(inputs.cities.map((c, i) => [c.slug, i])),
@@ -278,5 +281,5 @@ export function createCatalog(inputs: GeneratorInputs, options: CatalogOptions =
 
 /** Loads the data files under `root` and builds the service. */
 export function loadCatalog(root: string = process.cwd(), options: CatalogOptions = {}): Catalog {
-  return createCatalog(loadGeneratorInputs(root, options.hoursFile), options);
+  return createCatalog(loadGeneratorInputs(root, options.hoursFile), { names: loadPlaceNames(root), ...options });
 }

@@ -9,6 +9,7 @@
  * and each query word's matches are cached.
  */
 import { LRUCache } from 'lru-cache';
+import { latinSpellings } from '#src/lib/indicLatin.ts';
 import { foldWord, normaliseText } from '#src/lib/textNormal.ts';
 
 /** A word of an original text, with where it sits (for highlighting). */
@@ -22,7 +23,8 @@ export interface TextWord {
 /** The words of an original text, in order, with their positions. */
 export function textWords(text: string): TextWord[] {
   const out: TextWord[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  // Marks too: the vowel signs of Indian scripts are marks inside a word (बिरयानी).
+  for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
     const start = match.index ?? 0;
     const raw = match[0];
     const norm = normaliseText(raw);
@@ -182,6 +184,24 @@ export interface Query {
   text: string;
   norm: string;
   words: QueryWord[];
+  /** Text typed in an Indian script, parsed again over the names in those scripts (src/server/catalog/wordIndex.ts). */
+  script?: Query;
+}
+
+/**
+ * The vocabulary words a typed word matches under any of its Latin spellings: a Tamil word has
+ * several (பிரியாணி is "piriyaani" and "biriyaani"), every other word one, `key`.
+ */
+function spellingMatches(vocabulary: Vocabulary, raw: string, key: string): Map<number, number> {
+  const spellings = latinSpellings(raw);
+  if (spellings.length < 2) return vocabulary.match(key);
+  const found = new Map(vocabulary.match(key));
+  for (const spelling of spellings.slice(1)) {
+    const norm = normaliseText(spelling);
+    if (!norm || norm.includes(' ')) continue;
+    for (const [id, kind] of vocabulary.match(foldWord(norm))) if (kind > (found.get(id) ?? 0)) found.set(id, kind);
+  }
+  return found;
 }
 
 /** Parses a query against the vocabulary (at most 8 words: more adds nothing but cost). */
@@ -190,7 +210,7 @@ export function parseQuery(vocabulary: Vocabulary, text: string): Query {
     .slice(0, 8)
     .map((w) => {
       const key = foldWord(w.norm);
-      return { norm: w.norm, key, matches: vocabulary.match(key) };
+      return { norm: w.norm, key, matches: spellingMatches(vocabulary, text.slice(w.start, w.end), key) };
     });
   return { text, norm: normaliseText(text), words };
 }

@@ -4,7 +4,9 @@
  */
 import type { CatalogData } from './generator.ts';
 import type { Nearby } from './geoIndex.ts';
+import { hasIndic } from '#src/lib/indicLatin.ts';
 import { normaliseText } from '#src/lib/textNormal.ts';
+import type { PlaceNames } from '#src/server/data/names.ts';
 import { matchDocument, parseQuery, Vocabulary, type DocMatch, type Query } from './search.ts';
 
 /** Words of names, dishes and cuisines, and which restaurants serve each dish. */
@@ -17,13 +19,21 @@ export class WordIndex {
   private readonly dishNorm: string[];
   private readonly cuisineWords: number[][];
   private readonly cuisineNorm: string[];
+  /**
+   * Cuisine names in the other languages' scripts (दक्षिण भारतीय is South Indian), in their own
+   * vocabulary, matched only by text typed in an Indian script: Latin "chai" must not find
+   * Chinese as चाइनीज़ read "chaainiiz".
+   */
+  private readonly scriptVocabulary = new Vocabulary();
+  private readonly cuisineScriptWords: number[][][];
+  private readonly cuisineScriptNorm: string[][];
   private readonly dishRestStart: Uint32Array;
   private readonly dishRest: Int32Array;
   private readonly stamp: Uint32Array;
   private stampGeneration = 0;
 
-  /** Indexes every name, dish and cuisine of `data`. */
-  constructor(data: CatalogData) {
+  /** Indexes every name, dish and cuisine of `data`, and the cuisines' `names` in other scripts. */
+  constructor(data: CatalogData, names?: PlaceNames) {
     this.data = data;
     const { inputs } = data;
     // Words of every restaurant name (CSR: nameWords[nameStart[r] .. nameStart[r + 1]]).
@@ -46,6 +56,9 @@ export class WordIndex {
     this.dishNorm = inputs.dishes.map((d) => normaliseText(d.name));
     this.cuisineWords = inputs.cuisines.map((c) => this.vocabulary.addText(c.name));
     this.cuisineNorm = inputs.cuisines.map((c) => normaliseText(c.name));
+    const scriptNames = inputs.cuisines.map((c) => names?.all('cuisine', c.slug).slice(1) ?? []);
+    this.cuisineScriptWords = scriptNames.map((forms) => forms.map((f) => this.scriptVocabulary.addText(f)));
+    this.cuisineScriptNorm = scriptNames.map((forms) => forms.map((f) => normaliseText(f)));
 
     // Dish → restaurants that serve it (CSR).
     const counts = new Uint32Array(inputs.dishes.length + 1);
@@ -66,7 +79,9 @@ export class WordIndex {
 
   /** A diner's text as a query over this vocabulary. */
   parse(text: string): Query {
-    return parseQuery(this.vocabulary, text);
+    const query = parseQuery(this.vocabulary, text);
+    if (this.scriptVocabulary.keys.length && hasIndic(text)) query.script = parseQuery(this.scriptVocabulary, text);
+    return query;
   }
 
   /** How restaurant r's name matches the query, or null. */
@@ -83,7 +98,15 @@ export class WordIndex {
 
   /** How cuisine c's name matches the query, or null. */
   cuisineMatch(query: Query, c: number): DocMatch | null {
-    return matchDocument(query, this.cuisineWords[c] ?? [], () => this.cuisineNorm[c] ?? '');
+    let best = matchDocument(query, this.cuisineWords[c] ?? [], () => this.cuisineNorm[c] ?? '');
+    const { script } = query;
+    if (!script) return best;
+    (this.cuisineScriptWords[c] ?? []).forEach((ids, form) => {
+      const m = matchDocument(script, ids, () => this.cuisineScriptNorm[c]?.[form] ?? '');
+      // Its positions are in the other script's name: nothing of the English name is highlighted.
+      if (m && (!best || m.score > best.score)) best = { ...m, positions: [] };
+    });
+    return best;
   }
 
   /** How many dishes the index holds. */

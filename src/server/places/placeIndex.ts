@@ -8,9 +8,11 @@ import type { PlaceSuggestion, ResolvedAddress } from '#src/lib/addressTypes.ts'
 import type { City, Locality } from '#src/lib/dataSchemas.ts';
 import { distanceKm } from '#src/lib/geo.ts';
 import { slugify } from '#src/lib/links.ts';
+import type { PlaceNames } from '#src/server/data/names.ts';
 import { cityAliases } from './aliases.ts';
 import { decodePlaceId, encodePlaceId, type PlaceKey } from './placeId.ts';
 import type { LatLng, ServiceArea } from './provider.ts';
+import { hasIndic } from '#src/lib/indicLatin.ts';
 import { wordsOf } from '#src/lib/textNormal.ts';
 import { nameForm, nameScore, scoreGroup, toWord, type NameForm, type Query, type Word } from './nameMatch.ts';
 
@@ -47,8 +49,17 @@ interface IndexedPlace {
   secondaryText: string;
   description: string;
   names: NameForm[];
+  /**
+   * Its names in the other languages' scripts (data/names.json), matched only by text typed in an
+   * Indian script: "बेंगलुरु" is Bengaluru, while "pen" does not find it as "pengaluru" (பெங்களூரு).
+   */
+  scriptNames: NameForm[];
+  /** The first letters of the script names' folded words (initialsOf): a query sharing none cannot match them. */
+  scriptInitials: number;
   /** Words a query may add to narrow the place down: the city's names and the state. */
   context: Word[];
+  /** The context with its names in the other languages' scripts, for text typed in one ("इंदौर मध्य प्रदेश"). */
+  scriptContext: Word[];
 }
 
 /** 'Pune, Maharashtra, India'; the state is left out where it repeats the city ('Delhi, India'). */
@@ -59,7 +70,7 @@ function joinAddress(parts: (string | null)[]): string {
 }
 
 /** The cities as the index holds them, sorted by slug so that ties (two entries at one point) always resolve the same way. */
-function indexCities(cities: readonly City[]): IndexedPlace[] {
+function indexCities(cities: readonly City[], localNames?: PlaceNames): IndexedPlace[] {
   return [...cities]
     .sort((a, b) => a.slug.localeCompare(b.slug))
     .map((city) => {
@@ -67,6 +78,7 @@ function indexCities(cities: readonly City[]): IndexedPlace[] {
       const secondaryText = joinAddress([city.state === city.name ? null : city.state, 'India']);
       const aliasTexts = [city.slug.replace(/-\d+$/, '').replace(/-/g, ' '), ...(cityAliases[city.slug] ?? [])];
       const names = [nameForm(city.name)];
+      const context = wordsOf(city.state).map(toWord);
       for (const alias of aliasTexts) {
         const form = nameForm(alias);
         if (form.normCompact && !names.some((n) => n.normCompact === form.normCompact)) names.push(form);
@@ -82,7 +94,13 @@ function indexCities(cities: readonly City[]): IndexedPlace[] {
         secondaryText,
         description: joinAddress([city.name, secondaryText]),
         names,
-        context: wordsOf(city.state).map(toWord),
+        scriptNames: (localNames?.all('city', city.slug).slice(1) ?? []).map(nameForm),
+        scriptInitials: initialsOf((localNames?.all('city', city.slug).slice(1) ?? []).flatMap(wordsOf).map(toWord)),
+        context,
+        scriptContext: [
+          ...context,
+          ...(localNames?.all('state', city.state).slice(1) ?? []).flatMap(wordsOf).map(toWord),
+        ],
       };
     });
 }
@@ -118,7 +136,14 @@ function indexLocalities(
       secondaryText: joinAddress([cityName, city.secondaryText]),
       description: joinAddress([locality.name, cityName, city.secondaryText]),
       names: [form],
+      scriptNames: [],
+      scriptInitials: 0,
       context: [...city.names.flatMap((n) => n.words), ...city.context],
+      scriptContext: [
+        ...city.names.flatMap((n) => n.words),
+        ...city.scriptNames.flatMap((n) => n.words),
+        ...city.scriptContext,
+      ],
     });
   }
   return indexed;
@@ -131,14 +156,45 @@ interface Hit {
   weight: number;
 }
 
-/** The best score of a query over a place's names (Infinity for no match). */
-function placeScore(query: Query, place: IndexedPlace): number {
+/**
+ * Score of a query typed in an Indian script against a name in one: as nameScore, but one word
+ * matches only whole or as a prefix (its typos are caught by the Latin names, which the query's
+ * Latin reading is matched against too). Several words go through nameScore.
+ */
+function scriptScore(query: Query, form: NameForm, context: Word[]): number {
+  if (query.words.length > 1) return nameScore(query, form, context);
+  if (query.normCompact === form.normCompact) return 0;
+  if (query.foldCompact === form.foldCompact) return 0.5;
+  if (form.normCompact.startsWith(query.normCompact)) return 1;
+  if (form.foldCompact.startsWith(query.foldCompact)) return 1.5;
+  const typed = query.words[0]!;
+  return form.words.some((w) => w.norm.startsWith(typed.norm) || w.fold.startsWith(typed.fold)) ? 2 : Infinity;
+}
+
+/**
+ * The first letters of folded words as a bit set: every match of a query on a name (whole,
+ * prefix, word or typo) has a query word and a name word that start alike.
+ */
+function initialsOf(words: readonly Word[]): number {
+  let bits = 0;
+  for (const w of words) bits |= 1 << (w.fold.charCodeAt(0) % 32);
+  return bits;
+}
+
+/**
+ * The best score of a query over a place's names (Infinity for no match); `scriptInitials` is
+ * initialsOf the query's words when it was typed in an Indian script, else 0.
+ */
+function placeScore(query: Query, place: IndexedPlace, scriptInitials: number): number {
   let score = Infinity;
+  const context = scriptInitials ? place.scriptContext : place.context;
+  if (scriptInitials & place.scriptInitials)
+    for (const form of place.scriptNames) score = Math.min(score, scriptScore(query, form, context));
   for (let i = 0; i < place.names.length; i++) {
     // An old or other name ranks just after the current names of the same match quality:
     // "k" lists Kolkata and Kanpur before Varanasi (as Kashi), while "bombay" still finds Mumbai first.
     if (i > 0 && query.normCompact.length < minAliasPrefix && query.normCompact !== place.names[i]!.normCompact) break;
-    const s = nameScore(query, place.names[i]!, place.context) + (i === 0 ? 0 : aliasPenalty);
+    const s = nameScore(query, place.names[i]!, context) + (i === 0 ? 0 : aliasPenalty);
     if (s < score) score = s;
     if (score === 0) break;
   }
@@ -187,8 +243,9 @@ export class PlaceIndex implements ServiceArea {
   private readonly cities: IndexedPlace[];
   private readonly localities: IndexedPlace[];
 
-  constructor(cities: readonly City[], localities: readonly Locality[]) {
-    this.cities = indexCities(cities);
+  /** `names` adds each city's and state's names in the other languages' scripts. */
+  constructor(cities: readonly City[], localities: readonly Locality[], names?: PlaceNames) {
+    this.cities = indexCities(cities, names);
     this.localities = indexLocalities(localities, new Map(this.cities.map((city) => [city.citySlug, city])));
     this.places = [...this.cities, ...this.localities];
     for (const place of this.places) this.byId.set(place.placeId, place);
@@ -209,8 +266,9 @@ export class PlaceIndex implements ServiceArea {
       words,
     };
     const hits: Hit[] = [];
+    const scriptInitials = hasIndic(text) ? initialsOf(words) : 0;
     for (const place of this.places) {
-      const score = placeScore(query, place);
+      const score = placeScore(query, place, scriptInitials);
       if (score === Infinity) continue;
       const weight =
         near && distanceKm(near.lat, near.lng, place.lat, place.lng) <= nearRadiusKm

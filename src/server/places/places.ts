@@ -4,6 +4,7 @@
  * environment), so tests and scripts build services directly.
  */
 import type { PlaceSuggestion, ResolvedAddress } from '#src/lib/addressTypes.ts';
+import { loadPlaceNames } from '#src/server/data/names.ts';
 import { loadDataFile } from '../data/dataFiles.ts';
 import { GooglePlacesProvider } from './googlePlaces.ts';
 import { PlaceIndex } from './placeIndex.ts';
@@ -29,9 +30,9 @@ export class EmbeddedPlaces implements PlacesProvider {
   }
 }
 
-/** Builds the gazetteer from data/cities.json and data/localities.json under `root`. */
+/** Builds the gazetteer from data/cities.json, data/localities.json and data/names.json under `root`. */
 export function loadPlaceIndex(root?: string): PlaceIndex {
-  return new PlaceIndex(loadDataFile('cities', root), loadDataFile('localities', root));
+  return new PlaceIndex(loadDataFile('cities', root), loadDataFile('localities', root), loadPlaceNames(root));
 }
 
 /** What selects and configures the places provider (from the environment, in runtime.ts). */
