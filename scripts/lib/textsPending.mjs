@@ -18,7 +18,6 @@ export const pendingTexts = [
   'src/features/orders',
   'src/features/profile',
   'src/features/push',
-  'src/features/reviews',
   'src/features/search',
   'src/features/seo',
   'src/features/veg',
