@@ -11,7 +11,6 @@ export const pendingTexts = [
   'src/features/collection',
   'src/features/customise',
   'src/features/favourites',
-  'src/features/help',
   'src/features/listing',
   'src/features/location',
   'src/features/menu',
