@@ -71,9 +71,13 @@ export function isOtherRestaurantConflict(error: unknown): boolean {
   return status === 409 && /another[\s_-]restaurant|other[\s_-]restaurant/i.test(`${text ?? ''} ${code ?? ''}`);
 }
 
-/** Whether a text reads as written for a person rather than for a developer. */
+/**
+ * Whether a text reads as written for a person rather than for a developer: a sentence begins
+ * with a capital, or with a letter of a script without capitals (the server words its answers in
+ * the page's language: Devanagari, Tamil, Telugu, Kannada, Bengali).
+ */
 export function readsAsDinerText(text: string): boolean {
-  if (!/^[A-Z]/.test(text)) return false;
+  if (!/^[\p{Lu}\p{Lo}]/u.test(text)) return false;
   if (/^(Bad Request: )?[\w.[\]-]+: /.test(text)) return false; // "field: reason", as a 400 says it too
   return !/\b(upstream|api|json|param|payload|body|null|undefined|fetch|csrf|jwt|scope|replace: true|X-[A-Z])\b|\/api\/|[`{}<>]|\bat \w+ \(/i.test(
     text,

@@ -91,11 +91,18 @@ export function reviewTextProblem(text: string): string | null {
   return null;
 }
 
-/** How a review's author is shown: first name and the initial of the last ("Asha R."), else "A diner". */
-export function authorName(name: string | null | undefined): string {
+/**
+ * How a review's author is shown: first name and the initial of the last ("Asha R."), else
+ * `anonymous`. The server stores the result with the review, so it passes no `anonymous` and the
+ * stored placeholder is the catalogue's English, whatever language the writer's page was in.
+ */
+export function authorName(
+  name: string | null | undefined,
+  anonymous: string = reviewRuleMessages.base.aDiner,
+): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const first = words[0];
-  if (!first) return textsOf(reviewRuleMessages).aDiner;
+  if (!first) return anonymous;
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { reviewRuleMessages } from '#src/lib/messages/en.ts';
 import { starsText } from '#src/lib/reviewRules.ts';
 import type { PublicReview, RatingSummary } from '#src/lib/reviewTypes.ts';
 import { $restaurantReviews, loadReviews } from '#src/stores/reviews.ts';
@@ -121,10 +122,13 @@ function Summary({ summary }: { summary: RatingSummary }) {
 function ReviewItem({ review, onReport }: { review: PublicReview; onReport: () => void }) {
   const headingId = `review-${review.id}`;
   const t = useMessages(reviewsMessages);
+  const rules = useMessages(reviewRuleMessages);
+  // A review without a name is stored with the catalogue's English placeholder: said in the page's language.
+  const author = review.author === reviewRuleMessages.base.aDiner ? rules.aDiner : review.author;
   return (
     <li className="review" tabIndex={-1} aria-labelledby={headingId}>
       <p className="review-head">
-        <b id={headingId}>{review.author}</b>
+        <b id={headingId}>{author}</b>
         <span className="review-stars">
           <span aria-hidden="true">{starGlyphs(review.food)}</span>
           <span className="visually-hidden">{t.foodStars({ stars: starsText(review.food) })}</span>
@@ -137,7 +141,7 @@ function ReviewItem({ review, onReport }: { review: PublicReview; onReport: () =
       {review.text && <p className="review-text">{review.text}</p>}
       {review.liked.length > 0 && <p className="review-liked">{t.liked({ dishes: review.liked.join(', ') })}</p>}
       {review.photos.length > 0 && (
-        <ul className="review-photos" aria-label={t.photosBy({ author: review.author })}>
+        <ul className="review-photos" aria-label={t.photosBy({ author })}>
           {review.photos.map((photo, i) => (
             <li key={photo.id}>
               <a href={photo.url} target="_blank" rel="noopener">
@@ -147,7 +151,7 @@ function ReviewItem({ review, onReport }: { review: PublicReview; onReport: () =
                   height={photo.height}
                   loading="lazy"
                   decoding="async"
-                  alt={t.photoBy({ n: i + 1, total: review.photos.length, author: review.author })}
+                  alt={t.photoBy({ n: i + 1, total: review.photos.length, author })}
                 />
               </a>
             </li>
