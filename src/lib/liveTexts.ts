@@ -3,8 +3,14 @@
  * drawn at that moment, for rule modules whose exported texts predate the catalogues.
  */
 import type { Translations } from '@nanostores/i18n';
-import type { MessageSet } from '#src/i18n/define.ts';
+import { type MessageSet, translate } from '#src/i18n/define.ts';
+import { defaultLocale } from '#src/i18n/locales.ts';
 import { textsOf } from '#src/i18n/useMessages.ts';
+
+/** The texts now; English where no build defined `import.meta.env` (a browser test's runner reading the spec's words). */
+function wordedNow<B extends Translations>(set: MessageSet<string, B>): B {
+  return import.meta.env === undefined ? translate(set, defaultLocale) : textsOf(set);
+}
 
 /** The texts as read: a text with placeholders that `fill` words becomes a plain string. */
 export type LiveTexts<B, K extends keyof B> = { readonly [P in keyof B]: P extends K ? string : B[P] };
@@ -19,7 +25,7 @@ export function liveTexts<B extends Translations, K extends keyof B = never>(
     const filler = (fill as Record<string, ((texts: B) => string) | undefined> | undefined)?.[key];
     Object.defineProperty(out, key, {
       enumerable: true,
-      get: () => (filler ? filler(textsOf(set)) : textsOf(set)[key]),
+      get: () => (filler ? filler(wordedNow(set)) : wordedNow(set)[key]),
     });
   }
   return out as LiveTexts<B, K>;

@@ -6,15 +6,14 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { lazyDialog } from '#src/components/ui/lazyDialog.ts';
+import { textsOf, useMessages } from '#src/i18n/useMessages.ts';
 import { notify } from '#src/components/ui/toasts.ts';
 import { helpTexts } from '#src/lib/helpTypes.ts';
 import { helpReasonMessages } from '#src/lib/messages/en.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
 import { $helpForm, closeHelp, openHelp } from '#src/stores/help.ts';
-import { textsOf } from '#src/i18n/useMessages.ts';
 import { helpDishesText, helpFormTexts, helpStateText } from './helpFormRules';
 import { helpMessages } from './messages/en.ts';
-import { useMessages } from '#src/i18n/useMessages.ts';
 import './help.css';
 
 /** Why no help can be asked now, in words for diners. */
