@@ -91,6 +91,12 @@ describe('readsAsDinerText', () => {
       ),
     ).toBe(true);
   });
+
+  it("passes a sentence the server worded in the page's language", () => {
+    expect(readsAsDinerText('हमें यह ऑर्डर नहीं मिला।')).toBe(true);
+    expect(readsAsDinerText('இந்த ஆர்டரைக் கண்டுபிடிக்க முடியவில்லை.')).toBe(true);
+    expect(dinerMessage(fetchError(404, { message: 'ಈ ಆರ್ಡರ್ ನಮಗೆ ಸಿಗಲಿಲ್ಲ.' }))).toBe('ಈ ಆರ್ಡರ್ ನಮಗೆ ಸಿಗಲಿಲ್ಲ.');
+  });
 });
 
 describe('errorStatus', () => {

@@ -3,26 +3,19 @@
  * developers too ("cart.id: no such dish …", "upstream catalog …"); those never reach a toast.
  * Texts already written for diners (the identity and account answers) pass through.
  */
+import { textsOf } from '#src/i18n/useMessages.ts';
+import { liveTexts } from './liveTexts.ts';
+import { errorMessages } from './messages/en.ts';
 
-/** Diner texts for failures, by what went wrong. */
-export const dinerTexts = {
-  generic: 'Something went wrong. Please try again.',
-  offline: 'You seem to be offline. Please check your connection and try again.',
-  busy: 'Too many attempts. Please wait a minute and try again.',
-  signIn: 'Please log in to continue.',
-  quantityCap: 'You have added the most of this dish we can deliver in one order.',
-  dishGone: 'This dish is not available right now.',
-  notInCart: 'This dish is no longer in your cart.',
-  otherRestaurant: 'Your cart has dishes from another restaurant.',
-  unavailable: 'This is not available right now. Please try again in a little while.',
-} as const;
+/** Diner texts for failures, by what went wrong, worded in the current language when read. */
+export const dinerTexts = liveTexts(errorMessages);
 
 /**
  * What a diner reads when the cart's restaurant does not deliver to the area just chosen: said at
  * once, before any address is typed, and kind about what happens to the cart.
  */
 export function cartOutOfReach(restaurant: string, area: string): string {
-  return `${restaurant} does not deliver to ${area}. Your cart is kept; choose another area or another restaurant.`;
+  return textsOf(errorMessages).cartOutOfReach({ restaurant, area });
 }
 
 interface Parts {
@@ -78,9 +71,13 @@ export function isOtherRestaurantConflict(error: unknown): boolean {
   return status === 409 && /another[\s_-]restaurant|other[\s_-]restaurant/i.test(`${text ?? ''} ${code ?? ''}`);
 }
 
-/** Whether a text reads as written for a person rather than for a developer. */
+/**
+ * Whether a text reads as written for a person rather than for a developer: a sentence begins
+ * with a capital, or with a letter of a script without capitals (the server words its answers in
+ * the page's language: Devanagari, Tamil, Telugu, Kannada, Bengali).
+ */
 export function readsAsDinerText(text: string): boolean {
-  if (!/^[A-Z]/.test(text)) return false;
+  if (!/^[\p{Lu}\p{Lo}]/u.test(text)) return false;
   if (/^(Bad Request: )?[\w.[\]-]+: /.test(text)) return false; // "field: reason", as a 400 says it too
   return !/\b(upstream|api|json|param|payload|body|null|undefined|fetch|csrf|jwt|scope|replace: true|X-[A-Z])\b|\/api\/|[`{}<>]|\bat \w+ \(/i.test(
     text,

@@ -3,15 +3,11 @@
  * read, and the shapes of `POST /api/orders/{id}/help` and of a request as the order shows it.
  * Amounts are paise.
  */
+import { liveTexts } from './liveTexts.ts';
+import { helpAnswerMessages, helpReasonMessages } from './messages/en.ts';
 
-/** Why a diner asks for help, with the words the form shows. */
-export const helpReasons = {
-  missing_item: 'An item is missing',
-  wrong_item: 'I got the wrong item',
-  damaged: 'An item was spilled or damaged',
-  late: 'My order came late',
-  charged_twice: 'I was charged twice',
-} as const;
+/** Why a diner asks for help, with the words the form shows (worded when read). */
+export const helpReasons = liveTexts(helpReasonMessages);
 
 /** One reason for help. */
 export type HelpReason = keyof typeof helpReasons;
@@ -94,19 +90,5 @@ export interface HelpAnswer {
   help: OrderHelp;
 }
 
-/** What a diner reads of the rules' and the server's refusals and answers. */
-export const helpTexts = {
-  signIn: 'Please sign in to ask for help with an order.',
-  orderNotFound: 'We could not find this order.',
-  notYet: 'You can ask for help with this once your order is on its way or delivered.',
-  tooLate: `Help with an order can be asked for ${helpLimits.askDays} days after delivery. Write to us at help@thalify.in.`,
-  cancelled: 'This order was cancelled. Any payment is refunded in full.',
-  alreadyOpen: 'You have already asked about this. We will answer you here soon.',
-  tooMany: 'You have asked for help many times this month. Please write to us at help@thalify.in.',
-  dishesNeeded: 'Please choose the dishes this is about.',
-  notOnOrder: 'Please choose dishes from this order.',
-  photoMissing: 'One of the photos could not be attached. Please add it again.',
-  refundedAtOnce: 'Sorry about that. We have refunded these items to your payment; banks take up to 5 working days.',
-  queued: 'Thanks for telling us. Our team will look at this and answer here, usually within a few hours.',
-  refundedByTeam: 'We have refunded this to your payment; banks take up to 5 working days.',
-} as const;
+/** What a diner reads of the rules' and the server's refusals and answers (worded when read). */
+export const helpTexts = liveTexts(helpAnswerMessages, { tooLate: (t) => t.tooLate({ days: helpLimits.askDays }) });

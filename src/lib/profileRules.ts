@@ -1,5 +1,10 @@
 /** The profile form's rules and the words of the devices list. */
+import { intlTag } from '#src/i18n/define.ts';
+import { currentLocale } from '#src/i18n/here.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { accountLimits } from './accountTypes.ts';
+import { liveTexts } from './liveTexts.ts';
+import { profileRuleMessages } from './messages/en.ts';
 
 /** The editable fields of the profile. */
 export interface ProfileFields {
@@ -10,18 +15,10 @@ export interface ProfileFields {
 /** A message per field that is not right. */
 export type ProfileErrors = Partial<Record<keyof ProfileFields, string>>;
 
-/** Texts of the profile page, one place so the tests read the same words. */
-export const profileTexts = {
-  nameMissing: 'Please enter your name.',
-  nameTooLong: `Please keep your name to ${accountLimits.name} characters.`,
-  emailMissing: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, like name@example.com.',
-  emailTaken: 'Another account already uses this email address.',
-  saved: 'Your profile is saved.',
-  signedOut: 'Please sign in again to change your profile.',
-  loggedOut: 'That device is logged out.',
-  loggedOutOthers: 'All your other devices are logged out.',
-} as const;
+/** Texts of the profile page, one place so the tests read the same words (worded when read). */
+export const profileTexts = liveTexts(profileRuleMessages, {
+  nameTooLong: (t) => t.nameTooLong({ max: accountLimits.name }),
+});
 
 // The shape browsers check for type="email": something@something.something, no spaces.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,18 +44,19 @@ export interface SessionFacts {
 
 /** "Chrome on Android (phone)": the device of a session, in words. */
 export function deviceLabel(session: SessionFacts): string {
-  const browser = session.clientName || 'A browser';
-  const system = session.osName ? ` on ${session.osName}` : '';
-  const kinds: Record<string, string> = { mobile: 'phone', tablet: 'tablet', desktop: 'computer', tv: 'TV' };
+  const t = textsOf(profileRuleMessages);
+  const browser = session.clientName || t.aBrowser;
+  const device = session.osName ? t.browserOn({ browser, system: session.osName }) : browser;
+  const kinds: Record<string, string> = { mobile: t.phone, tablet: t.tablet, desktop: t.computer, tv: t.tv };
   const kind = kinds[session.deviceName];
-  return `${browser}${system}${kind ? ` (${kind})` : ''}`;
+  return kind ? t.deviceKind({ device, kind }) : device;
 }
 
 /** When a session started, as a diner in India reads it: "22 Nov 2026, 7:54 pm". */
 export function signedInAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(intlTag(currentLocale()), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -4,6 +4,8 @@
  * server's answers and the form's checks. docs/decisions/013-ratings-a-prior-moved-by-verified-orders.md
  * says why these formulas.
  */
+import { textsOf } from '#src/i18n/useMessages.ts';
+import { reviewRuleMessages } from './messages/en.ts';
 import type { DishLikes, RatingSummary } from './reviewTypes.ts';
 
 /** The weight of the catalog's earlier rating, in verified ratings: after this many, verified ratings count for half. */
@@ -49,7 +51,7 @@ export function dishLikes(prior: { likes: number; votes: number }, likes: number
 
 /** "86% liked (23)". */
 export function dishLikesText(likes: DishLikes): string {
-  return `${likes.percent}% liked (${likes.votes})`;
+  return textsOf(reviewRuleMessages).dishLikes({ percent: likes.percent, votes: likes.votes });
 }
 
 // Links and phone numbers are how review spam sells; a review is about the order, not a contact.
@@ -82,22 +84,30 @@ const abusePattern = new RegExp(`\\b(${abuseWords.join('|')})\\b`, 'i');
 
 /** What is wrong with a review's text, in words for diners; null when it may be posted. */
 export function reviewTextProblem(text: string): string | null {
-  if (linkPattern.test(text)) return 'Please leave out links: reviews are about the food and the delivery.';
-  if (phonePattern.test(text)) return 'Please leave out phone numbers: reviews are read by everyone.';
-  if (abusePattern.test(text)) return 'Please keep your review free of abusive words.';
+  const t = textsOf(reviewRuleMessages);
+  if (linkPattern.test(text)) return t.noLinks;
+  if (phonePattern.test(text)) return t.noPhones;
+  if (abusePattern.test(text)) return t.noAbuse;
   return null;
 }
 
-/** How a review's author is shown: first name and the initial of the last ("Asha R."), else "A diner". */
-export function authorName(name: string | null | undefined): string {
+/**
+ * How a review's author is shown: first name and the initial of the last ("Asha R."), else
+ * `anonymous`. The server stores the result with the review, so it passes no `anonymous` and the
+ * stored placeholder is the catalogue's English, whatever language the writer's page was in.
+ */
+export function authorName(
+  name: string | null | undefined,
+  anonymous: string = reviewRuleMessages.base.aDiner,
+): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const first = words[0];
-  if (!first) return 'A diner';
+  if (!first) return anonymous;
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
 /** The words of a number of stars: "5 stars", "1 star". */
 export function starsText(stars: number): string {
-  return stars === 1 ? '1 star' : `${stars} stars`;
+  return textsOf(reviewRuleMessages).stars(stars);
 }

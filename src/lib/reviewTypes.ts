@@ -2,6 +2,8 @@
  * The wire shapes of ratings and reviews: what a diner writes about a delivered order, what the
  * restaurant page shows of everyone's, and the limits both sides hold to.
  */
+import { liveTexts } from './liveTexts.ts';
+import { reportReasonMessages } from './messages/en.ts';
 
 /** The limits of a review, shared by the form and the server. */
 export const reviewLimits = {
@@ -30,14 +32,8 @@ export const reviewPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as con
 /** One of `reviewPhotoTypes`. */
 export type ReviewPhotoType = (typeof reviewPhotoTypes)[number];
 
-/** Why a diner reports a review, with the words the report form shows. */
-export const reportReasons = {
-  spam: 'Spam or advertising',
-  offensive: 'Abusive or hateful',
-  not_about_order: 'Not about the food or delivery',
-  personal_info: 'Shares personal details',
-  fake: 'Looks fake',
-} as const;
+/** Why a diner reports a review, with the words the report form shows (worded when read). */
+export const reportReasons = liveTexts(reportReasonMessages);
 /** A key of `reportReasons`. */
 export type ReportReason = keyof typeof reportReasons;
 

@@ -8,6 +8,7 @@ import { api } from '../lib/browser/apiClient';
 import { notify } from '../components/ui/toasts';
 import { checkProfile, deviceLabel, profileTexts, type ProfileErrors, type ProfileFields } from '../lib/profileRules';
 import { dinerMessage as errorMessage, errorStatus } from '../lib/dinerMessages';
+import type { Locale } from '../i18n/locales';
 import { $login, $signup } from './areas';
 import { $userData, toUserData } from './user';
 
@@ -82,6 +83,23 @@ export async function saveProfile(fields: ProfileFields): Promise<boolean> {
     const onField = fieldError(error);
     const message = onField ? null : errorStatus(error) === 401 ? profileTexts.signedOut : errorMessage(error);
     $profileForm.set({ saving: false, errors: onField ?? {}, message });
+    return false;
+  }
+}
+
+/**
+ * Saves the diner's language in the account's preferences, the others kept (PATCH
+ * /account/prefs). A failure is said but does not stop the page opening in the language chosen:
+ * this device remembers it in its cookie either way.
+ */
+export async function saveLanguage(lang: Locale): Promise<boolean> {
+  try {
+    const acc = await account();
+    const prefs = await acc.getPrefs();
+    if (prefs.lang !== lang) await acc.updatePrefs({ prefs: { ...prefs, lang } });
+    return true;
+  } catch (error) {
+    notify.error(errorMessage(error));
     return false;
   }
 }

@@ -23,16 +23,26 @@ import {
 } from '../lib/reviewTypes';
 import { ratingPromptOffKey } from '../lib/storageKeys';
 import { createDataArea } from './dataArea';
+import { textsOf } from '../i18n/useMessages';
+import { reviewsMessages } from '../features/reviews/messages/en';
 
 const reviewPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/review`;
 
-/** The toasts of the rating form, in diners' words. */
+/** The toasts of the rating form, in diners' words (worded in the page's language when read). */
 export const reviewTexts = {
-  saved: 'Thanks for rating your order',
-  edited: 'Your rating is updated',
-  deleted: 'Your rating is deleted',
-  reported: 'Thanks. We will look at this review.',
-} as const;
+  get saved(): string {
+    return textsOf(reviewsMessages).saved;
+  },
+  get edited(): string {
+    return textsOf(reviewsMessages).edited;
+  },
+  get deleted(): string {
+    return textsOf(reviewsMessages).deleted;
+  },
+  get reported(): string {
+    return textsOf(reviewsMessages).reported;
+  },
+};
 
 /** The order whose rating form is open (`opening` tells one opening from the next), or null. */
 export const $rating = atom<{ orderId: string; opening: number } | null>(null);

@@ -1,5 +1,7 @@
 /** UI state shared across islands: which panel is open. */
 import { atom } from 'nanostores';
+import { localHref } from '../i18n/here';
+import { unprefixedPath } from '../i18n/locales';
 import { sitePath } from '../lib/sitePath';
 
 /** The sign-in drawer: closed, or open on its login or signup view. */
@@ -7,7 +9,7 @@ export const $signInPanel = atom<null | 'login' | 'signup'>(null);
 /** Whether the location panel (opened from the nav address) is open. */
 export const $locationPanelOpen = atom(false);
 
-/** Where a finished sign-in goes: `/`, or the page that asked for it (a same-site path). */
+/** Where a finished sign-in goes: `/`, or the page that asked for it (a same-site path, in the page's language). */
 export const $signInReturn = atom<string>('/');
 
 /** What the diner was doing when the drawer opened for them: adding to the cart, saving a favourite. */
@@ -17,7 +19,7 @@ export const $signInReason = atom<SignInReason | null>(null);
 
 /** The page the diner is on (path and query), or `/` from /locate, where signing in starts the spec's way home. */
 function currentPage(): string {
-  if (typeof window === 'undefined' || window.location.pathname === '/locate') return '/';
+  if (typeof window === 'undefined' || unprefixedPath(window.location.pathname) === '/locate') return '/';
   return `${window.location.pathname}${window.location.search}`;
 }
 
@@ -31,7 +33,7 @@ export interface SignInRequest {
 
 /** Opens the sign-in drawer on a view, remembering where to come back to and why it opened. */
 export function openSignIn(view: 'login' | 'signup' = 'login', { returnTo, reason }: SignInRequest = {}): void {
-  $signInReturn.set(sitePath(returnTo ?? currentPage()));
+  $signInReturn.set(localHref(sitePath(returnTo ?? currentPage())));
   $signInReason.set(reason ?? null);
   $signInPanel.set(view);
 }

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { prefersReducedMotion } from './reducedMotion';
 import { useModalDialog } from './useModalDialog';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { uiMessages } from './messages/en.ts';
 import './drawer.css';
 
 interface Props {
@@ -44,6 +46,7 @@ export function Drawer({ open, onClose, side, width, durationMs, label, describe
   // The dialog stays modal while it slides out, so nothing behind it takes a stray click.
   useModalDialog(dialog, mounted, onClose);
 
+  const t = useMessages(uiMessages);
   if (!mounted) return null;
   // A portal keeps the drawer out of the nav bar's layout and styles.
   return createPortal(
@@ -56,7 +59,7 @@ export function Drawer({ open, onClose, side, width, durationMs, label, describe
       style={{ ['--drawer-duration' as string]: `${durationMs}ms`, ['--drawer-width' as string]: `${width}px` }}
     >
       <div className="drawer-panel">
-        <button type="button" className="drawer-close" onClick={onClose} aria-label="Close">
+        <button type="button" className="drawer-close" onClick={onClose} aria-label={t.close}>
           ✕
         </button>
         {children}

@@ -4,13 +4,16 @@
  * with the failure said aloud and the submit button. Their look is in `src/features/reviews/reviews.css`.
  */
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { uiMessages } from './messages/en.ts';
 
 /** The dialog's title (its `aria-labelledby` target) and a close button. */
 export function DialogHead(props: { titleId: string; title: string; onClose: () => void }) {
+  const t = useMessages(uiMessages);
   return (
     <div className="rating-head">
       <h2 id={props.titleId}>{props.title}</h2>
-      <button type="button" className="rating-close" onClick={props.onClose} aria-label="Close">
+      <button type="button" className="rating-close" onClick={props.onClose} aria-label={t.close}>
         ✕
       </button>
     </div>
@@ -49,6 +52,7 @@ export function FormFooter(props: {
   submitLabel: string;
   children?: ReactNode;
 }) {
+  const t = useMessages(uiMessages);
   return (
     <>
       {props.failure && (
@@ -59,7 +63,7 @@ export function FormFooter(props: {
       <div className="modal-actions rating-actions">
         {props.children}
         <button type="submit" className="btn">
-          {props.busy ? 'Sending…' : props.submitLabel}
+          {props.busy ? t.sending : props.submitLabel}
         </button>
       </div>
     </>

@@ -11,7 +11,8 @@ import { TextField } from '#src/components/ui/TextField.tsx';
 import { notify } from '#src/components/ui/toasts.ts';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
 import { dinerMessage } from '#src/lib/dinerMessages.ts';
-import { dishReasons, type HelpReason, helpLimits, helpReasons } from '#src/lib/helpTypes.ts';
+import { dishReasons, type HelpReason, helpLimits } from '#src/lib/helpTypes.ts';
+import { helpReasonMessages } from '#src/lib/messages/en.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
 import { $helpForm, askHelp, closeHelp } from '#src/stores/help.ts';
 import { PhotoPicker } from '../reviews/PhotoPicker';
@@ -21,10 +22,11 @@ import {
   type HelpDraft,
   type HelpProblem,
   helpDraftProblem,
-  helpFormTexts,
   helpInputOf,
   orderedDishes,
 } from './helpFormRules';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { helpMessages } from './messages/en.ts';
 import '../reviews/reviews.css';
 import './help.css';
 
@@ -35,15 +37,14 @@ export default function HelpDialog({ order }: { order: OrderView }) {
   const form = useStore($helpForm);
   const open = form?.orderId === order.id;
   const box = useRef<HTMLDialogElement>(null);
+  const t = useMessages(helpMessages);
   useModalDialog(box, open, closeHelp);
   return (
     <dialog ref={box} className="modal-dialog rating-dialog" aria-labelledby={titleId}>
       {open && (
         <div className="modal rating-modal">
-          <DialogHead titleId={titleId} title={helpFormTexts.title} onClose={closeHelp} />
-          <p className="rating-about">
-            Order #{order.number} from {order.restaurant.name}
-          </p>
+          <DialogHead titleId={titleId} title={t.title} onClose={closeHelp} />
+          <p className="rating-about">{t.orderFrom({ number: order.number, restaurant: order.restaurant.name })}</p>
           <HelpForm key={form?.opening} order={order} />
         </div>
       )}
@@ -64,6 +65,7 @@ function HelpForm({ order }: { order: OrderView }) {
   const { setProblem, errorOf, form } = useFieldProblem<HelpProblem['field']>(problemSelector);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useMessages(helpMessages);
   const change = (next: Partial<HelpDraft>) => {
     setDraft((held) => ({ ...held, ...next }));
     setProblem(null);
@@ -107,7 +109,7 @@ function HelpForm({ order }: { order: OrderView }) {
       )}
       <TextField
         id="help-words"
-        label={helpFormTexts.words}
+        label={t.words}
         multiline
         rows={3}
         maxLength={helpLimits.wordsMax}
@@ -116,14 +118,14 @@ function HelpForm({ order }: { order: OrderView }) {
         onChange={(event) => change({ words: event.currentTarget.value })}
       />
       <PhotoPicker
-        label={helpFormTexts.photos}
+        label={t.photos({ max: helpLimits.photosMax })}
         photos={photos}
         setPhotos={setPhotos}
         error={errorOf('photos')}
         max={helpLimits.photosMax}
         inputId="help-photos"
       />
-      <FormFooter failure={failure} busy={busy} submitLabel={helpFormTexts.submit} />
+      <FormFooter failure={failure} busy={busy} submitLabel={t.submit} />
     </form>
   );
 }
@@ -157,8 +159,10 @@ function ReasonField(props: {
   onChange: (reason: HelpReason) => void;
 }) {
   const { reasons, value, error, onChange } = props;
+  const t = useMessages(helpMessages);
+  const named = useMessages(helpReasonMessages);
   return (
-    <ChoicesFieldset id="help-reasons" legend={helpFormTexts.reason} error={error}>
+    <ChoicesFieldset id="help-reasons" legend={t.reason} error={error}>
       {reasons.map((reason, i) => (
         <label key={reason} className="help-choice">
           <input
@@ -169,7 +173,7 @@ function ReasonField(props: {
             data-autofocus={i === 0 ? true : undefined}
             onChange={() => onChange(reason)}
           />
-          {helpReasons[reason]}
+          {named[reason]}
         </label>
       ))}
     </ChoicesFieldset>
@@ -183,8 +187,9 @@ function DishesField(props: {
   onChange: (units: Record<string, number>) => void;
 }) {
   const { order, units, error, onChange } = props;
+  const t = useMessages(helpMessages);
   return (
-    <ChoicesFieldset id="help-dishes" legend={helpFormTexts.dishes} error={error}>
+    <ChoicesFieldset id="help-dishes" legend={t.dishes} error={error}>
       {orderedDishes(order.lines).map((dish) => {
         const chosen = units[dish.dishId] ?? 0;
         return (
@@ -199,7 +204,7 @@ function DishesField(props: {
             </label>
             {chosen > 0 && dish.quantity > 1 && (
               <label className="help-units">
-                {helpFormTexts.howMany}
+                {t.howMany}
                 <span className="visually-hidden"> {dish.name}</span>
                 <select
                   value={chosen}

@@ -6,30 +6,32 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { lazyDialog } from '#src/components/ui/lazyDialog.ts';
+import { textsOf, useMessages } from '#src/i18n/useMessages.ts';
 import { notify } from '#src/components/ui/toasts.ts';
-import { helpReasons, helpTexts } from '#src/lib/helpTypes.ts';
+import { helpTexts } from '#src/lib/helpTypes.ts';
+import { helpReasonMessages } from '#src/lib/messages/en.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
 import { $helpForm, closeHelp, openHelp } from '#src/stores/help.ts';
-import { helpDishesText, helpStateText } from './helpFormRules';
+import { helpDishesText, helpFormTexts, helpStateText } from './helpFormRules';
+import { helpMessages } from './messages/en.ts';
 import './help.css';
 
 /** Why no help can be asked now, in words for diners. */
 function noHelpText(order: OrderView): string {
-  if (order.status === 'cancelled') return 'This order was cancelled. Any online payment is refunded in full.';
-  if (order.help?.requests.some((request) => request.status === 'open'))
-    return 'Our team is looking at your request and will answer here.';
+  if (order.status === 'cancelled') return helpFormTexts.cancelled;
+  if (order.help?.requests.some((request) => request.status === 'open')) return helpFormTexts.teamLooking;
   if (order.status === 'delivered') return helpTexts.tooLate;
-  return 'You can ask for help here once your order is on its way.';
+  return helpFormTexts.notYet;
 }
 
 /** What a diner reads when the form's code could not be fetched (a dropped connection). */
-export const helpLoadFailed = 'Could not open the help form. Check your connection and try again.';
+export const helpLoadFailed = (): string => textsOf(helpMessages).loadFailed;
 
 const HelpDialog = lazyDialog(
   () => import('./HelpDialog'),
   () => {
     closeHelp();
-    notify.error(helpLoadFailed);
+    notify.error(helpLoadFailed());
   },
 );
 let everOpened = false;
@@ -52,6 +54,8 @@ export function OrderHelpSection({ order }: { order: OrderView }) {
   const requests = order.help?.requests ?? [];
   const reasons = order.help?.reasons ?? [];
   const canAsk = reasons.length > 0;
+  const t = useMessages(helpMessages);
+  const named = useMessages(helpReasonMessages);
   // Arriving from the Orders list's "Help": the form opens at once when help can be asked.
   useEffect(() => {
     if (arrivalHandled || !canAsk || window.location.hash !== '#help') return;
@@ -60,13 +64,13 @@ export function OrderHelpSection({ order }: { order: OrderView }) {
   }, [canAsk, order.id]);
   return (
     <section id="help" className="order-help" aria-labelledby="order-help-title">
-      <h2 id="order-help-title">Help</h2>
+      <h2 id="order-help-title">{t.section}</h2>
       {requests.length > 0 && (
-        <ul className="help-requests" aria-label="Your requests">
+        <ul className="help-requests" aria-label={t.yourRequests}>
           {requests.map((request) => (
             <li key={request.id} className="help-request">
               <p>
-                <b>{helpReasons[request.reason]}</b>
+                <b>{named[request.reason]}</b>
                 {request.dishes.length > 0 && ` · ${helpDishesText(request)}`}
               </p>
               <p className={request.status === 'refunded' ? 'help-state is-refunded' : 'help-state'}>
@@ -79,7 +83,7 @@ export function OrderHelpSection({ order }: { order: OrderView }) {
       )}
       {canAsk ? (
         <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={() => openHelp(order.id)}>
-          Get help
+          {t.getHelp}
         </button>
       ) : (
         <p className="field-note">{noHelpText(order)}</p>

@@ -3,24 +3,17 @@
  * and its answer read on the order page.
  */
 import { dishReasons, type HelpInput, type HelpReason, type HelpRequestView, helpLimits } from '#src/lib/helpTypes.ts';
+import { liveTexts } from '#src/lib/liveTexts.ts';
 import { rupees } from '#src/lib/money.ts';
 import type { OrderLine } from '#src/lib/orderTypes.ts';
 import type { PhotoSlot } from '../reviews/ratingFormRules';
+import { helpMessages } from './messages/en.ts';
 
-/** The form's questions and words. */
-export const helpFormTexts = {
-  title: 'Help with your order',
-  reason: 'What went wrong?',
-  dishes: 'Which dishes?',
-  howMany: 'How many',
-  words: 'Tell us more (optional)',
-  photos: `Add photos (up to ${helpLimits.photosMax})`,
-  submit: 'Send',
-  chooseReason: 'Please choose what went wrong.',
-  chooseDishes: 'Please choose the dishes this is about.',
-  photosWaiting: 'Please wait until your photos are added, or remove the ones that could not be.',
-  tooLong: `Please keep it under ${helpLimits.wordsMax} characters.`,
-} as const;
+/** The form's questions and words (worded in the current language when read). */
+export const helpFormTexts = liveTexts(helpMessages, {
+  photos: (t) => t.photos({ max: helpLimits.photosMax }),
+  tooLong: (t) => t.tooLong({ max: helpLimits.wordsMax }),
+});
 
 /** What the diner has chosen so far: a reason, units per dish (0: not chosen), words and photos. */
 export interface HelpDraft {
@@ -77,11 +70,11 @@ export function helpInputOf(draft: HelpDraft & { reason: HelpReason }): HelpInpu
 
 /** A request's state in a few words: "Refunded ₹249", "Answered", "Waiting for our team". */
 export function helpStateText(request: HelpRequestView): string {
-  if (request.status === 'refunded') return `Refunded ${rupees(request.refund)}`;
-  return request.status === 'declined' ? 'Answered' : 'Waiting for our team';
+  if (request.status === 'refunded') return helpFormTexts.refunded({ amount: rupees(request.refund) });
+  return request.status === 'declined' ? helpFormTexts.answered : helpFormTexts.waiting;
 }
 
 /** The dishes a request is about, as a line: "1 × Paneer Tikka, 2 × Butter Naan". */
 export function helpDishesText(request: HelpRequestView): string {
-  return request.dishes.map((dish) => `${dish.quantity} × ${dish.name}`).join(', ');
+  return request.dishes.map((dish) => helpFormTexts.dishLine({ quantity: dish.quantity, name: dish.name })).join(', ');
 }

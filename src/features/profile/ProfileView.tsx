@@ -16,6 +16,9 @@ import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { SignInPrompt } from '../auth/SignInPrompt';
 import { AddressBook } from '../addresses/AddressBook';
 import { signedInAt, type ProfileFields } from '#src/lib/profileRules.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { LanguageChoice } from './LanguageChoice';
+import { profileMessages } from './messages/en.ts';
 
 interface Props {
   /** The signed-in diner's profile; null for a visitor, who is asked to sign in. */
@@ -26,10 +29,11 @@ interface Props {
 
 /** The profile, or the sign-in prompt. */
 export default function ProfileView({ initial, area }: Props) {
+  const t = useMessages(profileMessages);
   return initial ? (
     <Profile initial={initial} area={area} />
   ) : (
-    <SignInPrompt returnTo="/profile" text="Sign in to see your profile." />
+    <SignInPrompt returnTo="/profile" text={t.signInPrompt} />
   );
 }
 
@@ -39,6 +43,7 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
   const devices = useStore($devices);
   const [fields, setFields] = useState<ProfileFields>({ name: initial.name, email: initial.email });
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useMessages(profileMessages);
   useEffect(() => void loadDevices(), []);
   useFocusFirstError(formRef, form.errors);
 
@@ -50,11 +55,11 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
 
   return (
     <div className="profile">
-      <h1>Your profile</h1>
+      <h1>{t.title}</h1>
       <form ref={formRef} className="profile-form" onSubmit={submit} noValidate>
         <TextField
           id="profile-name"
-          label="Name"
+          label={t.name}
           name="name"
           autoComplete="name"
           value={fields.name}
@@ -64,7 +69,7 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
         />
         <TextField
           id="profile-email"
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -73,15 +78,9 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
           error={form.errors.email}
           onChange={(e) => setFields({ ...fields, email: e.target.value })}
         />
-        <TextField
-          id="profile-phone"
-          label="Phone number"
-          value={initial.phone}
-          readOnly
-          note="You sign in with this number; it cannot be changed here."
-        />
+        <TextField id="profile-phone" label={t.phone} value={initial.phone} readOnly note={t.phoneNote} />
         <button type="submit" className="btn" disabled={form.saving} aria-busy={form.saving}>
-          {form.saving ? 'Saving…' : 'Save'}
+          {form.saving ? t.saving : t.save}
         </button>
         <p className="profile-message" role="status">
           {form.message}
@@ -90,17 +89,19 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
 
       <AddressBook area={area} />
 
+      <LanguageChoice />
+
       <section className="devices" aria-labelledby="devices-title">
-        <h2 id="devices-title">Devices signed in</h2>
+        <h2 id="devices-title">{t.devices}</h2>
         {devices.error && <p role="alert">{devices.error}</p>}
-        {devices.loading && devices.list.length === 0 && <p>Loading your devices…</p>}
+        {devices.loading && devices.list.length === 0 && <p>{t.loadingDevices}</p>}
         <ul className="device-list">
           {devices.list.map((d) => (
             <li key={d.id} className="device" data-testid="device">
               <span>
                 <strong>{d.label}</strong>
-                {d.current && <span className="device-current"> · This device</span>}
-                <span className="device-time">Signed in {signedInAt(d.createdAt)}</span>
+                {d.current && <span className="device-current"> · {t.thisDevice}</span>}
+                <span className="device-time">{t.signedIn({ time: signedInAt(d.createdAt) })}</span>
               </span>
               {!d.current && (
                 <button
@@ -108,9 +109,9 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
                   className="btn btn-ghost"
                   disabled={devices.busy !== null}
                   onClick={() => void logoutDevice(d.id)}
-                  aria-label={`Log out ${d.label}, signed in ${signedInAt(d.createdAt)}`}
+                  aria-label={t.logOutDevice({ device: d.label, time: signedInAt(d.createdAt) })}
                 >
-                  Log out
+                  {t.logOut}
                 </button>
               )}
             </li>
@@ -123,7 +124,7 @@ function Profile({ initial, area }: { initial: ProfileFields & { phone: string }
             disabled={devices.busy !== null}
             onClick={() => void logoutOtherDevices()}
           >
-            Log out of all other devices
+            {t.logOutOthers}
           </button>
         )}
       </section>

@@ -9,7 +9,9 @@ import { reviewLimits } from '#src/lib/reviewTypes.ts';
 import { uploadReviewPhoto } from '#src/stores/reviews.ts';
 import { compressPhoto, PhotoProblem } from './photoCompress';
 import type { PhotoSlot } from './ratingFormRules';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { photosFullText } from './photoRules';
+import { reviewsMessages } from './messages/en.ts';
 
 let nextKey = 0;
 
@@ -27,6 +29,7 @@ export function PhotoPicker(props: {
 }) {
   const { label, photos, setPhotos, error, max = reviewLimits.photosMax, inputId = 'review-photos' } = props;
   const input = useRef<HTMLInputElement>(null);
+  const t = useMessages(reviewsMessages);
   const room = max - photos.length;
   // Previews made here are object URLs: given back when the form goes away.
   const made = useRef(new Set<string>());
@@ -91,18 +94,19 @@ export function PhotoPicker(props: {
         onChange={(event) => chosen(event.currentTarget.files)}
       />
       <p id={`${inputId}-note`} className="field-note">
-        {room > 0 ? 'JPEG, PNG or WebP. We make them smaller before sending.' : photosFullText(max)}
+        {room > 0 ? t.photoNote : photosFullText(max)}
       </p>
       {photos.length > 0 && (
-        <ul className="photo-slots" aria-label="Your photos">
+        <ul className="photo-slots" aria-label={t.yourPhotos}>
           {photos.map((slot, i) => (
             <li key={slot.key} className="photo-slot">
-              <img src={slot.preview} alt={`Your choice ${i + 1} of ${photos.length}`} width={72} height={72} />
+              <img src={slot.preview} alt={t.photoAlt({ n: i + 1, total: photos.length })} width={72} height={72} />
               <span className="photo-state" role={slot.error ? 'alert' : 'status'}>
-                {slot.error ?? (slot.photo ? 'Added' : 'Adding…')}
+                {slot.error ?? (slot.photo ? t.added : t.adding)}
               </span>
               <button type="button" className="photo-remove" onClick={() => remove(slot)}>
-                Remove<span className="visually-hidden"> photo {i + 1}</span>
+                {t.remove}
+                <span className="visually-hidden"> {t.photoNumber({ n: i + 1 })}</span>
               </button>
             </li>
           ))}

@@ -1,7 +1,9 @@
 /** "Rate your order" / "Edit rating" on a delivered order (its page, the Orders list), opening the rating form. */
 import { useStore } from '@nanostores/react';
 import type { OrderView } from '#src/lib/orderTypes.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { $ratedHere, openRating } from '#src/stores/reviews.ts';
+import { reviewsMessages } from './messages/en.ts';
 
 /** Whether an order can be rated, has been, or neither: what this page did first, then the server's word. */
 export function useReviewState(order: OrderView): 'open' | 'written' | null {
@@ -22,6 +24,7 @@ export function RateOrderButton({
   describedBy?: string;
 }) {
   const state = useReviewState(order);
+  const t = useMessages(reviewsMessages);
   if (!state) return null;
   return (
     <button
@@ -31,7 +34,7 @@ export function RateOrderButton({
       aria-describedby={describedBy}
       onClick={() => openRating(order.id)}
     >
-      {state === 'open' ? rateText : 'Edit rating'}
+      {state === 'open' ? rateText : t.editRating}
     </button>
   );
 }

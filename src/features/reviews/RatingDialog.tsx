@@ -13,14 +13,15 @@ import { dinerMessage } from '#src/lib/dinerMessages.ts';
 import { starsText } from '#src/lib/reviewRules.ts';
 import { reviewLimits, type OrderReviewView } from '#src/lib/reviewTypes.ts';
 import { $orderReview, $rating, closeRating, deleteReview, reviewTexts, saveReview } from '#src/stores/reviews.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { PhotoPicker } from './PhotoPicker';
+import { reviewsMessages } from './messages/en.ts';
 import { DishVotes, StarsField } from './RatingFields';
 import {
   canEdit,
   charactersText,
   draftOf,
   draftProblem,
-  ratingTexts,
   reviewInputOf,
   toggleVote,
   type DraftProblem,
@@ -47,18 +48,19 @@ function RatingContent({ orderId }: { orderId: string }) {
   const view = data?.orderId === orderId ? data : null;
   const [confirming, setConfirming] = useState(false);
   const review = view?.review ?? null;
+  const t = useMessages(reviewsMessages);
   return (
     <div className="modal rating-modal">
-      <DialogHead titleId={titleId} title={review ? ratingTexts.editTitle : ratingTexts.title} onClose={closeRating} />
+      <DialogHead titleId={titleId} title={review ? t.editTitle : t.title} onClose={closeRating} />
       {view && <p className="rating-about">{view.restaurant.name}</p>}
       {!view &&
         (error ? (
           <p role="alert">{error}</p>
         ) : (
-          <div className="skeleton" style={{ height: 240 }} role="status" aria-label="Loading" />
+          <div className="skeleton" style={{ height: 240 }} role="status" aria-label={t.loading} />
         ))}
       {view && confirming && <DeleteQuestion orderId={orderId} onKeep={() => setConfirming(false)} />}
-      {view && !confirming && view.state === 'closed' && !review && <p>{ratingTexts.closed}</p>}
+      {view && !confirming && view.state === 'closed' && !review && <p>{t.closed}</p>}
       {view && !confirming && review && !canEdit(review) && (
         <RatedAlready view={view} onDelete={() => setConfirming(true)} />
       )}
@@ -72,16 +74,17 @@ function RatingContent({ orderId }: { orderId: string }) {
 /** A review past its edit window: what was said, and deleting. */
 function RatedAlready({ view, onDelete }: { view: OrderReviewView; onDelete: () => void }) {
   const review = view.review!;
+  const t = useMessages(reviewsMessages);
   return (
     <>
       <p>
-        You rated the food {starsText(review.food)} and the delivery {starsText(review.delivery)}.
+        {t.ratedAlready({ food: starsText(review.food), delivery: starsText(review.delivery) })}
         {review.text && ` “${review.text}”`}
       </p>
-      <p className="field-note">Ratings can be changed for {reviewLimits.editDays} days after they are written.</p>
+      <p className="field-note">{t.editWindow({ days: reviewLimits.editDays })}</p>
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={onDelete}>
-          {ratingTexts.delete}
+          {t.delete}
         </button>
       </div>
     </>
@@ -93,6 +96,7 @@ function DeleteQuestion({ orderId, onKeep }: { orderId: string; onKeep: () => vo
   const keep = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useMessages(reviewsMessages);
   useEffect(() => keep.current?.focus(), []);
   const remove = async () => {
     if (busy) return;
@@ -108,8 +112,8 @@ function DeleteQuestion({ orderId, onKeep }: { orderId: string; onKeep: () => vo
   };
   return (
     <section aria-labelledby="rating-delete-title">
-      <h3 id="rating-delete-title">{ratingTexts.deleteQuestion}</h3>
-      <p>{ratingTexts.deleteText}</p>
+      <h3 id="rating-delete-title">{t.deleteQuestion}</h3>
+      <p>{t.deleteText}</p>
       {failure && (
         <p className="form-error" role="alert">
           {failure}
@@ -117,10 +121,10 @@ function DeleteQuestion({ orderId, onKeep }: { orderId: string; onKeep: () => vo
       )}
       <div className="modal-actions">
         <button ref={keep} type="button" className="btn" onClick={onKeep}>
-          Keep my rating
+          {t.keep}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => void remove()}>
-          {busy ? 'Deleting…' : ratingTexts.delete}
+          {busy ? t.deleting : t.delete}
         </button>
       </div>
     </section>
@@ -141,6 +145,7 @@ function RatingForm({ view, onDelete }: { view: OrderReviewView; onDelete: () =>
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const editing = view.review !== null;
+  const t = useMessages(reviewsMessages);
   const change = (next: Partial<typeof draft>) => {
     setDraft((held) => ({ ...held, ...next }));
     setProblem(null);
@@ -172,27 +177,27 @@ function RatingForm({ view, onDelete }: { view: OrderReviewView; onDelete: () =>
     <form ref={form} className="rating-form" noValidate onSubmit={(event) => void submit(event)}>
       <StarsField
         name="food"
-        legend={ratingTexts.food}
+        legend={t.food}
         value={draft.food}
         error={errorOf('food')}
         onChange={(food) => change({ food })}
       />
       <StarsField
         name="delivery"
-        legend={ratingTexts.delivery}
+        legend={t.delivery}
         value={draft.delivery}
         error={errorOf('delivery')}
         onChange={(delivery) => change({ delivery })}
       />
       <DishVotes
-        legend={ratingTexts.dishes}
+        legend={t.dishes}
         dishes={view.dishes}
         votes={draft.votes}
         onVote={(dishId, liked) => change({ votes: toggleVote(draft.votes, dishId, liked) })}
       />
       <TextField
         id="review-text"
-        label={ratingTexts.text}
+        label={t.text}
         multiline
         rows={3}
         maxLength={reviewLimits.textMax}
@@ -201,11 +206,16 @@ function RatingForm({ view, onDelete }: { view: OrderReviewView; onDelete: () =>
         error={errorOf('text') ?? undefined}
         onChange={(event) => change({ text: event.currentTarget.value })}
       />
-      <PhotoPicker label={ratingTexts.photos} photos={photos} setPhotos={setPhotos} error={errorOf('photos')} />
-      <FormFooter failure={failure} busy={busy} submitLabel={editing ? ratingTexts.saveEdit : ratingTexts.submit}>
+      <PhotoPicker
+        label={t.photos({ max: reviewLimits.photosMax })}
+        photos={photos}
+        setPhotos={setPhotos}
+        error={errorOf('photos')}
+      />
+      <FormFooter failure={failure} busy={busy} submitLabel={editing ? t.saveEdit : t.submit}>
         {editing && (
           <button type="button" className="btn btn-ghost" onClick={onDelete}>
-            {ratingTexts.delete}
+            {t.delete}
           </button>
         )}
       </FormFooter>

@@ -3,7 +3,9 @@
  * them), and a like / dislike pair for each dish of the order (pressed buttons).
  */
 import type { Ref } from 'react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { starsText } from '#src/lib/reviewRules.ts';
+import { reviewsMessages } from './messages/en.ts';
 
 const starValues = [1, 2, 3, 4, 5] as const;
 
@@ -57,6 +59,7 @@ export function DishVotes(props: {
   onVote: (dishId: string, liked: boolean) => void;
 }) {
   const { legend, dishes, votes, onVote } = props;
+  const t = useMessages(reviewsMessages);
   if (dishes.length === 0) return null;
   return (
     <fieldset className="dish-votes">
@@ -72,7 +75,8 @@ export function DishVotes(props: {
                 aria-pressed={votes[dish.dishId] === true}
                 onClick={() => onVote(dish.dishId, true)}
               >
-                Like<span className="visually-hidden"> {dish.name}</span>
+                {t.like}
+                <span className="visually-hidden"> {dish.name}</span>
               </button>
               <button
                 type="button"
@@ -80,7 +84,8 @@ export function DishVotes(props: {
                 aria-pressed={votes[dish.dishId] === false}
                 onClick={() => onVote(dish.dishId, false)}
               >
-                Dislike<span className="visually-hidden"> {dish.name}</span>
+                {t.dislike}
+                <span className="visually-hidden"> {dish.name}</span>
               </button>
             </span>
           </li>

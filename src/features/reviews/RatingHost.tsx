@@ -3,16 +3,18 @@ import { Suspense } from 'react';
 import { lazyDialog } from '#src/components/ui/lazyDialog.ts';
 import { useStore } from '@nanostores/react';
 import { notify } from '#src/components/ui/toasts.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { $rating, closeRating } from '#src/stores/reviews.ts';
+import { reviewsMessages } from './messages/en.ts';
 
 /** What a diner reads when the form's code could not be fetched (a dropped connection). */
-export const ratingLoadFailed = 'Could not open the rating form. Check your connection and try again.';
+export const ratingLoadFailed = (): string => textsOf(reviewsMessages).loadFailed;
 
 const RatingDialog = lazyDialog(
   () => import('./RatingDialog'),
   () => {
     closeRating();
-    notify.error(ratingLoadFailed);
+    notify.error(ratingLoadFailed());
   },
 );
 let everOpened = false;

@@ -13,12 +13,28 @@ import {
   openRating,
   promptedReview,
   putOffRatingPrompt,
-  reviewTexts,
 } from '#src/stores/reviews.ts';
 import { $userData } from '#src/stores/user.ts';
 import { SignInHost } from '../auth/SignInHost';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { RatingHost } from './RatingHost';
+import { reviewsMessages } from './messages/en.ts';
 import './ratingPrompt.css';
+
+// Stands in the sentence for the restaurant's name, which is drawn bold where the language puts it.
+const mark = '\u0000';
+
+/** A sentence with the name drawn bold in place of `mark`. */
+function Bolded({ text, bold }: { text: string; bold: string }) {
+  const [before = '', after = ''] = text.split(mark);
+  return (
+    <>
+      {before}
+      <b>{bold}</b>
+      {after}
+    </>
+  );
+}
 
 /** The prompt's island (hydrated only for a signed-in diner). */
 export default function RatingPrompt() {
@@ -30,6 +46,7 @@ export default function RatingPrompt() {
   // The order rated from here: the prompt stays to say thanks where the focus was, until closed.
   const [asked, setAsked] = useState<string | null>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
+  const t = useMessages(reviewsMessages);
   useEffect(() => {
     if (user) void loadPendingReviews();
   }, [user]);
@@ -43,19 +60,19 @@ export default function RatingPrompt() {
   return (
     <>
       {done ? (
-        <aside className="rating-prompt" aria-label="Rate your order">
+        <aside className="rating-prompt" aria-label={t.title}>
           <p ref={thanks} tabIndex={-1} className="rating-prompt-text">
-            {reviewTexts.saved}
+            {t.saved}
           </p>
           <button type="button" className="btn btn-ghost" onClick={() => setAsked(null)}>
-            Close
+            {t.close}
           </button>
         </aside>
       ) : (
         shown && (
-          <aside className="rating-prompt" aria-label="Rate your order">
+          <aside className="rating-prompt" aria-label={t.title}>
             <p className="rating-prompt-text">
-              How was your order from <b>{shown.restaurantName}</b>?
+              <Bolded text={t.promptQuestion({ restaurant: mark })} bold={shown.restaurantName} />
             </p>
             <div className="rating-prompt-actions">
               <button
@@ -67,10 +84,10 @@ export default function RatingPrompt() {
                   openRating(shown.orderId);
                 }}
               >
-                Rate your order
+                {t.title}
               </button>
               <button type="button" className="btn btn-ghost" onClick={() => putOffRatingPrompt(shown.orderId)}>
-                Not now
+                {t.notNow}
               </button>
             </div>
           </aside>

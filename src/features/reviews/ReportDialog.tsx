@@ -6,8 +6,11 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { notify } from '#src/components/ui/toasts.ts';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
 import { dinerMessage } from '#src/lib/dinerMessages.ts';
+import { reportReasonMessages } from '#src/lib/messages/en.ts';
 import { reportReasons, type ReportReason } from '#src/lib/reviewTypes.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { reportReview, reviewTexts } from '#src/stores/reviews.ts';
+import { reviewsMessages } from './messages/en.ts';
 
 const reasonKeys = Object.keys(reportReasons) as ReportReason[];
 
@@ -26,11 +29,13 @@ function ReportForm({ reviewId, onClose }: { reviewId: string; onClose: () => vo
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useMessages(reviewsMessages);
+  const named = useMessages(reportReasonMessages);
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (!reason) {
-      setProblem('Please choose why you are reporting this review.');
+      setProblem(t.chooseReason);
       event.currentTarget.querySelector<HTMLInputElement>('input[name="report-reason"]')?.focus();
       return;
     }
@@ -46,9 +51,9 @@ function ReportForm({ reviewId, onClose }: { reviewId: string; onClose: () => vo
   };
   return (
     <form className="modal report-form" noValidate onSubmit={(event) => void submit(event)}>
-      <h2 id="report-title">Report this review</h2>
+      <h2 id="report-title">{t.reportTitle}</h2>
       <fieldset className="report-reasons" aria-describedby={problem ? 'report-problem' : undefined}>
-        <legend>Why are you reporting it?</legend>
+        <legend>{t.reportWhy}</legend>
         {reasonKeys.map((key) => (
           <label key={key} className="report-reason">
             <input
@@ -61,7 +66,7 @@ function ReportForm({ reviewId, onClose }: { reviewId: string; onClose: () => vo
                 setProblem(null);
               }}
             />
-            {reportReasons[key]}
+            {named[key]}
           </label>
         ))}
       </fieldset>
@@ -72,10 +77,10 @@ function ReportForm({ reviewId, onClose }: { reviewId: string; onClose: () => vo
       )}
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Cancel
+          {t.cancel}
         </button>
         <button type="submit" className="btn">
-          {busy ? 'Reporting…' : 'Report'}
+          {busy ? t.reporting : t.report}
         </button>
       </div>
     </form>

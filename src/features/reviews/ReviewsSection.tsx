@@ -6,12 +6,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { reviewRuleMessages } from '#src/lib/messages/en.ts';
 import { starsText } from '#src/lib/reviewRules.ts';
 import type { PublicReview, RatingSummary } from '#src/lib/reviewTypes.ts';
 import { $restaurantReviews, loadReviews } from '#src/stores/reviews.ts';
 import { $userData } from '#src/stores/user.ts';
 import { openSignIn } from '#src/stores/ui.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { ReportDialog } from './ReportDialog';
+import { reviewsMessages } from './messages/en.ts';
 import { ratingsCountText, reviewDateText, starBars, starGlyphs, verifiedText } from './reviewsRules';
 import './reviewsSection.css';
 
@@ -20,6 +23,7 @@ export default function ReviewsSection({ restaurantId }: { restaurantId: string 
   const state = useStore($restaurantReviews);
   const signedIn = useStore($userData) !== null;
   const [reporting, setReporting] = useState<string | null>(null);
+  const t = useMessages(reviewsMessages);
   const mine = state.restaurantId === restaurantId ? state : null;
   // After "More reviews", focus goes to the first review it added.
   const firstNew = useRef<number | null>(null);
@@ -49,15 +53,15 @@ export default function ReviewsSection({ restaurantId }: { restaurantId: string 
       aria-labelledby="reviews-title"
       aria-busy={mine?.loading ?? true}
     >
-      <h2 id="reviews-title">Ratings and reviews</h2>
+      <h2 id="reviews-title">{t.sectionTitle}</h2>
       {mine?.page ? (
         <Summary summary={mine.page.summary} />
       ) : (
-        !mine?.error && <div className="skeleton reviews-skeleton" role="status" aria-label="Loading reviews" />
+        !mine?.error && <div className="skeleton reviews-skeleton" role="status" aria-label={t.loadingReviews} />
       )}
-      {mine?.page && mine.reviews.length === 0 && <p>No reviews yet. Diners who order here can rate their order.</p>}
+      {mine?.page && mine.reviews.length === 0 && <p>{t.noReviews}</p>}
       {mine && mine.reviews.length > 0 && (
-        <ol ref={list} className="reviews-list" aria-label="Reviews, newest first">
+        <ol ref={list} className="reviews-list" aria-label={t.listLabel}>
           {mine.reviews.map((review) => (
             <ReviewItem key={review.id} review={review} onReport={() => report(review.id)} />
           ))}
@@ -70,12 +74,12 @@ export default function ReviewsSection({ restaurantId }: { restaurantId: string 
       )}
       {(mine?.page?.nextCursor || (mine?.error && mine.page)) && (
         <button type="button" className="btn btn-ghost reviews-more" onClick={more} disabled={mine.loading}>
-          {mine.loading ? 'Loading…' : 'More reviews'}
+          {mine.loading ? t.loadingMore : t.more}
         </button>
       )}
       {mine?.error && !mine.page && (
         <button type="button" className="btn btn-ghost" onClick={() => void loadReviews(restaurantId)}>
-          Try again
+          {t.tryAgain}
         </button>
       )}
       <ReportDialog reviewId={reporting} onClose={() => setReporting(null)} />
@@ -84,6 +88,7 @@ export default function ReviewsSection({ restaurantId }: { restaurantId: string 
 }
 
 function Summary({ summary }: { summary: RatingSummary }) {
+  const t = useMessages(reviewsMessages);
   return (
     <div className="reviews-summary">
       <p className="reviews-rating">
@@ -91,7 +96,7 @@ function Summary({ summary }: { summary: RatingSummary }) {
         <span aria-hidden="true" className="reviews-rating-star">
           ★
         </span>
-        <span className="visually-hidden"> out of 5</span>
+        <span className="visually-hidden"> {t.outOf5}</span>
         <span className="reviews-rating-count">{ratingsCountText(summary.count)}</span>
       </p>
       <div className="reviews-bars">
@@ -116,23 +121,27 @@ function Summary({ summary }: { summary: RatingSummary }) {
 
 function ReviewItem({ review, onReport }: { review: PublicReview; onReport: () => void }) {
   const headingId = `review-${review.id}`;
+  const t = useMessages(reviewsMessages);
+  const rules = useMessages(reviewRuleMessages);
+  // A review without a name is stored with the catalogue's English placeholder: said in the page's language.
+  const author = review.author === reviewRuleMessages.base.aDiner ? rules.aDiner : review.author;
   return (
     <li className="review" tabIndex={-1} aria-labelledby={headingId}>
       <p className="review-head">
-        <b id={headingId}>{review.author}</b>
+        <b id={headingId}>{author}</b>
         <span className="review-stars">
           <span aria-hidden="true">{starGlyphs(review.food)}</span>
-          <span className="visually-hidden">Food: {starsText(review.food)}</span>
+          <span className="visually-hidden">{t.foodStars({ stars: starsText(review.food) })}</span>
         </span>
         <span className="review-date">
           {reviewDateText(review.createdAt)}
-          {review.edited && ' · edited'}
+          {review.edited && ` · ${t.editedMark}`}
         </span>
       </p>
       {review.text && <p className="review-text">{review.text}</p>}
-      {review.liked.length > 0 && <p className="review-liked">Liked: {review.liked.join(', ')}</p>}
+      {review.liked.length > 0 && <p className="review-liked">{t.liked({ dishes: review.liked.join(', ') })}</p>}
       {review.photos.length > 0 && (
-        <ul className="review-photos" aria-label={`Photos by ${review.author}`}>
+        <ul className="review-photos" aria-label={t.photosBy({ author })}>
           {review.photos.map((photo, i) => (
             <li key={photo.id}>
               <a href={photo.url} target="_blank" rel="noopener">
@@ -142,7 +151,7 @@ function ReviewItem({ review, onReport }: { review: PublicReview; onReport: () =
                   height={photo.height}
                   loading="lazy"
                   decoding="async"
-                  alt={`${i + 1} of ${review.photos.length} by ${review.author}`}
+                  alt={t.photoBy({ n: i + 1, total: review.photos.length, author })}
                 />
               </a>
             </li>
@@ -156,7 +165,7 @@ function ReviewItem({ review, onReport }: { review: PublicReview; onReport: () =
         aria-describedby={headingId}
         onClick={onReport}
       >
-        Report
+        {t.report}
       </button>
     </li>
   );

@@ -4,7 +4,9 @@
  * file fits `reviewLimits.photoBytesMax`; when even the lowest quality is too big, the photo is
  * drawn smaller and the qualities are tried again.
  */
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { reviewLimits } from '#src/lib/reviewTypes.ts';
+import { reviewsMessages } from './messages/en.ts';
 
 /** One way of drawing a photo: its size in pixels and the JPEG quality (0 to 1). */
 export interface PhotoAttempt {
@@ -45,11 +47,15 @@ export function photoAttempts(width: number, height: number): PhotoAttempt[] {
   }
 }
 
-/** What the form says when a chosen file cannot be used, in words for diners. */
+/** What the form says when a chosen file cannot be used, in words for diners (worded when read). */
 export const photoTexts = {
-  notImage: 'That file is not a photo. Please choose a JPEG, PNG or WebP photo.',
-  unreadable: 'That photo could not be opened. Please choose another.',
-} as const;
+  get notImage(): string {
+    return textsOf(reviewsMessages).notImage;
+  },
+  get unreadable(): string {
+    return textsOf(reviewsMessages).unreadable;
+  },
+};
 
 /** What the picker says once it holds `max` photos. */
-export const photosFullText = (max: number) => `You can add up to ${max} photos.`;
+export const photosFullText = (max: number) => textsOf(reviewsMessages).photosFull({ max });

@@ -3,8 +3,10 @@
  * stops it being sent (in diners' words, the text filter's included), and whether a written
  * review can still be edited.
  */
+import { liveTexts } from '#src/lib/liveTexts.ts';
 import { reviewTextProblem } from '#src/lib/reviewRules.ts';
 import { reviewLimits, type MyReview, type ReviewInput, type ReviewPhoto } from '#src/lib/reviewTypes.ts';
+import { reviewsMessages } from './messages/en.ts';
 
 /** A photo in the form: on its way (no `photo` yet), sent, or refused with the reason. */
 export interface PhotoSlot {
@@ -25,27 +27,11 @@ export interface RatingDraft {
   photos: PhotoSlot[];
 }
 
-/** The form's questions and words. */
-export const ratingTexts = {
-  title: 'Rate your order',
-  editTitle: 'Edit your rating',
-  food: 'How was the food?',
-  delivery: 'How was the delivery?',
-  dishes: 'Did you like these dishes?',
-  text: 'Tell others about it (optional)',
-  photos: `Add photos (up to ${reviewLimits.photosMax})`,
-  submit: 'Submit rating',
-  saveEdit: 'Save changes',
-  delete: 'Delete rating',
-  deleteQuestion: 'Delete your rating?',
-  deleteText: 'Your stars, words and photos will be removed from the restaurant page.',
-  closed: 'This order can no longer be rated.',
-  rateFood: 'Please rate the food.',
-  rateDelivery: 'Please rate the delivery.',
-  photosWaiting: 'Please wait until your photos are added.',
-  photosFailed: 'Please remove the photos that could not be added.',
-  tooLong: `Please keep your review within ${reviewLimits.textMax} characters.`,
-} as const;
+/** The form's questions and words (worded in the current language when read). */
+export const ratingTexts = liveTexts(reviewsMessages, {
+  photos: (t) => t.photos({ max: reviewLimits.photosMax }),
+  tooLong: (t) => t.tooLong({ max: reviewLimits.textMax }),
+});
 
 /** The empty form, or the review written as it was. */
 export function draftOf(review: MyReview | null): RatingDraft {
@@ -98,7 +84,7 @@ export function reviewInputOf(draft: RatingDraft, dishIds: readonly string[]): R
 
 /** "12 of 500 characters". */
 export function charactersText(text: string): string {
-  return `${text.length} of ${reviewLimits.textMax} characters`;
+  return ratingTexts.characters({ used: text.length, max: reviewLimits.textMax });
 }
 
 /** Whether a written review can still be edited at `now`. */

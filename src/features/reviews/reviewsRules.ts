@@ -1,18 +1,19 @@
 /** What the restaurant page's reviews section says: the rating's words, the bars of verified stars, a review's date. */
+import { intlTag } from '#src/i18n/define.ts';
+import { currentLocale } from '#src/i18n/here.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import type { RatingSummary } from '#src/lib/reviewTypes.ts';
-
-const countFormat = new Intl.NumberFormat('en-IN');
+import { reviewsMessages } from './messages/en.ts';
 
 /** "1,240 ratings" / "1 rating". */
 export function ratingsCountText(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'rating' : 'ratings'}`;
+  return textsOf(reviewsMessages).ratingsCount(count);
 }
 
 /** What the bars stand for, so nobody reads them as every rating the restaurant has. */
 export function verifiedText(summary: RatingSummary): string {
-  if (summary.verifiedCount === 0) return 'No ratings from orders placed here yet.';
-  const diners = summary.verifiedCount === 1 ? '1 diner' : `${countFormat.format(summary.verifiedCount)} diners`;
-  return `Food ratings from ${diners} who ordered here`;
+  const t = textsOf(reviewsMessages);
+  return summary.verifiedCount === 0 ? t.noVerified : t.verifiedFrom(summary.verifiedCount);
 }
 
 /** The bars, 5 stars first: each one's count and its share of the verified ratings (whole percent). */
@@ -26,7 +27,11 @@ export function starBars(summary: RatingSummary): { stars: number; count: number
 
 /** "12 Mar 2030": a review's date as diners in India write it. */
 export function reviewDateText(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(iso).toLocaleDateString(intlTag(currentLocale()), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** "★★★★☆": the stars drawn (the words go beside them for screen readers). */
