@@ -6,7 +6,6 @@
 export const pendingTexts = [
   'src/components/ui',
   'src/features/addresses',
-  'src/features/auth',
   'src/features/availability',
   'src/features/cart',
   'src/features/collection',
