@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useMessages } from '#src/i18n/useMessages.ts';
 import { rupees } from '#src/lib/money.ts';
-import { addressLine, type AddressFormFields } from '#src/lib/addressRules.ts';
+import { addressLine, labelText, type AddressFormFields } from '#src/lib/addressRules.ts';
 import {
   paymentMethodText,
   paymentMethods,
@@ -68,7 +68,7 @@ export function AddressSection({ savedArea, addresses, checkout, addressProblem,
                 onChange={() => chooseAddress(a.id)}
               />
               <span>
-                <b>{a.label}</b>
+                <b>{labelText(a.label)}</b>
                 <small>{addressLine(a)}</small>
               </span>
             </label>

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { localHref } from '#src/i18n/here.ts';
 import { useMessages } from '#src/i18n/useMessages.ts';
+import { labelText } from '#src/lib/addressRules.ts';
 import type { PaymentMethod } from '#src/lib/orderTypes.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { $cart, type CartState } from '#src/stores/areas.ts';
@@ -75,13 +76,13 @@ function Checkout({ savedArea, cart }: { savedArea: SavedArea | null; cart: Cart
   const [method, setMethod] = useState<PaymentMethod>('upi_intent');
 
   const addressProblem = quote?.addressProblem ?? null;
-  const chosenLabel = addresses?.find((a) => a.id === checkout.addressId)?.label ?? t.thisAddress;
+  const chosenLabel = addresses?.find((a) => a.id === checkout.addressId)?.label;
   const blocker = placeBlocker({
     formOpen,
     addressDirty,
     hasArea: Boolean(savedArea),
     addressId: checkout.addressId,
-    addressProblem: addressProblem ? chosenLabel : null,
+    addressProblem: addressProblem ? (chosenLabel ? labelText(chosenLabel) : t.thisAddress) : null,
     slotNeeded: quote?.openNow === false && !checkout.slot,
     restaurantProblem: quote?.restaurantProblem,
   });

@@ -12,7 +12,7 @@ import {
   type OrderView,
   type PaymentMethod,
 } from '#src/lib/orderTypes.ts';
-import { addressLine } from '#src/lib/addressRules.ts';
+import { addressLine, labelText } from '#src/lib/addressRules.ts';
 import { aheadTexts } from '../availability/orderAheadRules';
 import { VegMark } from '../veg/VegMark';
 import { BillTable } from './BillTable';
@@ -125,7 +125,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <BillTable bill={order.bill} couponCode={order.couponCode} settled={cancelledBillLine(order)} />
       <h2>{t.deliveringTo}</h2>
       <p>
-        <b>{order.address.label}</b>: {addressLine(order.address)}
+        <b>{labelText(order.address.label)}</b>: {addressLine(order.address)}
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { intlTag } from '#src/i18n/define.ts';
 import { currentLocale } from '#src/i18n/here.ts';
 import { useMessages } from '#src/i18n/useMessages.ts';
 import { orderStatusText, type MapPoint, type OrderStatus, type OrderView } from '#src/lib/orderTypes.ts';
+import { labelText } from '#src/lib/addressRules.ts';
 import { fillText, keep } from './fillText';
 import { ordersMessages } from './messages/en.ts';
 
@@ -102,7 +103,7 @@ export function OrderMap({ order }: { order: OrderView }) {
   const rider = tracking.riderAt ? at(tracking.riderAt) : null;
   const delivered = order.status === 'delivered';
   const label = delivered
-    ? t.mapDelivered({ label: order.address.label.toLowerCase() })
+    ? t.mapDelivered({ label: labelText(order.address.label).toLowerCase() })
     : t.mapRoute({ restaurant: order.restaurant.name, rider: tracking.rider.firstName });
   return (
     <svg
@@ -123,7 +124,7 @@ export function OrderMap({ order }: { order: OrderView }) {
       <g className="map-home" transform={`translate(${h.x} ${h.y})`}>
         <path d="M-9 2 L0 -8 L9 2 L9 9 L-9 9 Z" />
         <text y="-14" textAnchor="middle">
-          {order.address.label}
+          {labelText(order.address.label)}
         </text>
       </g>
       {delivered && (
