@@ -15,7 +15,6 @@ export const pendingTexts = [
   'src/features/location',
   'src/features/menu',
   'src/features/profile',
-  'src/features/push',
   'src/features/reviews',
   'src/features/search',
   'src/features/seo',
