@@ -84,7 +84,7 @@ export default {
     progress: 'ऑर्डरची प्रगती',
     arrivingBy: '{time} पर्यंत पोहोचेल',
     arrivingIn: '{time} पर्यंत पोहोचेल, साधारण {minutes} मिनिटांत',
-    mapDelivered: 'नकाशा: तुमच्या {label} पत्त्यावर डिलिव्हर झाली',
+    mapDelivered: 'नकाशा: तुमच्या {label}च्या पत्त्यावर डिलिव्हर झाली',
     mapRoute: 'नकाशा: {restaurant} पासून तुमच्या पत्त्यापर्यंतचा रस्ता, {rider} च्या ठिकाणासह',
     mapRestaurant: 'रेस्टॉरंट',
     mapDeliveredHere: 'डिलिव्हर झाली',
