@@ -1,4 +1,6 @@
 /** Shapes and texts of the account endpoints, shared by the sign-in islands and the server. */
+import { accountAnswerMessages } from '#src/features/auth/messages/en.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import type { VegMode } from './dishChoices.ts';
 
 /**
@@ -45,16 +47,19 @@ export function isIndianMobile(phone: string): boolean {
 /** Longest name and email a storefront account keeps: the server's schemas check them, and the sign-up and profile fields stop there. */
 export const accountLimits = { name: 80, email: 254 } as const;
 
-/** User-visible texts of the account flow, one place so tests and islands agree with the server. */
-export const accountMessages = {
-  invalidPhone: 'Please enter a valid Indian mobile number: +91 followed by 10 digits starting with 6, 7, 8 or 9.',
-  noAccount: 'No account found for this phone number. Please sign up.',
-  accountExists: 'An account already exists for this phone number. Please log in.',
-  verificationRequired: 'Please verify your phone number with the OTP first.',
-  verificationFailed: 'Your phone verification is invalid or has expired. Please request a new OTP.',
-  phoneMismatch: 'The verified phone number does not match the phone number you entered.',
-  userMismatch: 'The user in this request does not match the verified account.',
-  notSignedIn: 'You are not signed in.',
-  profileSignIn: 'Please sign in to change your profile.',
-  profileIncomplete: 'Please save your name and email on your profile first.',
-} as const;
+type AccountMessageKey = keyof (typeof accountAnswerMessages)['base'];
+
+/**
+ * User-visible texts of the account flow, one place so tests and islands agree with the server:
+ * each is read when used, in the language being drawn (the request's, on the server), from the
+ * `auth.account` catalogue.
+ */
+export const accountMessages = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.keys(accountAnswerMessages.base).map((key) => [
+      key,
+      { enumerable: true, get: () => textsOf(accountAnswerMessages)[key as AccountMessageKey] },
+    ]),
+  ),
+) as Readonly<Record<AccountMessageKey, string>>;

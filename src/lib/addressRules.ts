@@ -1,4 +1,7 @@
 /** The address form's rules and texts, one place for the form, the address book and their tests. */
+import { addressMessages } from '#src/features/addresses/messages/en.ts';
+import { translate } from '#src/i18n/define.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { addressLimits, type AddressLabel, type DeliveryAddress } from './orderTypes.ts';
 
 /** What the diner types into the address form. */
@@ -13,24 +16,48 @@ export interface AddressFormFields {
 /** A message per field that is not right. */
 export type AddressErrors = Partial<Record<keyof AddressFormFields, string>>;
 
-/** Texts of the address form and the address book. */
-export const addressTexts = {
-  flatMissing: 'Please enter your flat, house number and building.',
-  tooLong: (what: string, max: number) => `Please keep the ${what} to ${max} characters.`,
-  saved: 'Your address is saved.',
-  deleteQuestion: 'Delete this address?',
-  removed: 'The address is deleted.',
-  madeDefault: 'That address is now your default.',
-  empty: 'You have no saved addresses yet.',
-  noArea: 'Choose your area first to add an address.',
-} as const;
+// The browser specs read these texts outside Vite, where there is no import.meta.env: English there.
+const t = () => (import.meta.env ? textsOf(addressMessages) : translate(addressMessages, 'en'));
 
-const fieldNames: Record<Exclude<keyof AddressFormFields, 'label'>, string> = {
-  flat: 'flat, house number and building',
+/** Texts of the address form and the address book, each read when used in the page's language (the `addresses` catalogue). */
+export const addressTexts = {
+  get flatMissing() {
+    return t().flatMissing;
+  },
+  tooLong: (what: string, max: number) => t().tooLong({ what, max }),
+  get saved() {
+    return t().saved;
+  },
+  get deleteQuestion() {
+    return t().deleteQuestion;
+  },
+  get removed() {
+    return t().removed;
+  },
+  get madeDefault() {
+    return t().madeDefault;
+  },
+  get empty() {
+    return t().empty;
+  },
+  get noArea() {
+    return t().noArea;
+  },
+};
+
+/** An address's label ("Home", "Work", "Other") in the page's language; any other label as it is. */
+export function labelText(label: string): string {
+  const texts = t();
+  return label === 'Home' || label === 'Work' || label === 'Other' ? texts[label] : label;
+}
+
+// The fields' names in the catalogue ("flat, house number and building"), for "Please keep the … to N characters".
+const fieldNames = {
+  flat: 'flat',
   floor: 'floor',
   landmark: 'landmark',
   instructions: 'instructions',
-};
+} as const satisfies Record<Exclude<keyof AddressFormFields, 'label'>, string>;
 
 /** The fields as they will be saved (trimmed) and what is wrong with them. */
 export function checkAddress(fields: AddressFormFields): { value: AddressFormFields; errors: AddressErrors } {
@@ -43,7 +70,8 @@ export function checkAddress(fields: AddressFormFields): { value: AddressFormFie
   };
   const errors: AddressErrors = {};
   for (const key of Object.keys(fieldNames) as (keyof typeof fieldNames)[]) {
-    if (value[key].length > addressLimits[key]) errors[key] = addressTexts.tooLong(fieldNames[key], addressLimits[key]);
+    if (value[key].length > addressLimits[key])
+      errors[key] = addressTexts.tooLong(t()[fieldNames[key]], addressLimits[key]);
   }
   if (!value.flat) errors.flat = addressTexts.flatMissing;
   return { value, errors };
@@ -74,6 +102,7 @@ const placedLandmark =
 export function floorText(floor: string): string {
   const text = floor.trim();
   if (!text || namedFloor.test(text)) return text;
+  // text-check: not a diner's text (part of the address itself, written in English as riders and maps read it)
   return ordinalFloor.test(text) ? `${text} floor` : `Floor ${text}`;
 }
 
@@ -100,7 +129,7 @@ export function serverFieldError(text: string | undefined): AddressErrors | null
   if (field === 'flat' && /required/.test(text ?? '')) return { flat: addressTexts.flatMissing };
   if (field && field in fieldNames) {
     const key = field as keyof typeof fieldNames;
-    return { [key]: addressTexts.tooLong(fieldNames[key], addressLimits[key]) };
+    return { [key]: addressTexts.tooLong(t()[fieldNames[key]], addressLimits[key]) };
   }
   return null;
 }

@@ -5,6 +5,8 @@ import type { PickedChoice } from './dishChoices.ts';
 import type { DeliverySlot } from './openingHours.ts';
 import type { OrderReviewState } from './reviewTypes.ts';
 import type { SurgeFee } from './surgeFees.ts';
+import { orderWordsMessages } from '#src/features/orders/messages/en.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 
 /** The labels a delivery address can carry. */
 export const addressLabels = ['Home', 'Work', 'Other'] as const;
@@ -37,14 +39,16 @@ export const paymentMethods = ['upi_collect', 'upi_intent', 'card', 'netbanking'
 /** One of `paymentMethods`. */
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** The names diners read for each payment method. */
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  upi_intent: 'UPI app',
-  upi_collect: 'UPI ID',
-  card: 'Credit or debit card',
-  netbanking: 'Net banking',
-  cod: 'Cash on delivery',
-};
+/**
+ * The English names of the payment methods, for the API's own messages; diners read them in their
+ * language from the `orders.words` catalogue (`paymentMethodText`).
+ */
+export const paymentMethodLabels: Record<PaymentMethod, string> = orderWordsMessages.base;
+
+/** A payment method's name in the language being drawn. */
+export function paymentMethodText(method: PaymentMethod): string {
+  return textsOf(orderWordsMessages)[method];
+}
 
 /** An order's status, in the order they usually come. */
 export const orderStatuses = [
@@ -62,19 +66,10 @@ export const orderStatuses = [
 /** One of `orderStatuses`. */
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** What a diner reads for each status. */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  placed: 'Placed',
-  payment_pending: 'Payment pending',
-  paid: 'Paid',
-  payment_failed: 'Payment failed',
-  accepted: 'Accepted by the restaurant',
-  preparing: 'Preparing',
-  picked_up: 'Picked up',
-  on_the_way: 'On the way',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+/** What a diner reads for a status, in the language being drawn (the `orders.words` catalogue). */
+export function orderStatusText(status: OrderStatus): string {
+  return textsOf(orderWordsMessages)[status];
+}
 
 /** Every figure of an order's bill, in paise. */
 export interface OrderBillView {

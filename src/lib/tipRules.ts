@@ -1,4 +1,7 @@
 /** The rider's tip: the amounts offered, its bounds and the words a diner reads, for the server and the screens alike. */
+import { checkoutMessages } from '#src/features/orders/messages/en.ts';
+import { translate } from '#src/i18n/define.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { rupees } from './money.ts';
 
 /** The tips offered at a tap, in paise (₹20, ₹30, ₹50). */
@@ -15,20 +18,21 @@ export function tipWindowOpen(deliveredAt: Date | null, now: number): boolean {
   return deliveredAt !== null && now - deliveredAt.getTime() < tipAfterDeliveryHours * 3_600_000;
 }
 
-/** The promise beside every tip. */
-export const riderGetsAll = 'Your rider gets 100% of the tip.';
+const english = translate(checkoutMessages, 'en');
 
-/** The bounds of a tip, in words for diners. */
-export const tipRangeText = `A tip can be from ${rupees(tipLimits.min)} to ${rupees(tipLimits.max)}.`;
+/** The bounds of a tip in English, for the API's request schema (`tipProblem` words it in the diner's language). */
+export const tipRangeText = english.tipRange({ min: rupees(tipLimits.min), max: rupees(tipLimits.max) });
 
-/** A tip in part rupees, in words for diners. */
-export const tipWholeRupees = 'Enter a tip in whole rupees.';
+/** A tip in part rupees, in English, for the API's request schema. */
+export const tipWholeRupees = english.tipWholeRupees;
 
-/** Why a tip is refused, in words for diners; null when it is a tip the rules allow (0: none, unless `required`). */
+/** Why a tip is refused, in the diner's language (the page's, or the request's on the server); null when it is a tip the rules allow (0: none, unless `required`). */
 export function tipProblem(paise: number, required = false): string | null {
-  if (paise === 0) return required ? tipRangeText : null;
-  if (!Number.isInteger(paise) || paise % 100 !== 0) return tipWholeRupees;
-  if (paise < tipLimits.min || paise > tipLimits.max) return tipRangeText;
+  const t = textsOf(checkoutMessages);
+  const range = () => t.tipRange({ min: rupees(tipLimits.min), max: rupees(tipLimits.max) });
+  if (paise === 0) return required ? range() : null;
+  if (!Number.isInteger(paise) || paise % 100 !== 0) return t.tipWholeRupees;
+  if (paise < tipLimits.min || paise > tipLimits.max) return range();
   return null;
 }
 

@@ -5,6 +5,9 @@
  * The identity SDK loads only when a diner starts signing in.
  */
 import { atom } from 'nanostores';
+import { authMessages } from '#src/features/auth/messages/en.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { api } from '../lib/browser/apiClient';
 import { identityFallbackKey, userDataKey } from '../lib/storageKeys';
 import { forgetDinerPages } from '../lib/browser/serviceWorker';
@@ -15,8 +18,8 @@ import { $signInPanel, $signInReturn } from './ui';
 import { $userData, toUserData, type UserData } from './user';
 import { $vegMode, adoptAccountVegMode } from './vegMode';
 
-/** The toast after a code is sent (the spec's text). */
-export const otpSentMessage = 'otp sent successfully!';
+/** The toast after a code is sent (the spec's text), in the page's language. */
+export const otpSentMessage = (): string => textsOf(authMessages).otpSent;
 
 async function account() {
   return (await import('./appwriteAccount')).identityAccount();
@@ -30,7 +33,7 @@ export const $otpResend = atom<{ sending: boolean; error: string | null }>({ sen
 function codeSent(): void {
   $otpSentAt.set(Date.now());
   $otpResend.set({ sending: false, error: null });
-  notify.success(otpSentMessage);
+  notify.success(otpSentMessage());
 }
 
 /** Requests an OTP for a +91 number; on success `otp.data.otpSent` is true and a toast shows. */
@@ -41,7 +44,7 @@ export async function requestOtp(phone: string): Promise<boolean> {
     return { userId: token.userId, otpSent: true };
   });
   if (result) codeSent();
-  else notify.error($otp.get().error ?? 'Could not send the OTP');
+  else notify.error($otp.get().error ?? textsOf(authMessages).otpNotSent);
   return Boolean(result);
 }
 
@@ -80,7 +83,7 @@ export function changeOtpNumber(): void {
 
 async function verifiedJwt(otp: string): Promise<string> {
   const userId = $otp.get().data?.userId;
-  if (!userId) throw new Error('Request an OTP first');
+  if (!userId) throw new Error(textsOf(authMessages).requestOtpFirst);
   const acc = await account();
   await acc.createSession({ userId, secret: otp });
   const { jwt } = await acc.createJWT();
@@ -124,10 +127,10 @@ async function submit(
   const response = await area.run(async () => {
     const reply = await api<{ user?: unknown; message?: string }>(path, { method: 'POST', body: body(jwt) });
     const user = toUserData(reply.user);
-    if (!user?.success) throw new Error(reply.message ?? 'Sign-in failed');
+    if (!user?.success) throw new Error(reply.message ?? textsOf(authMessages).signInFailed);
     return user;
   });
-  return finish(response ?? null, area, 'Sign-in failed');
+  return finish(response ?? null, area, textsOf(authMessages).signInFailed);
 }
 
 /** Verifies the code and logs in the user of this phone. */
@@ -184,7 +187,7 @@ export async function logout(): Promise<void> {
   }
   // The diner's menus, cart and orders saved for offline reading go with them.
   await forgetDinerPages();
-  window.location.assign('/');
+  window.location.assign(localHref('/'));
 }
 
 /** Moves the sign-in drawer to its other view (login or sign-up), forgetting a code already sent. */

@@ -36,7 +36,7 @@ describe('openOrder', () => {
     expect($orderProblem.get()).toBeNull();
     openOrder('o9');
     await settle();
-    expect($orderProblem.get()).toEqual({ notFound: true, message: orderNotFoundText });
+    expect($orderProblem.get()).toEqual({ notFound: true, message: orderNotFoundText() });
     orderAnswer = new TypeError('fetch failed');
     openOrder('o9');
     await settle();

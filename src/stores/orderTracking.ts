@@ -5,6 +5,8 @@
  * safety poll after. The SDK loads with the first order followed, not with the page.
  */
 import { atom } from 'nanostores';
+import { ordersMessages } from '#src/features/orders/messages/en.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { dinerMessage, errorStatus } from '../lib/dinerMessages';
 import type { OrderView } from '../lib/orderTypes';
 import { orderChannel } from '../lib/realtimeChannels';
@@ -23,7 +25,7 @@ export const pollEveryMs = { withoutRealtime: 5_000, withRealtime: 30_000 } as c
 const finished = (order: OrderView) => order.status === 'delivered' || order.status === 'cancelled';
 
 /** What a diner reads for an order that is not in their account (or does not exist: the same answer). */
-export const orderNotFoundText = 'We could not find this order in your account.';
+export const orderNotFoundText = (): string => textsOf(ordersMessages).orderNotFound;
 
 /** Why the order page has no order to show: not the diner's (`notFound`), or another failure, in the diner's words. */
 export const $orderProblem = atom<{ notFound: boolean; message: string } | null>(null);
@@ -43,7 +45,7 @@ export function openOrder(id: string): () => void {
     .catch((error: unknown) => {
       if (closed) return;
       const notFound = errorStatus(error) === 404;
-      $orderProblem.set({ notFound, message: notFound ? orderNotFoundText : dinerMessage(error) });
+      $orderProblem.set({ notFound, message: notFound ? orderNotFoundText() : dinerMessage(error) });
     });
   return () => {
     closed = true;

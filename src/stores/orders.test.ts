@@ -58,7 +58,7 @@ describe('reorderOrder', () => {
     expect($reorders.get().o1).toEqual({ busy: false, changes: ['Dosa costs ₹130 now.'], error: null });
     answers.set('/orders/o2/reorder', { added: 0, changes: ['Idli is not available.'] });
     await reorderOrder('o2');
-    expect($reorders.get().o2?.changes).toEqual([nothingReordered, 'Idli is not available.']);
+    expect($reorders.get().o2?.changes).toEqual([nothingReordered(), 'Idli is not available.']);
     expect(assigned).toEqual([]);
   });
 

@@ -4,6 +4,9 @@
  * back), the diner's orders and what Reorder did for each.
  */
 import { map } from 'nanostores';
+import { ordersMessages } from '#src/features/orders/messages/en.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { api } from '../lib/browser/apiClient';
 import { dinerMessage } from '../lib/dinerMessages';
 import type { CheckoutQuote, OrderView, PaymentMethod, PlaceOrderResponse, ReorderResponse } from '../lib/orderTypes';
@@ -134,8 +137,8 @@ export interface ReorderState {
 /** Reorder's state by order id (absent: not pressed on this page). */
 export const $reorders = map<Record<string, ReorderState>>({});
 
-/** The first line of the changes when nothing could be put back in the cart. */
-export const nothingReordered = 'None of these dishes is available now.';
+/** The first line of the changes when nothing could be put back in the cart, in the page's language. */
+export const nothingReordered = (): string => textsOf(ordersMessages).nothingReordered;
 
 /**
  * Refills the cart with an order's dishes. When every dish went back as it was, the diner goes
@@ -147,10 +150,10 @@ export async function reorderOrder(id: string): Promise<void> {
   try {
     const answer = await reorder(id);
     if (answer.added === 0)
-      $reorders.setKey(id, { busy: false, changes: [nothingReordered, ...answer.changes], error: null });
+      $reorders.setKey(id, { busy: false, changes: [nothingReordered(), ...answer.changes], error: null });
     else if (answer.changes.length > 0) $reorders.setKey(id, { busy: false, changes: answer.changes, error: null });
     else {
-      window.location.assign('/cart');
+      window.location.assign(localHref('/cart'));
       $reorders.setKey(id, { busy: false, changes, error: null });
     }
   } catch (error) {

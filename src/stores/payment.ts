@@ -5,6 +5,9 @@
  * paying an order again and what became of it; and the simulated gateway's answer.
  */
 import { atom, map } from 'nanostores';
+import { ordersMessages } from '#src/features/orders/messages/en.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { dinerMessage } from '../lib/dinerMessages';
 import type { PaymentAction, PaymentMethod, PlaceOrderResponse } from '../lib/orderTypes';
 import { confirmRazorpay, decideAtGateway, fetchOrder, payAgain, tipRider } from './orders';
@@ -19,7 +22,7 @@ async function payWithRazorpay(action: Extract<PaymentAction, { kind: 'razorpay'
       const script = document.createElement('script');
       script.src = 'https://checkout.razorpay.com/v1/checkout.js';
       script.onload = () => resolve();
-      script.onerror = () => reject(new Error('Razorpay Checkout could not be loaded'));
+      script.onerror = () => reject(new Error(textsOf(ordersMessages).razorpayUnavailable));
       document.head.append(script);
     });
   }
@@ -32,17 +35,19 @@ async function payWithRazorpay(action: Extract<PaymentAction, { kind: 'razorpay'
       currency: action.currency,
       handler: (answer: RazorpayAnswer) =>
         confirmRazorpay(action.paymentId, answer).then((order) => resolve(order.id), reject),
-      modal: { ondismiss: () => reject(new Error('The payment was not completed.')) },
+      modal: { ondismiss: () => reject(new Error(textsOf(ordersMessages).paymentNotCompleted)) },
     }).open();
   });
 }
 
 /** Takes the diner to pay the attempt the server answered, then to the order. */
 export async function goToPayment({ order, payment }: PlaceOrderResponse): Promise<void> {
-  if (payment.kind === 'redirect') window.location.assign(payment.url);
+  if (payment.kind === 'redirect') window.location.assign(localHref(payment.url));
   else if (payment.kind === 'razorpay')
-    window.location.assign(`/orders/${order.id}?placed=1&paid=${encodeURIComponent(await payWithRazorpay(payment))}`);
-  else window.location.assign(`/orders/${order.id}?placed=1`);
+    window.location.assign(
+      localHref(`/orders/${order.id}?placed=1&paid=${encodeURIComponent(await payWithRazorpay(payment))}`),
+    );
+  else window.location.assign(localHref(`/orders/${order.id}?placed=1`));
 }
 
 /** Paying one order again: on its way, why it did not start, or why the order can no longer be paid. */
@@ -95,7 +100,7 @@ export async function answerGateway(paymentRef: string, approve: boolean): Promi
   $gatewayAnswer.set({ busy: true, error: null });
   try {
     const order = await decideAtGateway(paymentRef, approve);
-    window.location.assign(`/orders/${order.id}?placed=1`);
+    window.location.assign(localHref(`/orders/${order.id}?placed=1`));
   } catch (error) {
     $gatewayAnswer.set({ busy: false, error: dinerMessage(error) });
   }

@@ -1,6 +1,7 @@
 /** The profile's saved delivery addresses: each with Edit, Delete (asked first) and Make default, and a form to add one. */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import {
   $addressBook,
   editAddress,
@@ -13,8 +14,9 @@ import {
 import type { DeliveryAddress } from '#src/lib/orderTypes.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { AddressForm, NewAddressForm } from './AddressForm';
-import { addressLine, addressTexts, formFieldsOf } from '#src/lib/addressRules.ts';
+import { addressLine, addressTexts, formFieldsOf, labelText } from '#src/lib/addressRules.ts';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
+import { addressMessages } from './messages/en.ts';
 
 interface Props {
   /** The area chosen on /locate, where a new address goes. */
@@ -24,6 +26,7 @@ interface Props {
 /** The list of addresses and the add form. */
 export function AddressBook({ area }: Props) {
   const book = useStore($addressBook);
+  const t = useMessages(addressMessages);
   useEffect(() => void loadAddressBook(), []);
   const section = useRef<HTMLElement>(null);
   const wasEditing = useRef<string | null>(null);
@@ -59,10 +62,10 @@ export function AddressBook({ area }: Props) {
   return (
     <section ref={section} className="addresses" aria-labelledby="addresses-title">
       <h2 id="addresses-title" tabIndex={-1}>
-        Saved addresses
+        {t.savedAddresses}
       </h2>
       {book.error && <p role="alert">{book.error}</p>}
-      {book.loading && book.list.length === 0 && <p>Loading your addresses…</p>}
+      {book.loading && book.list.length === 0 && <p>{t.loading}</p>}
       {!book.loading && !book.error && book.list.length === 0 && <p>{addressTexts.empty}</p>}
       <ul className="address-list">
         {book.list.map((a) => (
@@ -70,21 +73,21 @@ export function AddressBook({ area }: Props) {
             {book.editing === a.id ? (
               <AddressForm
                 idPrefix={`address-${a.id}`}
-                name={`Edit ${a.label}`}
+                name={t.editName({ label: labelText(a.label) })}
                 initial={formFieldsOf(a)}
                 area={a.area}
                 areaChangeable={false}
                 errors={book.errors}
                 saving={book.saving}
-                submitLabel="Save address"
+                submitLabel={t.saveAddress}
                 onSubmit={(fields) => void saveAddress(fields, area)}
                 onCancel={stopEditingAddress}
               />
             ) : (
               <>
                 <span data-address={a.id} tabIndex={-1}>
-                  <strong>{a.label}</strong>
-                  {a.isDefault && <span className="address-default"> · Default</span>}
+                  <strong>{labelText(a.label)}</strong>
+                  {a.isDefault && <span className="address-default"> · {t.isDefault}</span>}
                   <span className="address-line">{addressLine(a)}</span>
                 </span>
                 <span className="address-actions">
@@ -94,9 +97,9 @@ export function AddressBook({ area }: Props) {
                     disabled={!idle}
                     data-opens={a.id}
                     onClick={() => editAddress(a.id)}
-                    aria-label={`Edit ${a.label}: ${addressLine(a)}`}
+                    aria-label={t.editAria({ label: labelText(a.label), address: addressLine(a) })}
                   >
-                    Edit
+                    {t.edit}
                   </button>
                   {!a.isDefault && (
                     <button
@@ -104,9 +107,9 @@ export function AddressBook({ area }: Props) {
                       className="btn btn-ghost"
                       disabled={!idle}
                       onClick={() => void makeDefaultAddress(a.id)}
-                      aria-label={`Make ${a.label} the default: ${addressLine(a)}`}
+                      aria-label={t.makeDefaultAria({ label: labelText(a.label), address: addressLine(a) })}
                     >
-                      Make default
+                      {t.makeDefault}
                     </button>
                   )}
                   <button
@@ -114,9 +117,9 @@ export function AddressBook({ area }: Props) {
                     className="btn btn-ghost"
                     disabled={!idle}
                     onClick={() => setAsking(a)}
-                    aria-label={`Delete ${a.label}: ${addressLine(a)}`}
+                    aria-label={t.deleteAria({ label: labelText(a.label), address: addressLine(a) })}
                   >
-                    Delete
+                    {t.delete}
                   </button>
                 </span>
               </>
@@ -150,7 +153,7 @@ export function AddressBook({ area }: Props) {
           data-opens="new"
           onClick={() => editAddress('new')}
         >
-          Add a new address
+          {t.addNew}
         </button>
       )}
     </section>

@@ -1,10 +1,14 @@
 /** The form of a delivery address: its label, flat, floor, landmark and instructions; the area is shown, chosen on /locate. */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { addressLabels, addressLimits } from '#src/lib/orderTypes.ts';
 import { TextField } from '#src/components/ui/TextField.tsx';
 import { useFocusFirstError } from '#src/components/ui/useFocusFirstError.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
-import { formFieldsOf, type AddressErrors, type AddressFormFields } from '#src/lib/addressRules.ts';
+import { formFieldsOf, labelText, type AddressErrors, type AddressFormFields } from '#src/lib/addressRules.ts';
+import { fillText, keep } from '../orders/fillText';
+import { addressMessages } from './messages/en.ts';
 import './addressForm.css';
 
 interface Props {
@@ -33,6 +37,7 @@ export function AddressForm(props: Props) {
   const { idPrefix: id, errors } = props;
   const [fields, setFields] = useState<AddressFormFields>(props.initial);
   const form = useRef<HTMLFormElement>(null);
+  const t = useMessages(addressMessages);
   // The form replaces the button that opened it: focus follows into its first text field. A form
   // the page opened on its own leaves focus alone (a phone would raise its keyboard over the page).
   const autoFocus = props.autoFocus ?? true;
@@ -54,16 +59,16 @@ export function AddressForm(props: Props) {
   return (
     <form ref={form} className="address-form" onSubmit={submit} aria-label={props.name} noValidate>
       <p className="field-note">
-        Area: <b>{props.area}</b>
+        {fillText(t.area(keep('area')), { area: <b>{props.area}</b> })}
         {props.areaChangeable && (
           <>
             {' '}
-            (<a href="/locate">change</a>)
+            (<a href={localHref('/locate')}>{t.change}</a>)
           </>
         )}
       </p>
       <fieldset className="label-choice">
-        <legend>Save as</legend>
+        <legend>{t.saveAs}</legend>
         {addressLabels.map((label) => (
           <label key={label}>
             <input
@@ -73,13 +78,13 @@ export function AddressForm(props: Props) {
               checked={fields.label === label}
               onChange={() => setFields({ ...fields, label })}
             />{' '}
-            {label}
+            {labelText(label)}
           </label>
         ))}
       </fieldset>
       <TextField
         id={`${id}-flat`}
-        label="Flat, house number and building"
+        label={t.flatLabel}
         value={fields.flat}
         onChange={change('flat')}
         maxLength={addressLimits.flat * 2}
@@ -88,7 +93,7 @@ export function AddressForm(props: Props) {
       />
       <TextField
         id={`${id}-floor`}
-        label="Floor (optional)"
+        label={t.floorLabel}
         value={fields.floor}
         onChange={change('floor')}
         maxLength={addressLimits.floor * 2}
@@ -96,7 +101,7 @@ export function AddressForm(props: Props) {
       />
       <TextField
         id={`${id}-landmark`}
-        label="Landmark (optional)"
+        label={t.landmarkLabel}
         value={fields.landmark}
         onChange={change('landmark')}
         maxLength={addressLimits.landmark * 2}
@@ -104,7 +109,7 @@ export function AddressForm(props: Props) {
       />
       <TextField
         id={`${id}-instructions`}
-        label="Instructions for the delivery partner (optional)"
+        label={t.instructionsLabel}
         multiline
         rows={2}
         value={fields.instructions}
@@ -114,11 +119,11 @@ export function AddressForm(props: Props) {
       />
       <div className="form-actions">
         <button type="submit" className="btn" disabled={props.saving} aria-busy={props.saving}>
-          {props.saving ? 'Saving…' : props.submitLabel}
+          {props.saving ? t.saving : props.submitLabel}
         </button>
         {props.onCancel && (
           <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
-            Cancel
+            {t.cancel}
           </button>
         )}
       </div>
@@ -143,23 +148,27 @@ const emptyFields = formFieldsOf(null);
 
 /** The form of a new address in the area chosen on /locate; with no area chosen, the way to choose one. */
 export function NewAddressForm({ area, onSubmit, ...props }: NewAddressProps) {
+  const t = useMessages(addressMessages);
   if (!area)
     return (
       <p>
-        <a href="/locate" id={`${props.idPrefix}-choose-area`}>
-          Choose your area
-        </a>{' '}
-        to add an address.
+        {fillText(t.chooseAreaText, {
+          link: (
+            <a href={localHref('/locate')} id={`${props.idPrefix}-choose-area`}>
+              {t.chooseAreaLink}
+            </a>
+          ),
+        })}
       </p>
     );
   return (
     <AddressForm
       {...props}
-      name="New address"
+      name={t.newAddress}
       initial={emptyFields}
       area={area.text}
       areaChangeable
-      submitLabel="Save address"
+      submitLabel={t.saveAddress}
       onSubmit={(fields) => onSubmit(fields, area)}
     />
   );

@@ -1,8 +1,10 @@
 /** Asks before an address is deleted ("Delete this address?"), naming it. */
 import { useRef } from 'react';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import type { DeliveryAddress } from '#src/lib/orderTypes.ts';
-import { addressLine, addressTexts } from '#src/lib/addressRules.ts';
+import { addressLine, addressTexts, labelText } from '#src/lib/addressRules.ts';
+import { addressMessages } from './messages/en.ts';
 
 interface Props {
   /** The address asked about; null keeps the dialog closed. */
@@ -15,6 +17,7 @@ interface Props {
 /** A native modal dialog: the browser keeps focus inside it and gives it back to Delete on Keep. */
 export function DeleteAddressDialog({ address, onKeep, onDelete }: Props) {
   const box = useRef<HTMLDialogElement>(null);
+  const t = useMessages(addressMessages);
   useModalDialog(box, address !== null, onKeep);
   return (
     <dialog
@@ -28,15 +31,15 @@ export function DeleteAddressDialog({ address, onKeep, onDelete }: Props) {
         <div className="modal">
           <h2 id="delete-address-title">{addressTexts.deleteQuestion}</h2>
           <p id="delete-address-text">
-            <b>{address.label}</b>: {addressLine(address)}
+            <b>{labelText(address.label)}</b>: {addressLine(address)}
           </p>
           <div className="modal-actions">
             {/* Keep is where focus starts: Enter on a stray open deletes nothing. */}
             <button type="button" className="btn btn-ghost" onClick={onKeep} data-autofocus>
-              Keep
+              {t.keep}
             </button>
             <button type="button" className="btn" onClick={() => onDelete(address)}>
-              Delete
+              {t.delete}
             </button>
           </div>
         </div>

@@ -3,11 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useDisclosure } from '#src/components/ui/useDisclosure.ts';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { $signup } from '#src/stores/areas.ts';
 import { $userData } from '#src/stores/user.ts';
 import { openSignIn } from '#src/stores/ui.ts';
 import { forgetEndedSession, logout } from '#src/stores/auth.ts';
 import { $ordersInProgress, loadOrdersInProgress } from '#src/stores/ordersInProgress.ts';
+import { authMessages } from './messages/en.ts';
 import { SignInHost } from './SignInHost';
 
 function UserIcon() {
@@ -30,8 +33,14 @@ const menuLinks: Record<Exclude<(typeof profileMenuItems)[number], 'Logout'>, st
   Favourites: '/favourites',
 };
 
-/** Said on the "One" entry: the membership's page explains it, but it cannot be joined here yet. */
-const oneNotYet = 'Coming soon';
+/** Each entry's words in the catalogue. */
+const menuWords = {
+  Profile: 'profile',
+  Orders: 'orders',
+  One: 'one',
+  Favourites: 'favourites',
+  Logout: 'logout',
+} as const satisfies Record<(typeof profileMenuItems)[number], string>;
 
 /** The "Orders" badge: a small count in the brand's colour, beside the text. */
 const badgeStyle = {
@@ -69,6 +78,7 @@ export default function AccountMenu({ signedOut = false, name: sessionName }: Pr
   const { open, setOpen, button, containerProps } = useDisclosure();
   const inProgress = useStore($ordersInProgress);
   const hoverOpened = useRef(false);
+  const t = useMessages(authMessages);
   useEffect(() => {
     if (signedOut) forgetEndedSession();
   }, [signedOut]);
@@ -85,7 +95,7 @@ export default function AccountMenu({ signedOut = false, name: sessionName }: Pr
       <>
         <button type="button" className="nav-item" onClick={() => openSignIn('login')}>
           <UserIcon />
-          <span className="nav-label">Sign In</span>
+          <span className="nav-label">{t.signIn}</span>
         </button>
         <SignInHost />
       </>
@@ -123,28 +133,29 @@ export default function AccountMenu({ signedOut = false, name: sessionName }: Pr
         <UserIcon />
         <span className="nav-name">{name}</span>
       </button>
-      <ul id={listId} className="account-dropdown" aria-label="Account" hidden={!open}>
+      <ul id={listId} className="account-dropdown" aria-label={t.account} hidden={!open}>
         {profileMenuItems.map((item) => (
           <li key={item}>
             {item === 'Logout' ? (
               <button type="button" onClick={() => void logout()}>
-                {item}
+                {t[menuWords[item]]}
               </button>
             ) : (
-              <a href={menuLinks[item]}>
-                {item}
+              <a href={localHref(menuLinks[item])}>
+                {t[menuWords[item]]}
                 {item === 'One' && (
                   // The space keeps the accessible name two words ("One Coming soon"); flex layout drops it.
                   <>
                     {' '}
-                    <span className="menu-soon">{oneNotYet}</span>
+                    {/* The membership's page explains it, but it cannot be joined here yet. */}
+                    <span className="menu-soon">{t.comingSoon}</span>
                   </>
                 )}
                 {item === 'Orders' && inProgress > 0 && (
                   <span className="menu-badge" style={badgeStyle}>
                     <span className="visually-hidden">, </span>
                     {inProgress}
-                    <span className="visually-hidden"> on the way</span>
+                    <span className="visually-hidden"> {t.onTheWay}</span>
                   </span>
                 )}
               </a>

@@ -1,7 +1,9 @@
 /** The sign-in drawer's OTP step: where the code went, the code field, Verify, Change number and Resend OTP. */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { $otpResend, $otpSentAt, resendOtp } from '#src/stores/auth.ts';
+import { authMessages } from './messages/en.ts';
 import { secondsUntilResend, shownPhone, withPrefix } from './signInRules';
 
 interface Props {
@@ -38,6 +40,7 @@ export function OtpStep({ phone, isSignup, busy, onVerify, onChangeNumber }: Pro
   const [code, setCode] = useState('');
   const resend = useStore($otpResend);
   const wait = useSecondsUntilResend();
+  const t = useMessages(authMessages);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,18 +49,18 @@ export function OtpStep({ phone, isSignup, busy, onVerify, onChangeNumber }: Pro
 
   return (
     <form onSubmit={submit} noValidate>
-      <h3 className="otp-title">Enter OTP</h3>
+      <h3 className="otp-title">{t.enterOtp}</h3>
       <p className="otp-note" id="otp-note">
-        We've sent an OTP to your phone number.
+        {t.otpSentTo}
       </p>
       <p className="otp-number">
         <span id="otp-number">{shownPhone(phone)}</span>
         <button type="button" className="signin-switch" onClick={onChangeNumber}>
-          Change number
+          {t.changeNumber}
         </button>
       </p>
       <label className="field">
-        <span>One-time password</span>
+        <span>{t.otpLabel}</span>
         <input
           type="text"
           inputMode="numeric"
@@ -72,10 +75,10 @@ export function OtpStep({ phone, isSignup, busy, onVerify, onChangeNumber }: Pro
         />
       </label>
       <button type="submit" className="btn signin-submit" disabled={busy} aria-busy={busy}>
-        {isSignup ? 'Verify and sign up' : 'Verify OTP'}
+        {isSignup ? t.verifySignUp : t.verifyOtp}
       </button>
       <p className="otp-resend">
-        Didn't get it?{' '}
+        {t.didntGetIt}{' '}
         <button
           type="button"
           className="signin-switch"
@@ -83,7 +86,7 @@ export function OtpStep({ phone, isSignup, busy, onVerify, onChangeNumber }: Pro
           aria-busy={resend.sending}
           onClick={() => void resendOtp(withPrefix(phone))}
         >
-          {wait > 0 ? `Resend OTP in ${wait} s` : 'Resend OTP'}
+          {wait > 0 ? t.resendIn({ seconds: wait }) : t.resend}
         </button>
       </p>
       {resend.error && (

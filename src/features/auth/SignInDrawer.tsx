@@ -2,12 +2,16 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Drawer } from '#src/components/ui/Drawer.tsx';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { accountLimits } from '#src/lib/accountTypes.ts';
 import { $login, $otp, $signup } from '#src/stores/areas.ts';
 import { changeOtpNumber, requestOtp, switchSignInView, verifyLogin, verifySignup } from '#src/stores/auth.ts';
 import { $signInPanel, $signInReason, closeSignIn } from '#src/stores/ui.ts';
+import { fillText } from '../orders/fillText';
+import { authMessages } from './messages/en.ts';
 import { OtpStep } from './OtpStep';
-import { canRequestOtp, canSubmitLoginOtp, canSubmitSignupOtp, signInReasonTexts, withPrefix } from './signInRules';
+import { canRequestOtp, canSubmitLoginOtp, canSubmitSignupOtp, signInReasonText, withPrefix } from './signInRules';
 import './signin.css';
 
 /** Width and slide duration of the drawer (the spec's constants). */
@@ -15,18 +19,19 @@ export const signInDrawer = { width: 520, durationMs: 900 } as const;
 
 /** The drawer's heading, the link to its other view, and its picture. */
 function SignInHead({ isSignup }: { isSignup: boolean }) {
+  const t = useMessages(authMessages);
   return (
     <div className="signin-head">
       <div>
-        <h2>{isSignup ? 'Sign up' : 'Login'}</h2>
+        <h2>{isSignup ? t.signUp : t.login}</h2>
         <p>
-          or{' '}
+          {t.or}{' '}
           <button
             type="button"
             className="signin-switch"
             onClick={() => switchSignInView(isSignup ? 'login' : 'signup')}
           >
-            {isSignup ? 'login to your account' : 'create an account'}
+            {isSignup ? t.toLogin : t.toSignUp}
           </button>
         </p>
       </div>
@@ -48,6 +53,7 @@ export default function SignInDrawer() {
   const login = useStore($login);
   const signup = useStore($signup);
   const reason = useStore($signInReason);
+  const t = useMessages(authMessages);
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -58,7 +64,7 @@ export default function SignInDrawer() {
   const isSignup = view === 'signup';
   const otpStep = Boolean(otp.data?.otpSent);
   const busy = otp.isLoading || login.isLoading || signup.isLoading;
-  const reasonText = reason ? signInReasonTexts[reason][isSignup ? 'signup' : 'login'] : null;
+  const reasonText = reason ? signInReasonText(reason, isSignup ? 'signup' : 'login') : null;
 
   // "Change number" removes the button that was pressed: focus goes to the number it is about.
   useEffect(() => {
@@ -99,7 +105,7 @@ export default function SignInDrawer() {
       side="right"
       width={signInDrawer.width}
       durationMs={signInDrawer.durationMs}
-      label={isSignup ? 'Sign up' : 'Login'}
+      label={isSignup ? t.signUp : t.login}
       describedBy={reasonText ? 'signin-reason' : undefined}
     >
       <div className="signin">
@@ -113,7 +119,7 @@ export default function SignInDrawer() {
         {!otpStep ? (
           <form onSubmit={onRequest} noValidate>
             <label className="field">
-              <span>Phone number</span>
+              <span>{t.phone}</span>
               <span className="phone-input">
                 <span className="prefix" aria-hidden="true">
                   +91
@@ -134,7 +140,7 @@ export default function SignInDrawer() {
             {isSignup && (
               <>
                 <label className="field">
-                  <span>Name</span>
+                  <span>{t.name}</span>
                   <input
                     type="text"
                     autoComplete="name"
@@ -145,7 +151,7 @@ export default function SignInDrawer() {
                   />
                 </label>
                 <label className="field">
-                  <span>Email</span>
+                  <span>{t.email}</span>
                   <input
                     type="email"
                     autoComplete="email"
@@ -157,18 +163,18 @@ export default function SignInDrawer() {
                 </label>
                 {showReferral ? (
                   <label className="field">
-                    <span>Referral Code</span>
+                    <span>{t.referral}</span>
                     <input type="text" maxLength={20} value={referral} onChange={(e) => setReferral(e.target.value)} />
                   </label>
                 ) : (
                   <button type="button" className="signin-switch referral" onClick={() => setShowReferral(true)}>
-                    Have a referral code?
+                    {t.haveReferral}
                   </button>
                 )}
               </>
             )}
             <button type="submit" className="btn signin-submit" disabled={busy} aria-busy={busy}>
-              {isSignup ? 'Continue' : 'Login'}
+              {isSignup ? t.continue : t.login}
             </button>
           </form>
         ) : (
@@ -182,8 +188,10 @@ export default function SignInDrawer() {
         )}
 
         <p className="signin-legal">
-          By {isSignup ? 'creating an account' : 'clicking on Login'}, I accept the{' '}
-          <a href="/terms-and-conditions">Terms &amp; Conditions</a> &amp; <a href="/privacy-policy">Privacy Policy</a>
+          {fillText(isSignup ? t.legalSignUp : t.legalLogin, {
+            terms: <a href={localHref('/terms-and-conditions')}>{t.terms}</a>,
+            privacy: <a href={localHref('/privacy-policy')}>{t.privacy}</a>,
+          })}
         </p>
       </div>
     </Drawer>

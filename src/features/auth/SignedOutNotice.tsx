@@ -1,5 +1,7 @@
 /** What an own-account screen (cart, checkout, orders) shows a signed-out diner: its heading, why, and Sign In. */
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { openSignIn } from '#src/stores/ui.ts';
+import { authMessages } from './messages/en.ts';
 import { SignInHost } from './SignInHost';
 
 interface Props {
@@ -11,12 +13,13 @@ interface Props {
 
 /** The heading, the text and a Sign In button that opens the sign-in drawer. */
 export function SignedOutNotice({ heading, text }: Props) {
+  const t = useMessages(authMessages);
   return (
     <div className="cart-empty">
       <h1>{heading}</h1>
       <p>{text}</p>
       <button type="button" className="btn" onClick={() => openSignIn('login')}>
-        Sign In
+        {t.signIn}
       </button>
       <SignInHost />
     </div>

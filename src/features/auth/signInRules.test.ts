@@ -7,7 +7,7 @@ import {
   phonePrefix,
   secondsUntilResend,
   shownPhone,
-  signInReasonTexts,
+  signInReasonText,
   withPrefix,
 } from './signInRules';
 
@@ -51,8 +51,8 @@ describe('sign-in rules', () => {
     expect(secondsUntilResend(1_000, 90_000)).toBe(0);
   });
   it('says why the drawer opened in the words of its view', () => {
-    expect(signInReasonTexts.cart.login).toBe('Log in to add items to your cart');
-    expect(signInReasonTexts.favourites.login).toBe('Log in to save your favourite restaurants');
-    expect(signInReasonTexts.cart.signup).toBe('Sign up to add items to your cart');
+    expect(signInReasonText('cart', 'login')).toBe('Log in to add items to your cart');
+    expect(signInReasonText('favourites', 'login')).toBe('Log in to save your favourite restaurants');
+    expect(signInReasonText('cart', 'signup')).toBe('Sign up to add items to your cart');
   });
 });

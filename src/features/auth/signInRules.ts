@@ -1,5 +1,7 @@
 /** The sign-in forms' rules (the spec's section 5): what may be submitted, and the +91 prefix. */
+import { textsOf } from '#src/i18n/useMessages.ts';
 import type { SignInReason } from '#src/stores/ui.ts';
+import { authMessages } from './messages/en.ts';
 
 /** Indian phone numbers are sent with this prefix. */
 export const phonePrefix = '+91';
@@ -40,11 +42,12 @@ export function secondsUntilResend(sentAt: number | null, now: number): number {
   return Math.max(0, Math.ceil((sentAt + otpResendWaitSeconds * 1000 - now) / 1000));
 }
 
-/** Why the drawer opened, said under its heading in the words of the view it is on. */
-export const signInReasonTexts: Record<SignInReason, Record<'login' | 'signup', string>> = {
-  cart: { login: 'Log in to add items to your cart', signup: 'Sign up to add items to your cart' },
-  favourites: {
-    login: 'Log in to save your favourite restaurants',
-    signup: 'Sign up to save your favourite restaurants',
-  },
-};
+const reasonKeys = {
+  cart: { login: 'cartLogin', signup: 'cartSignUp' },
+  favourites: { login: 'favouritesLogin', signup: 'favouritesSignUp' },
+} as const satisfies Record<SignInReason, Record<'login' | 'signup', string>>;
+
+/** Why the drawer opened, said under its heading in the words of the view it is on (the page's language). */
+export function signInReasonText(reason: SignInReason, view: 'login' | 'signup'): string {
+  return textsOf(authMessages)[reasonKeys[reason][view]];
+}

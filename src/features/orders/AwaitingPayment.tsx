@@ -6,12 +6,15 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { rupees } from '#src/lib/money.ts';
-import { paymentMethodLabels, type OrderView } from '#src/lib/orderTypes.ts';
+import { paymentMethodText, type OrderView } from '#src/lib/orderTypes.ts';
 import { paymentWindowMinutes } from '#src/lib/paymentWindow.ts';
 import { $awaitingPayment, loadAwaitingPayment } from '#src/stores/awaitingPayment.ts';
 import { $payments, payOrder } from '#src/stores/payment.ts';
 import { CancelOrderDialog, useCancelQuestion } from './CancelOrderDialog';
+import { fillText, keep } from './fillText';
+import { ordersMessages } from './messages/en.ts';
 import { cancelledMoney } from './orderMoneyRules';
 import { clockText } from './OrderTracking';
 import './orders.css';
@@ -25,6 +28,7 @@ interface BannerProps {
 /** The banner of one waiting order. */
 export function PaymentWaitingBanner({ order, onCancelled }: BannerProps) {
   const headingId = useId();
+  const t = useMessages(ordersMessages);
   const {
     paying = false,
     error = null,
@@ -36,7 +40,7 @@ export function PaymentWaitingBanner({ order, onCancelled }: BannerProps) {
   const endedNote = useRef<HTMLParagraphElement>(null);
   const question = useCancelQuestion(order.id, (cancelled) => {
     if (onCancelled) onCancelled(cancelled);
-    else setCancelledNote(`Order #${cancelled.number} is cancelled. ${cancelledMoney(cancelled).text}`);
+    else setCancelledNote(t.cancelledNote({ number: cancelled.number, money: cancelledMoney(cancelled).text }));
   });
   // The note takes the focus from the dialog's button, which is gone: the diner hears what happened.
   useEffect(() => {
@@ -49,7 +53,7 @@ export function PaymentWaitingBanner({ order, onCancelled }: BannerProps) {
   if (ended)
     return (
       <section className="awaiting-payment" aria-labelledby={headingId}>
-        <h2 id={headingId}>Order #{order.number}</h2>
+        <h2 id={headingId}>{t.orderNumber({ number: order.number })}</h2>
         <p ref={endedNote} tabIndex={-1} role="status">
           {ended}
         </p>
@@ -57,23 +61,28 @@ export function PaymentWaitingBanner({ order, onCancelled }: BannerProps) {
     );
   return (
     <section className="awaiting-payment" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your order #{order.number} is waiting for payment</h2>
+      <h2 id={headingId}>{t.waitingHeading({ number: order.number })}</h2>
       <p>
-        {rupees(order.bill.total)} by {paymentMethodLabels[order.paymentMethod]} for {order.restaurant.name}.
-        {order.status === 'payment_failed' && ' Your last payment did not go through.'}
+        {t.waitingText({
+          amount: rupees(order.bill.total),
+          method: paymentMethodText(order.paymentMethod),
+          restaurant: order.restaurant.name,
+        })}
+        {order.status === 'payment_failed' && ` ${t.lastPaymentFailed}`}
       </p>
       {order.payBy && (
         <p className="awaiting-payment-deadline">
-          Pay by <time dateTime={order.payBy}>{clockText(order.payBy)}</time>. Orders unpaid after{' '}
-          {paymentWindowMinutes} minutes are cancelled, so the restaurant is not kept waiting. Nothing is charged.
+          {fillText(t.payBy({ minutes: paymentWindowMinutes, ...keep('time') }), {
+            time: <time dateTime={order.payBy}>{clockText(order.payBy)}</time>,
+          })}
         </p>
       )}
       <div className="order-actions">
         <button type="button" className="btn" disabled={paying} onClick={() => void payNow()}>
-          {paying ? 'Opening the payment…' : 'Pay now'}
+          {paying ? t.openingPayment : t.payNow}
         </button>
         <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={question.ask}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
       {error && (

@@ -1,6 +1,8 @@
 /** The full bill of a checkout or an order: every figure from the server, in rupees. */
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { rupees } from '#src/lib/money.ts';
 import type { OrderBillView } from '#src/lib/orderTypes.ts';
+import { checkoutMessages } from './messages/en.ts';
 import '../cart/cartSummary.css';
 
 interface Props {
@@ -13,52 +15,53 @@ interface Props {
 }
 
 /** Item total, discount, packaging, delivery fee, the surge fee by its reason, platform fee, GST, the rider's tip and the total to pay (or, cancelled, what was settled). */
-export function BillTable({ bill, couponCode, label = 'Bill details', settled = null }: Props) {
+export function BillTable({ bill, couponCode, label, settled = null }: Props) {
+  const t = useMessages(checkoutMessages);
   return (
-    <table className="bill" aria-label={label}>
+    <table className="bill" aria-label={label ?? t.billDetails}>
       <tbody>
         <tr>
-          <th scope="row">Item Total</th>
+          <th scope="row">{t.itemTotal}</th>
           <td>{rupees(bill.itemTotal)}</td>
         </tr>
         {bill.discount > 0 && (
           <tr className="bill-discount">
-            <th scope="row">Discount{couponCode ? ` (${couponCode})` : ''}</th>
+            <th scope="row">{couponCode ? t.discountWithCode({ code: couponCode }) : t.discount}</th>
             <td>−{rupees(bill.discount)}</td>
           </tr>
         )}
         <tr>
-          <th scope="row">Packaging</th>
+          <th scope="row">{t.packaging}</th>
           <td>{rupees(bill.packaging)}</td>
         </tr>
         <tr>
-          <th scope="row">Delivery Fee</th>
-          <td>{bill.deliveryFee === 0 ? 'FREE' : rupees(bill.deliveryFee)}</td>
+          <th scope="row">{t.deliveryFee}</th>
+          <td>{bill.deliveryFee === 0 ? t.free : rupees(bill.deliveryFee)}</td>
         </tr>
         {(bill.surgeFee ?? 0) > 0 && (
           <tr className="bill-surge">
-            <th scope="row">{bill.surge?.label ?? 'Surge fee'}</th>
+            <th scope="row">{bill.surge?.label ?? t.surgeFee}</th>
             <td>{rupees(bill.surgeFee ?? 0)}</td>
           </tr>
         )}
         <tr>
-          <th scope="row">Platform Fee</th>
+          <th scope="row">{t.platformFee}</th>
           <td>{rupees(bill.platformFee)}</td>
         </tr>
         <tr>
-          <th scope="row">GST (5% on food and packaging)</th>
+          <th scope="row">{t.gst}</th>
           <td>{rupees(bill.gst)}</td>
         </tr>
         {(bill.tip ?? 0) > 0 && (
           <tr className="bill-tip">
-            <th scope="row">Tip for your rider (100% to them)</th>
+            <th scope="row">{t.tipLine}</th>
             <td>{rupees(bill.tip ?? 0)}</td>
           </tr>
         )}
         {settled ? (
           <>
             <tr>
-              <th scope="row">Order total</th>
+              <th scope="row">{t.orderTotal}</th>
               <td>{rupees(bill.total)}</td>
             </tr>
             <tr className="bill-total">
@@ -68,7 +71,7 @@ export function BillTable({ bill, couponCode, label = 'Bill details', settled = 
           </>
         ) : (
           <tr className="bill-total">
-            <th scope="row">TO PAY</th>
+            <th scope="row">{t.toPay}</th>
             <td>{rupees(bill.total)}</td>
           </tr>
         )}

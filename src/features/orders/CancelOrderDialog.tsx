@@ -6,8 +6,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import type { OrderView } from '#src/lib/orderTypes.ts';
 import { $cancels, cancelConfirmed, clearCancelFailure } from '#src/stores/awaitingPayment.ts';
+import { ordersMessages } from './messages/en.ts';
 import { cancelMoneyText } from './orderMoneyRules';
 
 /** The question's state: `ask` opens it; confirming cancels the order and hands it to `onCancelled`. */
@@ -51,6 +53,7 @@ export function useCancelQuestion(orderId: string, onCancelled: (order: OrderVie
 export function CancelOrderDialog({ order, question }: { order: OrderView; question: CancelQuestion }) {
   const box = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const t = useMessages(ordersMessages);
   useModalDialog(box, question.open, question.keep);
   return (
     <dialog
@@ -61,9 +64,9 @@ export function CancelOrderDialog({ order, question }: { order: OrderView; quest
       aria-describedby={`${id}-text`}
     >
       <div className="modal cancel-dialog">
-        <h2 id={`${id}-title`}>Cancel this order?</h2>
+        <h2 id={`${id}-title`}>{t.cancelTitle}</h2>
         <p id={`${id}-text`}>
-          Order #{order.number} from {order.restaurant.name}. {cancelMoneyText(order)}
+          {t.cancelText({ number: order.number, restaurant: order.restaurant.name, money: cancelMoneyText(order) })}
         </p>
         {question.error && (
           <p className="form-error" role="alert">
@@ -73,10 +76,10 @@ export function CancelOrderDialog({ order, question }: { order: OrderView; quest
         <div className="modal-actions">
           {/* Never disabled while the cancel is on its way: a disabled button would drop the focus out of the dialog. */}
           <button type="button" className="btn" data-autofocus onClick={question.keep}>
-            Keep the order
+            {t.keepOrder}
           </button>
           <button type="button" className="btn btn-ghost" onClick={question.confirm}>
-            {question.busy ? 'Cancelling…' : 'Yes, cancel it'}
+            {question.busy ? t.cancelling : t.yesCancel}
           </button>
         </div>
       </div>

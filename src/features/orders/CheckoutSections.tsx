@@ -1,9 +1,10 @@
 /** The sections of the checkout page: delivery address, payment, offers and the bill with "Place order". */
 import { useEffect, useState } from 'react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { rupees } from '#src/lib/money.ts';
-import { addressLine, type AddressFormFields } from '#src/lib/addressRules.ts';
+import { addressLine, labelText, type AddressFormFields } from '#src/lib/addressRules.ts';
 import {
-  paymentMethodLabels,
+  paymentMethodText,
   paymentMethods,
   type CheckoutQuote,
   type DeliveryAddress,
@@ -14,6 +15,7 @@ import { applyCoupon, chooseAddress, saveCheckoutAddress, type CheckoutState } f
 import { NewAddressForm } from '../addresses/AddressForm';
 import { BillTable } from './BillTable';
 import { CartReachNote } from './CartReachNote';
+import { checkoutMessages } from './messages/en.ts';
 import type { PlaceBlocker } from './placeBlocker';
 
 interface AddressProps {
@@ -35,6 +37,7 @@ interface AddressProps {
 export function AddressSection({ savedArea, addresses, checkout, addressProblem, ...form }: AddressProps) {
   // The address just saved: the form that held focus is gone, so focus goes to it, now chosen.
   const [focusAddress, setFocusAddress] = useState<string | null>(null);
+  const t = useMessages(checkoutMessages);
   useEffect(() => {
     if (!focusAddress) return;
     document.querySelector<HTMLInputElement>(`input[name="address"][value="${CSS.escape(focusAddress)}"]`)?.focus();
@@ -50,11 +53,11 @@ export function AddressSection({ savedArea, addresses, checkout, addressProblem,
 
   return (
     <section className="checkout-section" aria-labelledby="checkout-address">
-      <h2 id="checkout-address">Delivery address</h2>
+      <h2 id="checkout-address">{t.deliveryAddress}</h2>
       <CartReachNote area={savedArea} />
       {addresses && addresses.length > 0 && (
         <fieldset>
-          <legend className="visually-hidden">Choose a delivery address</legend>
+          <legend className="visually-hidden">{t.chooseAddress}</legend>
           {addresses.map((a) => (
             <label key={a.id} className="choice">
               <input
@@ -65,7 +68,7 @@ export function AddressSection({ savedArea, addresses, checkout, addressProblem,
                 onChange={() => chooseAddress(a.id)}
               />
               <span>
-                <b>{a.label}</b>
+                <b>{labelText(a.label)}</b>
                 <small>{addressLine(a)}</small>
               </span>
             </label>
@@ -89,34 +92,35 @@ export function AddressSection({ savedArea, addresses, checkout, addressProblem,
         />
       ) : (
         <button type="button" className="btn btn-ghost" onClick={form.onOpenForm}>
-          Add a new address
+          {t.addNewAddress}
         </button>
       )}
     </section>
   );
 }
 
-const paymentNotes: Record<PaymentMethod, string> = {
-  upi_intent: 'Pay with any UPI app on this phone',
-  upi_collect: 'Get a payment request on your UPI ID',
-  card: 'Visa, Mastercard, RuPay',
-  netbanking: 'All major banks',
-  cod: 'Pay the delivery partner in cash',
-};
+const paymentNotes = {
+  upi_intent: 'noteUpiIntent',
+  upi_collect: 'noteUpiCollect',
+  card: 'noteCard',
+  netbanking: 'noteNetbanking',
+  cod: 'noteCod',
+} as const satisfies Record<PaymentMethod, string>;
 
 /** The ways to pay. */
 export function PaymentSection({ method, onChoose }: { method: PaymentMethod; onChoose: (m: PaymentMethod) => void }) {
+  const t = useMessages(checkoutMessages);
   return (
     <section className="checkout-section" aria-labelledby="checkout-payment">
-      <h2 id="checkout-payment">Payment</h2>
+      <h2 id="checkout-payment">{t.payment}</h2>
       <fieldset>
-        <legend className="visually-hidden">Choose how to pay</legend>
+        <legend className="visually-hidden">{t.chooseHowToPay}</legend>
         {paymentMethods.map((m) => (
           <label key={m} className="choice">
             <input type="radio" name="payment" value={m} checked={method === m} onChange={() => onChoose(m)} />
             <span>
-              {paymentMethodLabels[m]}
-              <small>{paymentNotes[m]}</small>
+              {paymentMethodText(m)}
+              <small>{t[paymentNotes[m]]}</small>
             </span>
           </label>
         ))}
@@ -128,9 +132,10 @@ export function PaymentSection({ method, onChoose }: { method: PaymentMethod; on
 /** The coupon box; it starts with the code already applied (a deal taken on the menu). */
 export function CouponSection({ quote, appliedCode }: { quote: CheckoutQuote | null; appliedCode: string }) {
   const [text, setText] = useState(appliedCode);
+  const t = useMessages(checkoutMessages);
   return (
     <section className="checkout-section" aria-labelledby="checkout-coupon">
-      <h2 id="checkout-coupon">Offers</h2>
+      <h2 id="checkout-coupon">{t.offers}</h2>
       <form
         className="coupon-row"
         onSubmit={(e) => {
@@ -139,20 +144,20 @@ export function CouponSection({ quote, appliedCode }: { quote: CheckoutQuote | n
         }}
       >
         <label htmlFor="coupon-code" className="visually-hidden">
-          Coupon code
+          {t.couponCode}
         </label>
         <input
           id="coupon-code"
           name="coupon"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Coupon code"
+          placeholder={t.couponCode}
           maxLength={20}
           autoComplete="off"
           autoCapitalize="characters"
         />
         <button type="submit" className="btn btn-ghost">
-          Apply
+          {t.apply}
         </button>
       </form>
       {quote?.coupon && (
@@ -174,13 +179,14 @@ interface BillProps {
 
 /** The server's bill, what went wrong, and "Place order". */
 export function BillSection({ quote, problem, blocker, placing, onPlace }: BillProps) {
+  const t = useMessages(checkoutMessages);
   return (
     <section className="checkout-section" aria-labelledby="checkout-bill">
-      <h2 id="checkout-bill">Bill details</h2>
+      <h2 id="checkout-bill">{t.billDetails}</h2>
       {quote ? (
         <BillTable bill={quote.bill} couponCode={quote.coupon?.applied ? quote.coupon.code : null} />
       ) : (
-        <div className="skeleton" style={{ height: 160 }} role="status" aria-label="Loading the bill" />
+        <div className="skeleton" style={{ height: 160 }} role="status" aria-label={t.loadingBill} />
       )}
       {problem && (
         <p className="form-error" role="alert">
@@ -202,7 +208,7 @@ export function BillSection({ quote, problem, blocker, placing, onPlace }: BillP
         aria-describedby={blocker ? 'place-order-reason' : undefined}
         onClick={onPlace}
       >
-        {placing ? 'Placing your order…' : quote ? `Place order · ${rupees(quote.bill.total)}` : 'Place order'}
+        {placing ? t.placing : quote ? t.placeOrderFor({ amount: rupees(quote.bill.total) }) : t.placeOrder}
       </button>
     </section>
   );

@@ -7,6 +7,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { labelText } from '#src/lib/addressRules.ts';
 import type { PaymentMethod } from '#src/lib/orderTypes.ts';
 import type { SavedArea } from '#src/lib/savedAddress.ts';
 import { $cart, type CartState } from '#src/stores/areas.ts';
@@ -19,6 +22,7 @@ import { problemsAtCheckout } from '../availability/availabilityRules';
 import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { AddressSection, BillSection, CouponSection, PaymentSection } from './CheckoutSections';
+import { checkoutMessages } from './messages/en.ts';
 import { placeBlocker, showBlocker } from './placeBlocker';
 import { DoorSection, TipSection } from './RiderSections';
 import { SlotSection } from './SlotSection';
@@ -34,21 +38,22 @@ export default function CheckoutView({ savedArea }: Props) {
   const cart = useStore($cart);
   const user = useStore($userData);
   const hydrated = useHydrated();
+  const t = useMessages(checkoutMessages);
   useEffect(() => openCheckout(), []);
 
   if (!hydrated || (user && cart.isLoading && !cart.data)) {
-    return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading checkout" />;
+    return <div className="skeleton" style={{ height: 320 }} role="status" aria-label={t.loadingCheckout} />;
   }
   if (!user) {
-    return <SignedOutNotice heading="Checkout" text="Sign in to place your order." />;
+    return <SignedOutNotice heading={t.checkout} text={t.signInToPlace} />;
   }
   if (!cart.data || cart.data.documents.length === 0) {
     return (
       <div className="cart-empty">
-        <h1>Your cart is empty</h1>
-        <p>Add dishes from a restaurant to place an order.</p>
-        <a className="btn" href="/">
-          See restaurants near you
+        <h1>{t.cartEmpty}</h1>
+        <p>{t.cartEmptyText}</p>
+        <a className="btn" href={localHref('/')}>
+          {t.seeRestaurants}
         </a>
         <SignInHost />
       </div>
@@ -62,6 +67,7 @@ function Checkout({ savedArea, cart }: { savedArea: SavedArea | null; cart: Cart
   const checkout = useStore($checkout);
   const addresses = useStore($checkoutAddresses).data;
   const quote = useStore($quote).data;
+  const t = useMessages(checkoutMessages);
   // Whether the diner opened or closed the new-address form; until then the page opens it when
   // no address is saved (and then it takes no focus: a phone would raise its keyboard).
   const [formChoice, setFormChoice] = useState<boolean | null>(null);
@@ -70,23 +76,23 @@ function Checkout({ savedArea, cart }: { savedArea: SavedArea | null; cart: Cart
   const [method, setMethod] = useState<PaymentMethod>('upi_intent');
 
   const addressProblem = quote?.addressProblem ?? null;
-  const chosenLabel = addresses?.find((a) => a.id === checkout.addressId)?.label ?? 'this address';
+  const chosenLabel = addresses?.find((a) => a.id === checkout.addressId)?.label;
   const blocker = placeBlocker({
     formOpen,
     addressDirty,
     hasArea: Boolean(savedArea),
     addressId: checkout.addressId,
-    addressProblem: addressProblem ? chosenLabel : null,
+    addressProblem: addressProblem ? (chosenLabel ? labelText(chosenLabel) : t.thisAddress) : null,
     slotNeeded: quote?.openNow === false && !checkout.slot,
     restaurantProblem: quote?.restaurantProblem,
   });
   return (
     <div className="checkout">
-      <h1>Checkout</h1>
+      <h1>{t.checkout}</h1>
 
       <section className="checkout-section" aria-labelledby="checkout-items">
-        <h2 id="checkout-items">Your order</h2>
-        <CartSummary restaurant={cart.restaurant} documents={cart.documents} label="Dishes in your order" />
+        <h2 id="checkout-items">{t.yourOrder}</h2>
+        <CartSummary restaurant={cart.restaurant} documents={cart.documents} label={t.dishesInYourOrder} />
         <CartProblems
           problems={problemsAtCheckout(cart.problems, Boolean(checkout.slot))}
           menuHref={cart.restaurant?.href}

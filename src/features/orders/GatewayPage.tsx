@@ -1,9 +1,12 @@
 /** The simulated gateway's page: the amount and method, and Approve or Decline (both outcomes can be tried). */
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { rupees } from '#src/lib/money.ts';
-import { paymentMethodLabels, type PaymentMethod } from '#src/lib/orderTypes.ts';
+import { paymentMethodText, type PaymentMethod } from '#src/lib/orderTypes.ts';
 import { $gatewayAnswer, answerGateway } from '#src/stores/payment.ts';
+import { fillText, keep } from './fillText';
+import { checkoutMessages } from './messages/en.ts';
 import './orders.css';
 
 interface Props {
@@ -18,6 +21,7 @@ const upiIdPattern = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 /** Approve or decline one payment, then return to the order; a UPI ID payment asks for the ID first. */
 export default function GatewayPage({ paymentRef, amount, method }: Props) {
   const { busy, error } = useStore($gatewayAnswer);
+  const t = useMessages(checkoutMessages);
   const [upiId, setUpiId] = useState('');
   const [upiError, setUpiError] = useState<string | null>(null);
   const upiField = useRef<HTMLInputElement>(null);
@@ -25,7 +29,7 @@ export default function GatewayPage({ paymentRef, amount, method }: Props) {
 
   function decide(approve: boolean) {
     if (approve && asksUpiId && !upiIdPattern.test(upiId.trim())) {
-      setUpiError('Enter your UPI ID, like name@okhdfcbank');
+      setUpiError(t.upiIdError);
       upiField.current?.focus();
       return;
     }
@@ -35,20 +39,18 @@ export default function GatewayPage({ paymentRef, amount, method }: Props) {
 
   return (
     <div className="gateway-box">
-      <p>{paymentMethodLabels[method]}</p>
-      <p>
-        Amount: <b>{rupees(amount)}</b>
-      </p>
+      <p>{paymentMethodText(method)}</p>
+      <p>{fillText(t.amount(keep('amount')), { amount: <b>{rupees(amount)}</b> })}</p>
       {asksUpiId && (
         <div className="gateway-upi">
-          <label htmlFor="gateway-upi-id">Your UPI ID</label>
+          <label htmlFor="gateway-upi-id">{t.yourUpiId}</label>
           <input
             ref={upiField}
             id="gateway-upi-id"
             name="upiId"
             value={upiId}
             onChange={(e) => setUpiId(e.target.value)}
-            placeholder="name@bank"
+            placeholder={t.upiPlaceholder}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -62,18 +64,18 @@ export default function GatewayPage({ paymentRef, amount, method }: Props) {
             </p>
           ) : (
             <p id="gateway-upi-note" className="field-note">
-              A payment request goes to the UPI app of this ID.
+              {t.upiNote}
             </p>
           )}
         </div>
       )}
-      <p className="field-note">This is the storefront's simulated payment gateway: no money moves.</p>
+      <p className="field-note">{t.simulated}</p>
       <div className="order-actions">
         <button type="button" className="btn" disabled={busy} onClick={() => decide(true)}>
-          Approve payment
+          {t.approve}
         </button>
         <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => decide(false)}>
-          Decline payment
+          {t.decline}
         </button>
       </div>
       {error && (

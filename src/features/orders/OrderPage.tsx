@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
-import { orderStatusLabels, paymentMethodLabels, type OrderView } from '#src/lib/orderTypes.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { orderStatusText, paymentMethodText, type OrderView } from '#src/lib/orderTypes.ts';
 import { $orderProblem, $trackedOrder, followOrder, openOrder, showOrder } from '#src/stores/orderTracking.ts';
 import { $payments, $tips, payOrder, payTip } from '#src/stores/payment.ts';
 import { $userData } from '#src/stores/user.ts';
@@ -22,6 +24,8 @@ import { RateOrderButton } from '../reviews/RateOrderButton';
 import { RatingHost } from '../reviews/RatingHost';
 import { OrderHelpSection } from '../help/OrderHelpSection';
 import { NotifyButton } from '../push/NotifyButton';
+import { fillText, keep } from './fillText';
+import { ordersMessages } from './messages/en.ts';
 import './orders.css';
 
 interface Props {
@@ -40,6 +44,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
   const tracked = useStore($trackedOrder);
   const order = tracked?.id === orderId ? tracked : initialOrder;
   const hydrated = useHydrated();
+  const t = useMessages(ordersMessages);
   const problem = useStore($orderProblem);
   const payment = useStore($payments, { keys: [orderId] })[orderId];
   const tipping = useStore($tips, { keys: [orderId] })[orderId];
@@ -77,30 +82,30 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
 
   if (!order) {
     if (!hydrated)
-      return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
-    if (!user) return <SignedOutNotice heading="Your order" text="Sign in to see this order." />;
+      return <div className="skeleton" style={{ height: 320 }} role="status" aria-label={t.loadingOrder} />;
+    if (!user) return <SignedOutNotice heading={t.yourOrder} text={t.signInToSeeOrder} />;
     if (problem)
       return (
         <div className="order-missing">
-          <h1>{problem.notFound ? 'Order not found' : 'Your order'}</h1>
+          <h1>{problem.notFound ? t.notFound : t.yourOrder}</h1>
           <p role="alert">{problem.message}</p>
-          <a className="btn" href="/orders">
-            Your orders
+          <a className="btn" href={localHref('/orders')}>
+            {t.yourOrders}
           </a>
         </div>
       );
-    return <div className="skeleton" style={{ height: 320 }} role="status" aria-label="Loading your order" />;
+    return <div className="skeleton" style={{ height: 320 }} role="status" aria-label={t.loadingOrder} />;
   }
 
   const confirmed = order.status === 'paid' || order.status === 'placed';
   const title =
     order.status === 'cancelled'
-      ? 'Order cancelled'
+      ? t.orderCancelled
       : justPlaced && confirmed
-        ? 'Order placed'
+        ? t.orderPlaced
         : justPlaced && order.status === 'payment_failed'
-          ? 'Payment failed'
-          : `Order #${order.number}`;
+          ? t.paymentFailed
+          : t.orderNumber({ number: order.number });
   return (
     <div className="order-page">
       <AwaitingPayment initialOrder={awaitingOrder} exceptOrderId={orderId} />
@@ -108,12 +113,17 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
         {title}
       </h1>
       <p>
-        Order number <b>#{order.number}</b> from <a href={order.restaurant.href}>{order.restaurant.name}</a>
+        {fillText(t.numberFrom(keep('number', 'restaurant')), {
+          number: <b>#{order.number}</b>,
+          restaurant: <a href={order.restaurant.href}>{order.restaurant.name}</a>,
+        })}
       </p>
       {/* A status region: screen readers announce each change as it arrives. */}
       <p role="status" aria-live="polite" aria-atomic="true">
-        Status: <span className="order-status">{orderStatusLabels[order.status]}</span>
-        {order.status === 'placed' && ` · ${paymentMethodLabels.cod}`}
+        {fillText(t.status(keep('status')), {
+          status: <span className="order-status">{orderStatusText(order.status)}</span>,
+        })}
+        {order.status === 'placed' && ` · ${paymentMethodText('cod')}`}
       </p>
       <NotifyButton orderId={orderId} status={order.status} />
       {order.status === 'cancelled' && <CancelledOutcome order={order} />}
@@ -143,7 +153,7 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
       )}
       <OrderDetails order={order} />
       <OrderHelpSection order={order} />
-      <h2>History</h2>
+      <h2>{t.history}</h2>
       <OrderHistory order={order} />
       {payment?.error && (
         <p className="form-error" role="alert">
@@ -151,14 +161,14 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
         </p>
       )}
       <div className="order-actions">
-        <RateOrderButton order={order} rateText="Rate your order" />
+        <RateOrderButton order={order} rateText={t.rateYourOrder} />
         {order.cancellable && (
           <button type="button" className="btn btn-ghost" aria-haspopup="dialog" onClick={question.ask}>
-            Cancel order
+            {t.cancelOrder}
           </button>
         )}
-        <a className="btn btn-ghost" href="/orders">
-          All orders
+        <a className="btn btn-ghost" href={localHref('/orders')}>
+          {t.allOrders}
         </a>
       </div>
       <CancelOrderDialog order={order} question={question} />

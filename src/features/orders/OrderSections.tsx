@@ -1,18 +1,22 @@
 /** Parts of an order's page: the slot of an order ahead, the cancelled state at its top, paying again after a decline, the dishes, bill and address, and the history. */
 import { useState } from 'react';
+import { intlTag } from '#src/i18n/define.ts';
+import { currentLocale } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { choicesText, lineIdOf } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
 import {
-  orderStatusLabels,
-  paymentMethodLabels,
+  orderStatusText,
+  paymentMethodText,
   paymentMethods,
   type OrderView,
   type PaymentMethod,
 } from '#src/lib/orderTypes.ts';
-import { addressLine } from '#src/lib/addressRules.ts';
+import { addressLine, labelText } from '#src/lib/addressRules.ts';
 import { aheadTexts } from '../availability/orderAheadRules';
 import { VegMark } from '../veg/VegMark';
 import { BillTable } from './BillTable';
+import { ordersMessages } from './messages/en.ts';
 import { cancelReason, cancelledBillLine, cancelledMoney } from './orderMoneyRules';
 
 /** An order ahead: when it arrives, when the kitchen starts on it, and that cancelling is free until then. */
@@ -56,27 +60,28 @@ export function PayAgainChooser({
   onPay: (method: PaymentMethod) => void;
 }) {
   const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
+  const t = useMessages(ordersMessages);
   return (
     <section className="checkout-section" aria-labelledby="pay-again">
-      <h2 id="pay-again">Pay again</h2>
+      <h2 id="pay-again">{t.payAgain}</h2>
       <fieldset>
-        <legend className="visually-hidden">Choose how to pay</legend>
+        <legend className="visually-hidden">{t.chooseHowToPay}</legend>
         {paymentMethods.map((m) => (
           <label key={m} className="choice">
             <input type="radio" name="payment" value={m} checked={method === m} onChange={() => setMethod(m)} />
-            <span>{paymentMethodLabels[m]}</span>
+            <span>{paymentMethodText(m)}</span>
           </label>
         ))}
       </fieldset>
       <button type="button" className="btn place-order" disabled={busy} onClick={() => onPay(method)}>
-        Pay {rupees(order.bill.total)}
+        {t.payAmount({ amount: rupees(order.bill.total) })}
       </button>
     </section>
   );
 }
 
 const timeText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
+  new Date(iso).toLocaleString(intlTag(currentLocale()), {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
@@ -91,7 +96,7 @@ export function OrderHistory({ order }: { order: OrderView }) {
       {order.history.map((entry, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a status may recur in the history; entries never reorder
         <li key={`${entry.status}-${i}`}>
-          {orderStatusLabels[entry.status]} · {timeText(entry.at)}
+          {orderStatusText(entry.status)} · {timeText(entry.at)}
           {entry.note && ` · ${entry.note}`}
         </li>
       ))}
@@ -101,10 +106,11 @@ export function OrderHistory({ order }: { order: OrderView }) {
 
 /** The dishes, the bill (a cancelled one ends with what was refunded, or nothing to pay) and where it goes. */
 export function OrderDetails({ order }: { order: OrderView }) {
+  const t = useMessages(ordersMessages);
   return (
     <>
-      <h2>Items</h2>
-      <ul className="order-lines" aria-label="Dishes in this order">
+      <h2>{t.items}</h2>
+      <ul className="order-lines" aria-label={t.dishesInOrder}>
         {order.lines.map((line) => (
           <li key={lineIdOf(line.dishId, line.choices ?? [])} className="order-line">
             <VegMark veg={line.vegClass} />
@@ -115,11 +121,11 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-      <h2>Bill</h2>
+      <h2>{t.bill}</h2>
       <BillTable bill={order.bill} couponCode={order.couponCode} settled={cancelledBillLine(order)} />
-      <h2>Delivering to</h2>
+      <h2>{t.deliveringTo}</h2>
       <p>
-        <b>{order.address.label}</b>: {addressLine(order.address)}
+        <b>{labelText(order.address.label)}</b>: {addressLine(order.address)}
       </p>
     </>
   );

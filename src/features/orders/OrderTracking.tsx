@@ -1,26 +1,37 @@
 /** The live parts of an order's page: the status timeline with times, the estimate, the map and the rider. */
 import { useEffect, useState } from 'react';
-import { orderStatusLabels, type MapPoint, type OrderStatus, type OrderView } from '#src/lib/orderTypes.ts';
+import { intlTag } from '#src/i18n/define.ts';
+import { currentLocale } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { orderStatusText, type MapPoint, type OrderStatus, type OrderView } from '#src/lib/orderTypes.ts';
+import { labelText } from '#src/lib/addressRules.ts';
+import { fillText, keep } from './fillText';
+import { ordersMessages } from './messages/en.ts';
 
 /** The steps of a delivery, in order, as the timeline shows them. */
 export const timelineSteps: readonly OrderStatus[] = ['accepted', 'preparing', 'picked_up', 'on_the_way', 'delivered'];
 
 /** A time of day in India, the same on the server and in the browser. */
 export const clockText = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  new Date(iso).toLocaleTimeString(intlTag(currentLocale()), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
 
 /** The status timeline: each step with the time it happened, the current one marked. */
 export function OrderTimeline({ order }: { order: OrderView }) {
   const reached = new Map(order.history.map((entry) => [entry.status, entry.at]));
   const current = timelineSteps.indexOf(order.status);
+  const t = useMessages(ordersMessages);
   return (
-    <ol className="order-timeline" aria-label="Progress">
+    <ol className="order-timeline" aria-label={t.progress}>
       {timelineSteps.map((step, i) => {
         const at = reached.get(step);
         const state = i < current ? 'done' : i === current ? 'current' : 'next';
         return (
           <li key={step} className={`timeline-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className="timeline-label">{orderStatusLabels[step]}</span>
+            <span className="timeline-label">{orderStatusText(step)}</span>
             {at && <time dateTime={at}>{clockText(at)}</time>}
           </li>
         );
@@ -45,11 +56,14 @@ function useMinutesUntil(iso: string): number | null {
 export function OrderEta({ order }: { order: OrderView }) {
   const eta = order.tracking?.etaAt ?? '';
   const minutes = useMinutesUntil(eta || new Date(0).toISOString());
+  const t = useMessages(ordersMessages);
   if (!order.tracking || order.status === 'delivered' || order.status === 'cancelled') return null;
+  const time = <b>{clockText(eta)}</b>;
   return (
     <p className="order-eta">
-      Arriving by <b>{clockText(eta)}</b>
-      {minutes !== null && <span>, in about {minutes} min</span>}
+      {minutes === null
+        ? fillText(t.arrivingBy(keep('time')), { time })
+        : fillText(t.arrivingIn({ minutes, ...keep('time') }), { time })}
     </p>
   );
 }
@@ -77,6 +91,7 @@ function projector(points: MapPoint[]) {
 
 /** The delivery drawn in SVG: the route, the restaurant, the rider and the address (by its label). No map tiles, so it works offline. */
 export function OrderMap({ order }: { order: OrderView }) {
+  const t = useMessages(ordersMessages);
   const tracking = order.tracking;
   if (!tracking || tracking.route.length === 0) return null;
   const home = { lat: order.address.lat, lng: order.address.lng };
@@ -88,8 +103,8 @@ export function OrderMap({ order }: { order: OrderView }) {
   const rider = tracking.riderAt ? at(tracking.riderAt) : null;
   const delivered = order.status === 'delivered';
   const label = delivered
-    ? `Map: delivered at your ${order.address.label.toLowerCase()} address`
-    : `Map: the route from ${order.restaurant.name} to your address, with ${tracking.rider.firstName}'s position`;
+    ? t.mapDelivered({ label: labelText(order.address.label).toLowerCase() })
+    : t.mapRoute({ restaurant: order.restaurant.name, rider: tracking.rider.firstName });
   return (
     <svg
       className="order-map"
@@ -103,13 +118,13 @@ export function OrderMap({ order }: { order: OrderView }) {
       <g className="map-restaurant" transform={`translate(${r.x} ${r.y})`}>
         <circle r="9" />
         <text y="-14" textAnchor="middle">
-          Restaurant
+          {t.mapRestaurant}
         </text>
       </g>
       <g className="map-home" transform={`translate(${h.x} ${h.y})`}>
         <path d="M-9 2 L0 -8 L9 2 L9 9 L-9 9 Z" />
         <text y="-14" textAnchor="middle">
-          {order.address.label}
+          {labelText(order.address.label)}
         </text>
       </g>
       {delivered && (
@@ -117,7 +132,7 @@ export function OrderMap({ order }: { order: OrderView }) {
         <g className="map-rider map-arrived" transform={`translate(${h.x} ${h.y})`} data-testid="rider">
           <circle r="7" />
           <text y="24" textAnchor="middle">
-            Delivered
+            {t.mapDeliveredHere}
           </text>
         </g>
       )}
@@ -135,16 +150,15 @@ export function OrderMap({ order }: { order: OrderView }) {
 
 /** The rider's first name and a Call link (in the simulation it dials nobody). */
 export function OrderRider({ order }: { order: OrderView }) {
+  const t = useMessages(ordersMessages);
   const tracking = order.tracking;
   if (!tracking || !['picked_up', 'on_the_way'].includes(order.status)) return null;
   return (
     <p className="order-rider">
-      <span>
-        <b>{tracking.rider.firstName}</b> is delivering your order
-      </span>
+      <span>{fillText(t.riderDelivering(keep('rider')), { rider: <b>{tracking.rider.firstName}</b> })}</span>
       {tracking.rider.phone && (
         <a className="btn btn-ghost" href={`tel:${tracking.rider.phone}`}>
-          Call
+          {t.call}
         </a>
       )}
     </p>

@@ -2,9 +2,12 @@
 import { useEffect } from 'react';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
 import { useStore } from '@nanostores/react';
+import { intlTag } from '#src/i18n/define.ts';
+import { currentLocale, localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { lineName } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
-import { orderStatusLabels, type OrderView } from '#src/lib/orderTypes.ts';
+import { orderStatusText, type OrderView } from '#src/lib/orderTypes.ts';
 import { $cancelledHere } from '#src/stores/awaitingPayment.ts';
 import { $orders, $reorders, loadOrders, reorderOrder } from '#src/stores/orders.ts';
 import { $userData } from '#src/stores/user.ts';
@@ -12,11 +15,13 @@ import { SignInHost } from '../auth/SignInHost';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { RateOrderButton } from '../reviews/RateOrderButton';
 import { RatingHost } from '../reviews/RatingHost';
+import { fillText, keep } from './fillText';
+import { ordersMessages } from './messages/en.ts';
 import { orderMoneyLine } from './orderMoneyRules';
 import './orders.css';
 
 const dateText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
+  new Date(iso).toLocaleString(intlTag(currentLocale()), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -28,29 +33,26 @@ const dateText = (iso: string) =>
 function OrderCard({ order }: { order: OrderView }) {
   const { busy = false, changes = null, error = null } = useStore($reorders, { keys: [order.id] })[order.id] ?? {};
   const headingId = `order-${order.id}`;
+  const t = useMessages(ordersMessages);
   const money = orderMoneyLine(order);
   return (
     <li className="order-card" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <a href={`/orders/${order.id}`}>
-          {order.restaurant.name} · Order #{order.number}
+        <a href={localHref(`/orders/${order.id}`)}>
+          {t.cardTitle({ restaurant: order.restaurant.name, number: order.number })}
         </a>
       </h2>
       <p>
-        <span className="order-status">{orderStatusLabels[order.status]}</span> · {dateText(order.createdAt)}
+        <span className="order-status">{orderStatusText(order.status)}</span> · {dateText(order.createdAt)}
       </p>
       <p>{order.lines.map((line) => `${lineName(line.name, line.choices ?? [])} × ${line.quantity}`).join(', ')}</p>
       <p>
-        {money.amount === null ? (
-          money.label
-        ) : (
-          <>
-            {money.label}: <b>{rupees(money.amount)}</b>
-          </>
-        )}
+        {money.amount === null
+          ? money.label
+          : fillText(t.moneyLine({ label: money.label, ...keep('amount') }), { amount: <b>{rupees(money.amount)}</b> })}
       </p>
       <div className="order-actions">
-        <RateOrderButton order={order} rateText="Rate order" describedBy={headingId} />
+        <RateOrderButton order={order} rateText={t.rateOrder} describedBy={headingId} />
         <button
           type="button"
           className="btn btn-ghost"
@@ -58,22 +60,22 @@ function OrderCard({ order }: { order: OrderView }) {
           disabled={busy}
           aria-describedby={headingId}
         >
-          Reorder
+          {t.reorder}
         </button>
-        <a className="btn btn-ghost" href={`/orders/${order.id}#help`} aria-describedby={headingId}>
-          Help
+        <a className="btn btn-ghost" href={localHref(`/orders/${order.id}#help`)} aria-describedby={headingId}>
+          {t.help}
         </a>
       </div>
       {changes && (
         <div className="reorder-changes" role="status">
-          <p>Your cart has this order's dishes again. What changed:</p>
+          <p>{t.reorderChanges}</p>
           <ul>
             {changes.map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ul>
-          <a className="btn" href="/cart">
-            Go to cart
+          <a className="btn" href={localHref('/cart')}>
+            {t.goToCart}
           </a>
         </div>
       )}
@@ -90,6 +92,7 @@ function OrderCard({ order }: { order: OrderView }) {
 export default function OrdersList() {
   const user = useStore($userData);
   const hydrated = useHydrated();
+  const t = useMessages(ordersMessages);
   const { data: fetched, error } = useStore($orders);
   // An order cancelled from the banner above the list shows cancelled in the list too.
   const cancelledHere = useStore($cancelledHere);
@@ -98,25 +101,24 @@ export default function OrdersList() {
     if (user) void loadOrders();
   }, [user]);
 
-  if (!hydrated)
-    return <div className="skeleton" style={{ height: 240 }} role="status" aria-label="Loading your orders" />;
+  if (!hydrated) return <div className="skeleton" style={{ height: 240 }} role="status" aria-label={t.loadingOrders} />;
   if (!user) {
-    return <SignedOutNotice heading="Your orders" text="Sign in to see your orders." />;
+    return <SignedOutNotice heading={t.yourOrders} text={t.signInToSeeOrders} />;
   }
   return (
     <div className="orders-page">
-      <h1>Your orders</h1>
+      <h1>{t.yourOrders}</h1>
       {error && <p role="alert">{error}</p>}
       {!orders && !error && (
-        <div className="skeleton" style={{ height: 240 }} role="status" aria-label="Loading your orders" />
+        <div className="skeleton" style={{ height: 240 }} role="status" aria-label={t.loadingOrders} />
       )}
       {orders && orders.length === 0 && (
         <p>
-          No orders yet. <a href="/">See restaurants near you</a>
+          {t.noOrders} <a href={localHref('/')}>{t.seeRestaurants}</a>
         </p>
       )}
       {orders && orders.length > 0 && (
-        <ul className="order-list" aria-label="Your orders, newest first">
+        <ul className="order-list" aria-label={t.newestFirst}>
           {orders.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}

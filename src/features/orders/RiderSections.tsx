@@ -4,42 +4,44 @@
  * no-contact delivery and the rider's photo at the door.
  */
 import { useState } from 'react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { rupees } from '#src/lib/money.ts';
 import type { DeliveryAddress, OrderView } from '#src/lib/orderTypes.ts';
-import { riderGetsAll } from '#src/lib/tipRules.ts';
 import { chooseNoContact, chooseTip } from '#src/stores/checkout.ts';
+import { fillText, keep } from './fillText';
+import { checkoutMessages } from './messages/en.ts';
 import { TipChooser } from './TipChooser';
 
 /** Checkout's tip: paid with the order, or in cash with it on delivery. */
 export function TipSection({ tip, cash }: { tip: number; cash: boolean }) {
+  const t = useMessages(checkoutMessages);
   return (
     <section className="checkout-section" aria-labelledby="checkout-tip">
-      <h2 id="checkout-tip">Tip your rider</h2>
-      <TipChooser value={tip} onChange={chooseTip} allowNone legend="Choose a tip" />
-      {tip > 0 && (
-        <p>{cash ? 'Pay the tip in cash with your order.' : 'The tip is paid with your order, in one payment.'}</p>
-      )}
+      <h2 id="checkout-tip">{t.tipYourRider}</h2>
+      <TipChooser value={tip} onChange={chooseTip} allowNone legend={t.chooseTip} />
+      {tip > 0 && <p>{cash ? t.tipInCash : t.tipWithOrder}</p>}
     </section>
   );
 }
 
 /** Checkout's door: the chosen address's instructions for the rider, and no-contact delivery. */
 export function DoorSection({ address, noContact }: { address: DeliveryAddress | null; noContact: boolean }) {
+  const t = useMessages(checkoutMessages);
   return (
     <section className="checkout-section" aria-labelledby="checkout-door">
-      <h2 id="checkout-door">At your door</h2>
+      <h2 id="checkout-door">{t.atYourDoor}</h2>
       {address && (
         <p>
           {address.instructions.trim()
-            ? `Instructions for your rider: ${address.instructions.trim()}`
-            : 'No instructions for your rider at this address. You can add them in your saved addresses.'}
+            ? t.instructions({ instructions: address.instructions.trim() })
+            : t.noInstructions}
         </p>
       )}
       <label className="choice">
         <input type="checkbox" checked={noContact} onChange={(e) => chooseNoContact(e.target.checked)} />
         <span>
-          No-contact delivery
-          <small>Your rider leaves the order at your door and lets you know.</small>
+          {t.noContact}
+          <small>{t.noContactNote}</small>
         </span>
       </label>
     </section>
@@ -57,6 +59,7 @@ export function OrderTipSection({
   onTip: (paise: number) => void;
 }) {
   const [amount, setAmount] = useState(3000);
+  const t = useMessages(checkoutMessages);
   const tip = order.tip;
   // A cancelled order's tip went back with its refund.
   if (!tip || order.status === 'cancelled') return null;
@@ -64,15 +67,15 @@ export function OrderTipSection({
   if (!tip.canTip && given === 0) return null;
   return (
     <section className="checkout-section" aria-labelledby="order-tip">
-      <h2 id="order-tip">Tip for your rider</h2>
+      <h2 id="order-tip">{t.tipForRider}</h2>
       {given > 0 && (
         <p>
-          You tipped <b>{rupees(given)}</b>. {riderGetsAll}
+          {fillText(t.youTipped(keep('amount')), { amount: <b>{rupees(given)}</b> })} {t.riderGetsAll}
         </p>
       )}
       {tip.canTip && (
         <>
-          <TipChooser value={amount} onChange={setAmount} allowNone={false} legend="Thank your rider with a tip" />
+          <TipChooser value={amount} onChange={setAmount} allowNone={false} legend={t.thankRider} />
           <button
             type="button"
             className="btn place-order"
@@ -80,7 +83,7 @@ export function OrderTipSection({
             disabled={busy}
             onClick={() => amount > 0 && onTip(amount)}
           >
-            {amount > 0 ? `Tip ${rupees(amount)}` : 'Tip your rider'}
+            {amount > 0 ? t.tipAmount({ amount: rupees(amount) }) : t.tipYourRider}
           </button>
         </>
       )}
@@ -90,20 +93,21 @@ export function OrderTipSection({
 
 /** No-contact delivery, and the rider's photo at the door once sent. */
 export function DoorNote({ order }: { order: OrderView }) {
+  const t = useMessages(checkoutMessages);
   if (!order.noContact && !order.doorPhotoUrl) return null;
   return (
     <>
-      {order.noContact && <p>No-contact delivery: your rider leaves the order at your door.</p>}
+      {order.noContact && <p>{t.noContactAtDoor}</p>}
       {order.doorPhotoUrl && (
         <figure>
           <img
             className="door-photo"
             src={order.doorPhotoUrl}
-            alt={`Your order from ${order.restaurant.name} at your door, as your rider left it`}
+            alt={t.doorPhotoAlt({ restaurant: order.restaurant.name })}
             loading="lazy"
             referrerPolicy="no-referrer"
           />
-          <figcaption>Your rider's photo at the door</figcaption>
+          <figcaption>{t.doorPhotoCaption}</figcaption>
         </figure>
       )}
     </>

@@ -3,8 +3,10 @@
  * slots of ordering ahead (today and tomorrow, from the quote). Radio buttons in a fieldset with
  * its legend: arrow keys move between them.
  */
+import { useMessages } from '#src/i18n/useMessages.ts';
 import type { CheckoutQuote } from '#src/lib/orderTypes.ts';
 import { chooseSlot } from '#src/stores/checkout.ts';
+import { checkoutMessages } from './messages/en.ts';
 
 interface Props {
   quote: CheckoutQuote | null;
@@ -18,25 +20,22 @@ interface Props {
 export function SlotSection({ quote, slot, addressChosen }: Props) {
   const slots = quote?.slots ?? [];
   const openNow = quote?.openNow ?? true;
+  const t = useMessages(checkoutMessages);
   if (!quote || (openNow && slots.length === 0)) return null;
   return (
     <section className="checkout-section" aria-labelledby="checkout-slot" tabIndex={-1} id="checkout-slot-section">
-      <h2 id="checkout-slot">Delivery time</h2>
-      {!openNow && <p>The restaurant is closed now: choose when your order should arrive.</p>}
+      <h2 id="checkout-slot">{t.deliveryTime}</h2>
+      {!openNow && <p>{t.closedNow}</p>}
       {slots.length === 0 && !openNow ? (
-        <p role={addressChosen ? 'alert' : undefined}>
-          {addressChosen
-            ? 'There is no delivery time left today or tomorrow.'
-            : 'Choose a delivery address to see the delivery times.'}
-        </p>
+        <p role={addressChosen ? 'alert' : undefined}>{addressChosen ? t.noSlotLeft : t.addressForSlots}</p>
       ) : (
         <fieldset>
-          <legend className="visually-hidden">When should your order arrive?</legend>
+          <legend className="visually-hidden">{t.whenArrive}</legend>
           <div className="slot-list">
             {openNow && (
               <label className="choice">
                 <input type="radio" name="slot" value="now" checked={slot === null} onChange={() => chooseSlot(null)} />
-                <span>Deliver now</span>
+                <span>{t.deliverNow}</span>
               </label>
             )}
             {slots.map((s) => (

@@ -1,7 +1,9 @@
 /** The rider's tip: ₹20, ₹30, ₹50 or another amount (checkout and a delivered order's page), and that the rider gets all of it. */
 import { useId, useState } from 'react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { rupees } from '#src/lib/money.ts';
-import { riderGetsAll, tipPresets, tipProblem, tipWholeRupees, typedTip } from '#src/lib/tipRules.ts';
+import { tipPresets, tipProblem, typedTip } from '#src/lib/tipRules.ts';
+import { checkoutMessages } from './messages/en.ts';
 
 interface Props {
   /** The tip chosen, in paise (0: none). */
@@ -17,12 +19,13 @@ interface Props {
 /** Radio buttons for the amounts offered, "Other" with a field in rupees, the tip's error and the promise. */
 export function TipChooser({ value, onChange, allowNone, legend }: Props) {
   const id = useId();
+  const t = useMessages(checkoutMessages);
   const preset = (tipPresets as readonly number[]).includes(value);
   const [other, setOther] = useState(value > 0 && !preset);
   const [typed, setTyped] = useState(value > 0 && !preset ? String(value / 100) : '');
   const typedPaise = typedTip(typed);
   const problem =
-    other && typed !== '' ? (Number.isNaN(typedPaise) ? tipWholeRupees : tipProblem(typedPaise, true)) : null;
+    other && typed !== '' ? (Number.isNaN(typedPaise) ? t.tipWholeRupees : tipProblem(typedPaise, true)) : null;
   const choose = (paise: number) => {
     setOther(false);
     onChange(paise);
@@ -34,7 +37,7 @@ export function TipChooser({ value, onChange, allowNone, legend }: Props) {
         {allowNone && (
           <label className="tip-option">
             <input type="radio" name={`${id}-tip`} checked={!other && value === 0} onChange={() => choose(0)} />
-            <span>No tip</span>
+            <span>{t.noTip}</span>
           </label>
         )}
         {tipPresets.map((paise) => (
@@ -54,12 +57,12 @@ export function TipChooser({ value, onChange, allowNone, legend }: Props) {
               onChange(!Number.isNaN(paise) && !tipProblem(paise, true) ? paise : 0);
             }}
           />
-          <span>Other</span>
+          <span>{t.otherTip}</span>
         </label>
       </div>
       {other && (
         <div className="tip-other">
-          <label htmlFor={`${id}-amount`}>Tip in rupees</label>
+          <label htmlFor={`${id}-amount`}>{t.tipInRupees}</label>
           <input
             id={`${id}-amount`}
             inputMode="numeric"
@@ -82,7 +85,7 @@ export function TipChooser({ value, onChange, allowNone, legend }: Props) {
         </div>
       )}
       <p id={`${id}-all`} className="tip-all">
-        {riderGetsAll}
+        {t.riderGetsAll}
       </p>
     </fieldset>
   );

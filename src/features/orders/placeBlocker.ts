@@ -1,4 +1,6 @@
 /** Why "Place order" cannot be used yet, in words next to the button, and where a tap on it takes the diner. */
+import { textsOf } from '#src/i18n/useMessages.ts';
+import { checkoutMessages } from './messages/en.ts';
 
 /** What the diner must do before ordering, and the part of the checkout that does it. */
 export interface PlaceBlocker {
@@ -25,18 +27,18 @@ export interface PlaceState {
 
 /** The first thing that stands between the diner and their order, or null when nothing does. */
 export function placeBlocker(state: PlaceState): PlaceBlocker | null {
-  if (state.formOpen && !state.hasArea && !state.addressId)
-    return { text: 'Choose your area to add a delivery address', target: 'choose-area' };
+  const t = textsOf(checkoutMessages);
+  if (state.formOpen && !state.hasArea && !state.addressId) return { text: t.chooseArea, target: 'choose-area' };
   // A typed address not saved yet is named, not silently ignored for the one chosen above it.
   if (state.formOpen && (state.addressDirty || !state.addressId))
-    return { text: 'Save your address first', target: 'address-form' };
-  if (!state.addressId) return { text: 'Choose a delivery address', target: 'address' };
+    return { text: t.saveAddressFirst, target: 'address-form' };
+  if (!state.addressId) return { text: t.chooseAddress, target: 'address' };
   if (state.addressProblem)
     return {
-      text: `This restaurant does not deliver to ${state.addressProblem}: choose another address`,
+      text: t.noDelivery({ address: state.addressProblem }),
       target: 'address',
     };
-  if (state.slotNeeded) return { text: 'Choose a delivery time', target: 'slot' };
+  if (state.slotNeeded) return { text: t.chooseTime, target: 'slot' };
   if (state.restaurantProblem) return { text: state.restaurantProblem, target: 'problems' };
   return null;
 }

@@ -5,9 +5,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import type { OrderStatus } from '#src/lib/orderTypes.ts';
 import { $orderPush, checkOrderPush, notifyAboutOrder, stopOrderPush } from '#src/stores/push.ts';
-import { canAsk, notifyNote, notifyTexts, offersNotifications } from './notifyRules';
+import { notifyMessages } from './messages/en.ts';
+import { canAsk, notifyNote, offersNotifications } from './notifyRules';
 import './push.css';
 
 interface Props {
@@ -19,6 +21,7 @@ interface Props {
 export function NotifyButton({ orderId, status }: Props) {
   const state = useStore($orderPush, { keys: [orderId] })[orderId] ?? 'checking';
   const offered = offersNotifications(status);
+  const t = useMessages(notifyMessages);
   useEffect(() => {
     if (offered) void checkOrderPush(orderId);
   }, [orderId, offered]);
@@ -28,7 +31,7 @@ export function NotifyButton({ orderId, status }: Props) {
     <div className="notify-push">
       {state === 'on' ? (
         <button type="button" className="btn btn-ghost" onClick={() => void stopOrderPush(orderId)}>
-          {notifyTexts.stop}
+          {t.stop}
         </button>
       ) : canAsk(state) ? (
         <button
@@ -37,7 +40,7 @@ export function NotifyButton({ orderId, status }: Props) {
           disabled={state === 'asking'}
           onClick={() => void notifyAboutOrder(orderId)}
         >
-          {notifyTexts.button}
+          {t.button}
         </button>
       ) : null}
       {/* Polite: the diner hears the outcome of their tap without losing their place. */}

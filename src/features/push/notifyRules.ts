@@ -3,25 +3,46 @@
  * (and how to allow it), not possible on this browser, or a failure. Pure, so tests read it
  * without a browser.
  */
+import { textsOf } from '#src/i18n/useMessages.ts';
 import type { OrderStatus } from '#src/lib/orderTypes.ts';
 import type { OrderPushState } from '#src/lib/pushRules.ts';
+import { site } from '#src/lib/site.ts';
+import { notifyMessages } from './messages/en.ts';
 
 export type { OrderPushState } from '#src/lib/pushRules.ts';
 
-/** The words of each state. */
+const t = () => textsOf(notifyMessages);
+
+/** The words of each state, read when used in the page's language (the `push` catalogue). */
 export const notifyTexts = {
-  button: 'Notify me about this order',
-  stop: 'Stop notifications',
-  offHint: 'Get a notification at every step, even with this page closed.',
-  asking: 'Asking your browser…',
-  on: 'You will be notified about this order on this device.',
-  blocked:
-    'Notifications are blocked for this site. To allow them, open the site settings (the icon beside the web address), set Notifications to Allow, then reload this page.',
-  unsupported:
-    'This browser cannot show notifications from Thalify. On an iPhone or iPad, add Thalify to your Home Screen and open it from there.',
-  unavailable: 'Order notifications are not available right now.',
-  failed: 'We could not turn on notifications. Please try again.',
-} as const;
+  get button() {
+    return t().button;
+  },
+  get stop() {
+    return t().stop;
+  },
+  get offHint() {
+    return t().offHint;
+  },
+  get asking() {
+    return t().asking;
+  },
+  get on() {
+    return t().on;
+  },
+  get blocked() {
+    return t().blocked;
+  },
+  get unsupported() {
+    return t().unsupported({ site: site.name });
+  },
+  get unavailable() {
+    return t().unavailable;
+  },
+  get failed() {
+    return t().failed;
+  },
+};
 
 /** Statuses after which nothing more happens to an order: no notifications to offer. */
 const finalStatuses: ReadonlySet<OrderStatus> = new Set(['delivered', 'cancelled']);

@@ -5,7 +5,9 @@
 // - The notice (`#offline-notice`, a polite live region) says "You are offline" while the browser
 //   is, and, for a page or answer that came from the device (`data-saved-at` on <html>, set by the
 //   worker, or a `thalify:saved` message for an API answer), when it was saved: nothing saved is
-//   shown as fresh.
+//   shown as fresh. Its words are the page's language, in the notice's data attributes
+//   (`data-offline`, `data-saved`, `data-reload`, `data-locale`: BaseLayout writes them), so this
+//   script, hashed once for every page, holds none of its own.
 // - The worker is registered after the load event, when the browser is idle, so it never delays the
 //   first paint; with SERVICE_WORKER=off at build, a worker installed before is unregistered and its
 //   caches deleted.
@@ -24,15 +26,18 @@ function thalifyPwa(enabled, workerUrl) {
     var shape = today
       ? { hour: 'numeric', minute: '2-digit' }
       : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
-    return at.toLocaleString('en-IN', shape);
+    return at.toLocaleString(locale, shape);
   };
+  var locale;
   var show = () => {
     var box = doc.getElementById('offline-notice');
     if (!box) return;
-    var text = nav.onLine ? '' : 'You are offline.';
+    var say = (name) => box.getAttribute(`data-${name}`) || '';
+    locale = say('locale') || undefined;
+    var text = nav.onLine ? '' : say('offline');
     if (saved) {
-      text += (text ? ' ' : '') + 'This was saved on this device at ' + time(saved) + ' and may have changed since.';
-      if (nav.onLine) text += ' Reload the page to see it as it is now.';
+      text += (text ? ' ' : '') + say('saved').replace('{time}', time(saved));
+      if (nav.onLine) text += ` ${say('reload')}`;
     }
     if (box.textContent !== text) box.textContent = text;
   };

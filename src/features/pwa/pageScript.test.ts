@@ -11,7 +11,14 @@ function page(options: { onLine: boolean; savedAt?: number; enabled?: boolean })
   const fire = (type: string, event?: unknown) => {
     for (const listener of listeners.get(type) ?? []) listener(event);
   };
-  const notice = { textContent: '' };
+  // The words BaseLayout puts on an English page's notice.
+  const words: Record<string, string> = {
+    'data-offline': 'You are offline.',
+    'data-saved': 'This was saved on this device at {time} and may have changed since.',
+    'data-reload': 'Reload the page to see it as it is now.',
+    'data-locale': 'en-IN-u-nu-latn',
+  };
+  const notice = { textContent: '', getAttribute: (name: string) => words[name] ?? null };
   const calls: string[] = [];
   const navigator = {
     onLine: options.onLine,
