@@ -9,7 +9,6 @@ export const pendingTexts = [
   'src/features/auth',
   'src/features/cart',
   'src/features/collection',
-  'src/features/customise',
   'src/features/favourites',
   'src/features/help',
   'src/features/listing',
