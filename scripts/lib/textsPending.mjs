@@ -7,7 +7,6 @@ export const pendingTexts = [
   'src/components/ui',
   'src/features/addresses',
   'src/features/auth',
-  'src/features/cart',
   'src/features/collection',
   'src/features/favourites',
   'src/features/help',
