@@ -18,7 +18,12 @@ import { vegClassOf } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
 import { isAmount as amount, priceOf } from '#src/lib/money.ts';
 import { dishShows, type VegMode } from '#src/lib/vegRules.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { feeText, minimumText, type ShownState, shownState } from '../availability/availabilityRules';
+import { menuMessages } from './messages/en.ts';
+
+/** The menu's words in a language (the page's or request's unless given). */
+type Texts = (typeof menuMessages)['base'];
 
 /** Where the description is cut (the spec's constant). */
 export const descriptionSplitAt = 34;
@@ -88,9 +93,9 @@ export function deliveryIconIndex(minutes: number): number {
 }
 
 /** The last-mile distance as shown after the area name, to a tenth: '2.4 km', '3.0 km'. */
-export function formatKm(km: number): string {
+export function formatKm(km: number, t: Texts = textsOf(menuMessages)): string {
   if (!Number.isFinite(km) || km < 0) return '';
-  return `${km.toFixed(1)} km`;
+  return t.km({ km: km.toFixed(1) });
 }
 
 /** True when a value has the shape of a menu response (the searched-restaurant area holds other shapes too). */
@@ -293,15 +298,15 @@ export interface MenuHeaderData {
 const finite = (value: number | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/** The delivery row's words when the restaurant does not deliver to the diner's point. */
-export const outOfReachText = 'Does not deliver to your area';
+/** The delivery row's words when the restaurant does not deliver to the diner's point, in English. */
+export const outOfReachText = menuMessages.base.outOfReach;
 
 /**
  * The header fields of a restaurant card. Outside the delivery radius the row says so instead of a
  * time and a fee: the catalog's time for a point a thousand kilometres away (days of minutes) and a
  * fee for a delivery that will not happen are no promise.
  */
-export function menuHeader(info: MenuRestaurantInfo): MenuHeaderData {
+export function menuHeader(info: MenuRestaurantInfo, t: Texts = textsOf(menuMessages)): MenuHeaderData {
   const outOfReach = info.sla?.serviceability === 'UNSERVICEABLE';
   return {
     name: info.name,
@@ -312,7 +317,7 @@ export function menuHeader(info: MenuRestaurantInfo): MenuHeaderData {
     totalRatingsString: info.totalRatingsString ?? '',
     feeMessage: outOfReach ? '' : (info.feeDetails?.message ?? ''),
     deliveryTime: outOfReach ? null : finite(info.sla?.deliveryTime),
-    slaString: outOfReach ? outOfReachText : (info.sla?.slaString ?? ''),
+    slaString: outOfReach ? t.outOfReach : (info.sla?.slaString ?? ''),
     costForTwoMessage: info.costForTwoMessage ?? '',
     state: shownState(info),
     minimum: minimumText(info.minOrderValue),

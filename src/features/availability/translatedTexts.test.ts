@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { hoursSummary } from '#src/lib/hoursText.ts';
+import { openStateText } from '#src/lib/openingHours.ts';
+import { messagesFor } from '#src/server/i18n/catalogues.ts';
+import { cartMessages } from '../cart/messages/en.ts';
+import { menuMessages } from '../menu/messages/en.ts';
+import { aheadQuestion, minimumText } from './availabilityRules';
+import { availabilityMessages, hoursMessages } from './messages/en.ts';
+
+const closedMonday = {
+  days: [[], ...Array.from({ length: 6 }, () => [{ open: 660, close: 1380 }])],
+  holidays: [],
+};
+
+describe('availability, the menu and the cart in Hindi', () => {
+  it('words hours, states and minimums with the same rules as English', () => {
+    expect(hoursSummary(closedMonday, messagesFor(hoursMessages, 'hi'))).toBe('समय: 11 am – 11 pm · सोमवार को बंद');
+    expect(openStateText({ open: true, changesAt: 20 * 60_000 }, 0, messagesFor(hoursMessages, 'hi'))).toBe(
+      '20 मिनट में बंद होगा',
+    );
+    expect(minimumText(19_900, messagesFor(availabilityMessages, 'hi'))).toBe('न्यूनतम ऑर्डर ₹199');
+  });
+
+  it('drops "closed" from a closed restaurant\'s note in the order-ahead question', () => {
+    const note = messagesFor(hoursMessages, 'hi').closedOpensAt({ time: '6 pm' });
+    expect(aheadQuestion('Spice Route', 'Dosa', note, false, messagesFor(availabilityMessages, 'hi'))).toMatch(
+      /^Spice Route अभी बंद है \(6 pm पर खुलेगा\)। /,
+    );
+  });
+
+  it('chooses plural forms by the language', () => {
+    expect(messagesFor(menuMessages, 'hi').found(1)).toBe('1 डिश मिली');
+    expect(messagesFor(menuMessages, 'hi').found(3)).toBe('3 डिश मिलीं');
+    expect(messagesFor(cartMessages, 'ta').inCart(2)).toBe('கார்ட்டில் 2 பொருட்கள்');
+  });
+});
