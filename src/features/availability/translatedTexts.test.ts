@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hoursSummary } from '#src/lib/hoursText.ts';
+import { offerText } from '#src/lib/offerTerms.ts';
 import { openStateText } from '#src/lib/openingHours.ts';
 import { messagesFor } from '#src/server/i18n/catalogues.ts';
 import { cartMessages } from '../cart/messages/en.ts';
-import { menuMessages } from '../menu/messages/en.ts';
+import { menuMessages, offerMessages } from '../menu/messages/en.ts';
 import { aheadQuestion, minimumText } from './availabilityRules';
 import { availabilityMessages, hoursMessages } from './messages/en.ts';
 
@@ -32,5 +33,14 @@ describe('availability, the menu and the cart in Hindi', () => {
     expect(messagesFor(menuMessages, 'hi').found(1)).toBe('1 डिश मिली');
     expect(messagesFor(menuMessages, 'hi').found(3)).toBe('3 डिश मिलीं');
     expect(messagesFor(cartMessages, 'ta').inCart(2)).toBe('கார்ட்டில் 2 பொருட்கள்');
+  });
+
+  it("writes an offer's words from its terms", () => {
+    const terms = { kind: 'percent', value: 50, cap: 10_000, minimum: 14_900, code: 'SAVE50' } as const;
+    expect(offerText(terms, messagesFor(offerMessages, 'hi'))).toEqual({
+      header: '50% छूट',
+      subHeader: '₹100 तक | ₹149 से ऊपर',
+    });
+    expect(offerText(terms)).toEqual({ header: '50% OFF', subHeader: 'UPTO ₹100 | ABOVE ₹149' });
   });
 });

@@ -2,12 +2,14 @@
 import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import { useMessages } from '#src/i18n/useMessages.ts';
 import { couponUsageTexts } from '#src/lib/coupons.ts';
+import { type OfferTexts, offerText } from '#src/lib/offerTerms.ts';
 import { takeCoupon } from '#src/stores/coupon.ts';
-import { menuMessages } from './messages/en.ts';
+import { menuMessages, offerMessages } from './messages/en.ts';
 
 /** The offers strip of a menu; nothing when the restaurant has none. */
 export function MenuOffers({ offers }: { offers: DiscountInfo[] }) {
   const t = useMessages(menuMessages);
+  const words = useMessages(offerMessages);
   if (offers.length === 0) return null;
   return (
     <section className="menu-offers" aria-labelledby="menu-offers-title">
@@ -15,8 +17,7 @@ export function MenuOffers({ offers }: { offers: DiscountInfo[] }) {
       <ul>
         {offers.map((offer) => (
           <li key={`${offer.header}-${offer.subHeader}`} className="menu-offer">
-            <b>{offer.header}</b>
-            <span>{offer.subHeader}</span>
+            <OfferWords offer={offer} texts={words} />
             {offer.couponCode && (
               <button
                 type="button"
@@ -34,5 +35,16 @@ export function MenuOffers({ offers }: { offers: DiscountInfo[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** An offer's two lines: written in the page's language from its terms, or its words as the catalog sent them. */
+function OfferWords({ offer, texts }: { offer: DiscountInfo; texts: OfferTexts }) {
+  const { header, subHeader } = offer.terms ? offerText(offer.terms, texts) : offer;
+  return (
+    <>
+      <b>{header}</b>
+      <span>{subHeader}</span>
+    </>
   );
 }

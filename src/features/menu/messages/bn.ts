@@ -4,7 +4,7 @@
  * Kept in English on purpose: restaurant, dish and section names, coupon codes.
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { menuMessages } from './en.ts';
+import type { menuMessages, offerMessages } from './en.ts';
 
 export default {
   menu: {
@@ -44,4 +44,14 @@ export default {
     setLocation: 'ডেলিভারির জায়গা বেছে নিন',
     deliveryLocation: 'ডেলিভারির জায়গা',
   },
-} satisfies CatalogueFile<typeof menuMessages>;
+  'menu.offers': {
+    above: '{amount}-এর বেশি',
+    freeDelivery: 'ফ্রি ডেলিভারি',
+    anyOrder: 'যেকোনো অর্ডারে',
+    upto: '{amount} পর্যন্ত',
+    percentOff: '{percent}% ছাড়',
+    amountOff: '{amount} ছাড়',
+    flat: 'ফ্ল্যাট {off}',
+    withCode: 'কোড {code}',
+  },
+} satisfies CatalogueFile<typeof menuMessages | typeof offerMessages>;

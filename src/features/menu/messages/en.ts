@@ -50,3 +50,15 @@ export const menuSeoMessages = defineMessages('menu.seo', {
   food: 'food',
   home: 'Home',
 });
+
+/** An offer's words on the menu, written from its terms (src/lib/offerTerms.ts); in capitals as deals are shown. */
+export const offerMessages = defineMessages('menu.offers', {
+  above: params('ABOVE {amount}'),
+  freeDelivery: 'FREE DELIVERY',
+  anyOrder: 'ON ANY ORDER',
+  upto: params('UPTO {amount}'),
+  percentOff: params('{percent}% OFF'),
+  amountOff: params('{amount} OFF'),
+  flat: params('FLAT {off}'),
+  withCode: params('USE {code}'),
+});

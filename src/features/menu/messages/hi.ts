@@ -4,7 +4,7 @@
  * Kept in English on purpose: restaurant, dish and section names, coupon codes.
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { menuMessages } from './en.ts';
+import type { menuMessages, offerMessages } from './en.ts';
 
 export default {
   menu: {
@@ -45,4 +45,14 @@ export default {
     setLocation: 'डिलीवरी की जगह चुनें',
     deliveryLocation: 'डिलीवरी की जगह',
   },
-} satisfies CatalogueFile<typeof menuMessages>;
+  'menu.offers': {
+    above: '{amount} से ऊपर',
+    freeDelivery: 'फ्री डिलीवरी',
+    anyOrder: 'किसी भी ऑर्डर पर',
+    upto: '{amount} तक',
+    percentOff: '{percent}% छूट',
+    amountOff: '{amount} की छूट',
+    flat: 'फ्लैट {off}',
+    withCode: 'कोड {code}',
+  },
+} satisfies CatalogueFile<typeof menuMessages | typeof offerMessages>;

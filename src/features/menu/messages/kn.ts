@@ -4,7 +4,7 @@
  * Kept in English on purpose: restaurant, dish and section names, coupon codes.
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { menuMessages } from './en.ts';
+import type { menuMessages, offerMessages } from './en.ts';
 
 export default {
   menu: {
@@ -44,4 +44,14 @@ export default {
     setLocation: 'ಡೆಲಿವರಿ ಸ್ಥಳವನ್ನು ಆರಿಸಿ',
     deliveryLocation: 'ಡೆಲಿವರಿ ಸ್ಥಳ',
   },
-} satisfies CatalogueFile<typeof menuMessages>;
+  'menu.offers': {
+    above: '{amount} ಮೇಲೆ',
+    freeDelivery: 'ಉಚಿತ ಡೆಲಿವರಿ',
+    anyOrder: 'ಯಾವುದೇ ಆರ್ಡರ್‌ಗೆ',
+    upto: '{amount}ವರೆಗೆ',
+    percentOff: '{percent}% ರಿಯಾಯಿತಿ',
+    amountOff: '{amount} ರಿಯಾಯಿತಿ',
+    flat: 'ಫ್ಲಾಟ್ {off}',
+    withCode: '{code} ಕೋಡ್',
+  },
+} satisfies CatalogueFile<typeof menuMessages | typeof offerMessages>;

@@ -4,7 +4,7 @@
  * Kept in English on purpose: restaurant, dish and section names, coupon codes.
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { menuMessages } from './en.ts';
+import type { menuMessages, offerMessages } from './en.ts';
 
 export default {
   menu: {
@@ -44,4 +44,14 @@ export default {
     setLocation: 'डिलिव्हरीचे ठिकाण निवडा',
     deliveryLocation: 'डिलिव्हरीचे ठिकाण',
   },
-} satisfies CatalogueFile<typeof menuMessages>;
+  'menu.offers': {
+    above: '{amount} पेक्षा जास्त',
+    freeDelivery: 'मोफत डिलिव्हरी',
+    anyOrder: 'कोणत्याही ऑर्डरवर',
+    upto: '{amount} पर्यंत',
+    percentOff: '{percent}% सूट',
+    amountOff: '{amount} सूट',
+    flat: 'फ्लॅट {off}',
+    withCode: 'कोड {code}',
+  },
+} satisfies CatalogueFile<typeof menuMessages | typeof offerMessages>;

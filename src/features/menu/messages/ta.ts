@@ -4,7 +4,7 @@
  * Kept in English on purpose: restaurant, dish and section names, coupon codes.
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { menuMessages } from './en.ts';
+import type { menuMessages, offerMessages } from './en.ts';
 
 export default {
   menu: {
@@ -45,4 +45,14 @@ export default {
     setLocation: 'டெலிவரி இடத்தைத் தேர்ந்தெடுக்கவும்',
     deliveryLocation: 'டெலிவரி இடம்',
   },
-} satisfies CatalogueFile<typeof menuMessages>;
+  'menu.offers': {
+    above: '{amount}-க்கு மேல்',
+    freeDelivery: 'இலவச டெலிவரி',
+    anyOrder: 'எந்த ஆர்டருக்கும்',
+    upto: '{amount} வரை',
+    percentOff: '{percent}% தள்ளுபடி',
+    amountOff: '{amount} தள்ளுபடி',
+    flat: 'ஃபிளாட் {off}',
+    withCode: '{code} கோட்',
+  },
+} satisfies CatalogueFile<typeof menuMessages | typeof offerMessages>;

@@ -4,7 +4,7 @@
  * Kept in English on purpose: restaurant, dish and section names, coupon codes.
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { menuMessages } from './en.ts';
+import type { menuMessages, offerMessages } from './en.ts';
 
 export default {
   menu: {
@@ -44,4 +44,14 @@ export default {
     setLocation: 'డెలివరీ స్థలాన్ని ఎంచుకోండి',
     deliveryLocation: 'డెలివరీ స్థలం',
   },
-} satisfies CatalogueFile<typeof menuMessages>;
+  'menu.offers': {
+    above: '{amount} పైన',
+    freeDelivery: 'ఉచిత డెలివరీ',
+    anyOrder: 'ఏ ఆర్డర్‌కైనా',
+    upto: '{amount} వరకు',
+    percentOff: '{percent}% తగ్గింపు',
+    amountOff: '{amount} తగ్గింపు',
+    flat: 'ఫ్లాట్ {off}',
+    withCode: '{code} కోడ్',
+  },
+} satisfies CatalogueFile<typeof menuMessages | typeof offerMessages>;
