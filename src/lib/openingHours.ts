@@ -6,7 +6,7 @@
  */
 
 import { hoursMessages } from '#src/features/availability/messages/en.ts';
-import { intlTag } from '#src/i18n/define.ts';
+import { intlTag, translate } from '#src/i18n/define.ts';
 import { currentLocale } from '#src/i18n/here.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { textsOf } from '#src/i18n/useMessages.ts';
@@ -110,12 +110,16 @@ function weekdayName(weekday: number, locale: Locale = currentLocale()): string 
 }
 
 /** Moment `at` as seen from `now`: how many IST days later (0 today), its weekday and its clock time. */
-function dayAndTime(at: number, now: number): { days: number; weekday: string; time: string } {
+function dayAndTime(
+  at: number,
+  now: number,
+  locale: Locale = currentLocale(),
+): { days: number; weekday: string; time: string } {
   const clock = istClock(at);
   return {
     days: Math.round((clock.dayStart - istClock(now).dayStart) / dayMs),
-    weekday: weekdayName(clock.weekday),
-    time: clockText(clock.minute),
+    weekday: weekdayName(clock.weekday, locale),
+    time: clockTextIn(clock.minute, locale),
   };
 }
 
@@ -230,13 +234,16 @@ export function istWireTime(ms: number): string {
 
 /**
  * When a dish served only in some hours of the day (`windows`, minutes after midnight IST) is next
- * served after `now`, in words: "Available from 12 pm", "Available tomorrow from 7 am"; null while it is served.
+ * served after `now`, in words: "Available from 12 pm", "Available tomorrow from 7 am"; null while
+ * it is served. In English unless `locale` is given: the catalog keeps live dishes for a minute
+ * across requests, whatever their language.
  */
-export function dishWindowText(windows: readonly Opening[], now: number, t: HoursTexts = hoursTexts()): string | null {
+export function dishWindowText(windows: readonly Opening[], now: number, locale: Locale = 'en'): string | null {
   if (windows.length === 0) return null;
   const hours: WeeklyHours = { days: Array.from({ length: 7 }, () => [...windows]), holidays: [] };
   const state = openStateAt(hours, now);
   if (state.open || state.changesAt === null) return null;
-  const { days, time } = dayAndTime(state.changesAt, now);
+  const { days, time } = dayAndTime(state.changesAt, now, locale);
+  const t = translate(hoursMessages, locale);
   return days === 0 ? t.availableFrom({ time }) : t.availableTomorrowFrom({ time });
 }
