@@ -4,6 +4,7 @@ import { offerText } from '#src/lib/offerTerms.ts';
 import { openStateText } from '#src/lib/openingHours.ts';
 import { messagesFor } from '#src/server/i18n/catalogues.ts';
 import { cartMessages } from '../cart/messages/en.ts';
+import { catalogWords } from '../menu/menuRules';
 import { menuMessages, offerMessages } from '../menu/messages/en.ts';
 import { aheadQuestion, minimumText } from './availabilityRules';
 import { availabilityMessages, hoursMessages } from './messages/en.ts';
@@ -33,6 +34,14 @@ describe('availability, the menu and the cart in Hindi', () => {
     expect(messagesFor(menuMessages, 'hi').found(1)).toBe('1 डिश मिली');
     expect(messagesFor(menuMessages, 'hi').found(3)).toBe('3 डिश मिलीं');
     expect(messagesFor(cartMessages, 'ta').inCart(2)).toBe('கார்ட்டில் 2 பொருட்கள்');
+  });
+
+  it("rewords the catalog's delivery time, ratings and cost for two", () => {
+    const hi = messagesFor(menuMessages, 'hi');
+    expect(catalogWords('25-30 mins', hi)).toBe('25-30 मिनट');
+    expect(catalogWords('1K+ ratings', hi)).toBe('1K+ रेटिंग');
+    expect(catalogWords('₹300 for two', hi)).toBe('दो लोगों के लिए ₹300');
+    expect(catalogWords('₹300 for two')).toBe('₹300 for two');
   });
 
   it("writes an offer's words from its terms", () => {

@@ -295,6 +295,20 @@ export interface MenuHeaderData {
   surge?: string | null;
 }
 
+/**
+ * A phrase of the catalog's wire ("25-30 mins", "1K+ ratings", "₹300 for two") in the language
+ * being drawn; anything else as it came.
+ */
+export function catalogWords(text: string, t: Texts = textsOf(menuMessages)): string {
+  const range = /^(\d+)-(\d+) mins$/.exec(text);
+  if (range) return t.minutesRange({ from: range[1] ?? '', to: range[2] ?? '' });
+  const ratings = /^(\d+K?\+) ratings$/.exec(text);
+  if (ratings) return t.ratingsCount({ count: ratings[1] ?? '' });
+  const cost = /^(₹[\d,]+) for two$/.exec(text);
+  if (cost) return t.costForTwo({ amount: cost[1] ?? '' });
+  return text;
+}
+
 const finite = (value: number | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
@@ -314,11 +328,11 @@ export function menuHeader(info: MenuRestaurantInfo, t: Texts = textsOf(menuMess
     areaName: info.areaName || info.locality || '',
     lastMileTravel: finite(info.sla?.lastMileTravel),
     avgRatingString: info.avgRatingString || (Number.isFinite(info.avgRating) ? String(info.avgRating) : ''),
-    totalRatingsString: info.totalRatingsString ?? '',
+    totalRatingsString: catalogWords(info.totalRatingsString ?? '', t),
     feeMessage: outOfReach ? '' : (info.feeDetails?.message ?? ''),
     deliveryTime: outOfReach ? null : finite(info.sla?.deliveryTime),
-    slaString: outOfReach ? t.outOfReach : (info.sla?.slaString ?? ''),
-    costForTwoMessage: info.costForTwoMessage ?? '',
+    slaString: outOfReach ? t.outOfReach : catalogWords(info.sla?.slaString ?? '', t),
+    costForTwoMessage: catalogWords(info.costForTwoMessage ?? '', t),
     state: shownState(info),
     minimum: minimumText(info.minOrderValue),
     surge: feeText(info.surge),

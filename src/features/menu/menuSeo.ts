@@ -8,7 +8,7 @@ import type { WeeklyHours } from '#src/lib/openingHours.ts';
 import { ratingCount } from '#src/lib/ratingCount.ts';
 import type { PublicReview, RatingSummary } from '#src/lib/reviewTypes.ts';
 import { textsOf } from '#src/i18n/useMessages.ts';
-import type { MenuCategory, MenuSection } from './menuRules';
+import { catalogWords, type MenuCategory, type MenuSection } from './menuRules';
 import { menuSeoMessages } from './messages/en.ts';
 
 /** The page's words in a language (the request's unless given). */
@@ -117,9 +117,9 @@ export function menuPageDescription(info: MenuRestaurantInfo, t: SeoTexts = text
   const place = [info.areaName || info.locality, info.city].filter(Boolean).join(', ');
   const rating =
     info.avgRatingString && info.totalRatingsString
-      ? t.rated({ rating: info.avgRatingString, ratings: info.totalRatingsString })
+      ? t.rated({ rating: info.avgRatingString, ratings: catalogWords(info.totalRatingsString) })
       : '';
-  const cost = info.costForTwoMessage ? ` ${info.costForTwoMessage}.` : '';
+  const cost = info.costForTwoMessage ? ` ${catalogWords(info.costForTwoMessage)}.` : '';
   return t.description({ cuisines: cuisines || t.food, restaurant: info.name, place, rating, cost });
 }
 

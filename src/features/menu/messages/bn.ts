@@ -42,6 +42,9 @@ export default {
     soldOutNow: '{dish} এখন শেষ হয়ে গেছে।',
     locatePrompt: 'এই রেস্তোরাঁ কত দূরে, ডেলিভারির সময় আর ডেলিভারি ফি দেখতে আপনার ডেলিভারির জায়গা বেছে নিন।',
     setLocation: 'ডেলিভারির জায়গা বেছে নিন',
+    minutesRange: '{from}-{to} মিনিট',
+    ratingsCount: '{count} রেটিং',
+    costForTwo: 'দুজনের জন্য {amount}',
     deliveryLocation: 'ডেলিভারির জায়গা',
   },
   'menu.offers': {

@@ -38,6 +38,9 @@ export const menuMessages = defineMessages('menu', {
   locatePrompt: 'Set your delivery location to see how far this restaurant is, the delivery time and the delivery fee.',
   setLocation: 'Set delivery location',
   deliveryLocation: 'Delivery location',
+  minutesRange: params('{from}-{to} mins'),
+  ratingsCount: params('{count} ratings'),
+  costForTwo: params('{amount} for two'),
 });
 
 /** The restaurant page's title, description and breadcrumb, for search engines and the browser tab. */

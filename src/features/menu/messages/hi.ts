@@ -43,6 +43,9 @@ export default {
     locatePrompt:
       'यह रेस्टोरेंट कितनी दूर है, डिलीवरी में कितना समय लगेगा और डिलीवरी फ़ीस कितनी है, यह देखने के लिए अपनी डिलीवरी की जगह चुनें।',
     setLocation: 'डिलीवरी की जगह चुनें',
+    minutesRange: '{from}-{to} मिनट',
+    ratingsCount: '{count} रेटिंग',
+    costForTwo: 'दो लोगों के लिए {amount}',
     deliveryLocation: 'डिलीवरी की जगह',
   },
   'menu.offers': {

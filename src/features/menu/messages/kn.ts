@@ -42,6 +42,9 @@ export default {
     soldOutNow: '{dish} ಈಗ ಖಾಲಿಯಾಗಿದೆ.',
     locatePrompt: 'ಈ ರೆಸ್ಟೋರೆಂಟ್ ಎಷ್ಟು ದೂರದಲ್ಲಿದೆ, ಡೆಲಿವರಿ ಸಮಯ ಮತ್ತು ಡೆಲಿವರಿ ಶುಲ್ಕ ನೋಡಲು ನಿಮ್ಮ ಡೆಲಿವರಿ ಸ್ಥಳವನ್ನು ಆರಿಸಿ.',
     setLocation: 'ಡೆಲಿವರಿ ಸ್ಥಳವನ್ನು ಆರಿಸಿ',
+    minutesRange: '{from}-{to} ನಿಮಿಷ',
+    ratingsCount: '{count} ರೇಟಿಂಗ್‌ಗಳು',
+    costForTwo: 'ಇಬ್ಬರಿಗೆ {amount}',
     deliveryLocation: 'ಡೆಲಿವರಿ ಸ್ಥಳ',
   },
   'menu.offers': {

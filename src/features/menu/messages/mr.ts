@@ -42,6 +42,9 @@ export default {
     soldOutNow: '{dish} आता संपले आहे.',
     locatePrompt: 'हे रेस्टॉरंट किती दूर आहे, डिलिव्हरीची वेळ आणि डिलिव्हरी शुल्क पाहण्यासाठी तुमचे डिलिव्हरीचे ठिकाण निवडा.',
     setLocation: 'डिलिव्हरीचे ठिकाण निवडा',
+    minutesRange: '{from}-{to} मिनिटे',
+    ratingsCount: '{count} रेटिंग',
+    costForTwo: 'दोघांसाठी {amount}',
     deliveryLocation: 'डिलिव्हरीचे ठिकाण',
   },
   'menu.offers': {

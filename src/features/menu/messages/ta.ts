@@ -43,6 +43,9 @@ export default {
     locatePrompt:
       'இந்த உணவகம் எவ்வளவு தூரம், டெலிவரி நேரம், டெலிவரி கட்டணம் ஆகியவற்றைப் பார்க்க உங்கள் டெலிவரி இடத்தைத் தேர்ந்தெடுக்கவும்.',
     setLocation: 'டெலிவரி இடத்தைத் தேர்ந்தெடுக்கவும்',
+    minutesRange: '{from}-{to} நிமி',
+    ratingsCount: '{count} மதிப்பீடுகள்',
+    costForTwo: 'இருவருக்கு {amount}',
     deliveryLocation: 'டெலிவரி இடம்',
   },
   'menu.offers': {

@@ -42,6 +42,9 @@ export default {
     soldOutNow: '{dish} ఇప్పుడు అయిపోయింది.',
     locatePrompt: 'ఈ రెస్టారెంట్ ఎంత దూరంలో ఉందో, డెలివరీ సమయం, డెలివరీ ఫీజు చూడటానికి మీ డెలివరీ స్థలాన్ని ఎంచుకోండి.',
     setLocation: 'డెలివరీ స్థలాన్ని ఎంచుకోండి',
+    minutesRange: '{from}-{to} నిమి',
+    ratingsCount: '{count} రేటింగ్‌లు',
+    costForTwo: 'ఇద్దరికి {amount}',
     deliveryLocation: 'డెలివరీ స్థలం',
   },
   'menu.offers': {
