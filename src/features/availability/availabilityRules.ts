@@ -7,6 +7,7 @@
 import type { RestaurantAvailability } from '#src/lib/catalogTypes.ts';
 import type { CartProblem } from '#src/lib/cartTypes.ts';
 import { rupees } from '#src/lib/money.ts';
+import type { HoursTexts } from '#src/lib/openingHours.ts';
 import { type SurgeFee, surgeFeeText } from '#src/lib/surgeFees.ts';
 import { localHref } from '#src/i18n/here.ts';
 import { textsOf } from '#src/i18n/useMessages.ts';
@@ -79,9 +80,20 @@ export function addState(
   const inStock = live ?? dish.inStock !== 0;
   if (!inStock) return { kind: 'soldOut', note: t.soldOut };
   const message = dish.nextAvailableAtMessage;
-  const later = message && message !== soldOutText && message !== t.soldOut ? message : null;
+  const later = message && message !== soldOutText && message !== t.soldOut ? dishNote(message) : null;
   if (!ahead && (later || !restaurant.open)) return { kind: 'askAhead', note: later ?? restaurant.text ?? t.closed };
   return { kind: 'add', note: later ? t.forOrderAhead({ when: later }) : null };
+}
+
+/**
+ * A dish's serving note as the catalog keeps it (in English: "Available from 12 pm", "Available
+ * tomorrow from 7 am") in the language being drawn; any other note as it came.
+ */
+export function dishNote(message: string, t: HoursTexts = textsOf(hoursMessages)): string {
+  const tomorrow = /^Available tomorrow from (.+)$/.exec(message);
+  if (tomorrow) return t.availableTomorrowFrom({ time: tomorrow[1] ?? '' });
+  const today = /^Available from (.+)$/.exec(message);
+  return today ? t.availableFrom({ time: today[1] ?? '' }) : message;
 }
 
 /** The question before ordering ahead: why the dish cannot come now, and what ordering ahead does. */

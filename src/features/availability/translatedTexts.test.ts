@@ -6,7 +6,7 @@ import { messagesFor } from '#src/server/i18n/catalogues.ts';
 import { cartMessages } from '../cart/messages/en.ts';
 import { catalogWords } from '../menu/menuRules';
 import { menuMessages, offerMessages } from '../menu/messages/en.ts';
-import { aheadQuestion, minimumText } from './availabilityRules';
+import { aheadQuestion, dishNote, minimumText } from './availabilityRules';
 import { availabilityMessages, hoursMessages } from './messages/en.ts';
 
 const closedMonday = {
@@ -21,6 +21,8 @@ describe('availability, the menu and the cart in Hindi', () => {
       '20 मिनट में बंद होगा',
     );
     expect(minimumText(19_900, messagesFor(availabilityMessages, 'hi'))).toBe('न्यूनतम ऑर्डर ₹199');
+    expect(dishNote('Available tomorrow from 7 am', messagesFor(hoursMessages, 'hi'))).toBe('कल 7 am से उपलब्ध');
+    expect(dishNote('Available from 12 pm')).toBe('Available from 12 pm');
   });
 
   it('drops "closed" from a closed restaurant\'s note in the order-ahead question', () => {
