@@ -5,6 +5,10 @@
  * written from (src/lib/offerTerms.ts). Free delivery applies without a code (src/lib/pricing.ts);
  * offers without a discount of their own ("ITEMS AT ₹129", "FREE ITEM") carry no code.
  */
+import { feeMessages } from '#src/features/cart/messages/en.ts';
+import { intlTag } from '#src/i18n/define.ts';
+import { currentLocale } from '#src/i18n/here.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import type { DiscountInfo, OfferTerms } from './catalogTypes.ts';
 import { rupees } from './money.ts';
 import { offerWords, termsOf } from './offerTerms.ts';
@@ -12,10 +16,14 @@ import { offerWords, termsOf } from './offerTerms.ts';
 /** How often one diner may use a code: once, on their first order only, or on every order. */
 export type CouponUsage = 'once' | 'first-order' | 'unlimited';
 
-/** The line a deal shows for its usage rule (none for a code that can be used on every order). */
+/** The line a deal shows for its usage rule (none for a code that can be used on every order), in the language being drawn. */
 export const couponUsageTexts: Readonly<Record<CouponUsage, string>> = {
-  once: 'Valid once per customer',
-  'first-order': 'Valid on your first order only',
+  get once() {
+    return textsOf(feeMessages).validOnce;
+  },
+  get 'first-order'() {
+    return textsOf(feeMessages).validFirstOrder;
+  },
   unlimited: '',
 };
 
@@ -67,22 +75,32 @@ export function discountFor(terms: CouponTerms, itemTotalPaise: number): number 
 }
 
 const dayText = (isoDay: string): string =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-IN', {
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString(intlTag(currentLocale()), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   });
 
-/** What a diner reads when a code cannot be used, one place for the server and the checkout page. */
+const fees = () => textsOf(feeMessages);
+
+/**
+ * What a diner reads when a code cannot be used, one place for the server and the checkout page,
+ * in the language being drawn (the request's on the server).
+ */
 export const couponMessages = {
-  unknown: (code: string) => `${code} is not a code we know. Check the offers on the restaurant's menu.`,
-  expired: (code: string, lastDay: string) => `${code} has expired: it could be used until ${dayText(lastDay)}.`,
-  foreign: (code: string, restaurant: string) =>
-    `${code} is not offered by ${restaurant}. Use a code from this restaurant's offers.`,
+  unknown: (code: string) => fees().couponUnknown({ code }),
+  expired: (code: string, lastDay: string) => fees().couponExpired({ code, day: dayText(lastDay) }),
+  foreign: (code: string, restaurant: string) => fees().couponForeign({ code, restaurant }),
   belowMinimum: (code: string, terms: CouponTerms, itemTotalPaise: number) =>
-    `${code} needs an item total of ${rupees(terms.minimum)} or more: add ${rupees(terms.minimum - itemTotalPaise)} more to use it.`,
-  onePerOrder: 'Only one coupon can be used on an order.',
-  usedOnce: (code: string) => `${code} can be used once per customer, and you have used it on an earlier order.`,
-  firstOrderOnly: (code: string) => `${code} is for your first order only.`,
-} as const;
+    fees().couponBelowMinimum({
+      code,
+      minimum: rupees(terms.minimum),
+      more: rupees(terms.minimum - itemTotalPaise),
+    }),
+  get onePerOrder() {
+    return fees().onePerOrder;
+  },
+  usedOnce: (code: string) => fees().couponUsedOnce({ code }),
+  firstOrderOnly: (code: string) => fees().couponFirstOrder({ code }),
+};

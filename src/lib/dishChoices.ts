@@ -4,6 +4,8 @@
  * wire's `variantsV2` and `addons` read as one ordered list of groups, each with a minimum and
  * a maximum number of choices.
  */
+import { customiseMessages } from '#src/features/customise/messages/en.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import type { AddonChoice, Dish, VegClass, VegMode, Variation } from './catalogTypes.ts';
 
 /** One option of a group, read from a variation or an add-on choice. */
@@ -127,10 +129,13 @@ function nounFor(name: string, count: number): string {
 }
 
 /** The words a group's rule is said in: "Choose 1 size", "Up to 3 toppings", "Up to 1 sweet", "Choose 1 to 2 breads". */
-export function groupRule(group: Pick<ChoiceGroup, 'name' | 'min' | 'max'>): string {
-  if (group.min === group.max) return `Choose ${group.min} ${nounFor(group.name, group.min)}`;
-  if (group.min === 0) return `Up to ${group.max} ${nounFor(group.name, group.max)}`;
-  return `Choose ${group.min} to ${group.max} ${nounFor(group.name, group.max)}`;
+export function groupRule(
+  group: Pick<ChoiceGroup, 'name' | 'min' | 'max'>,
+  t: (typeof customiseMessages)['base'] = textsOf(customiseMessages),
+): string {
+  if (group.min === group.max) return t.chooseExactly({ count: group.min, group: nounFor(group.name, group.min) });
+  if (group.min === 0) return t.upTo({ count: group.max, group: nounFor(group.name, group.max) });
+  return t.chooseRange({ min: group.min, max: group.max, group: nounFor(group.name, group.max) });
 }
 
 /** The ids a quick add takes: each group's default options in stock, else (a required group) its first in stock. */
@@ -164,7 +169,12 @@ export function checkChoices(groups: readonly ChoiceGroup[], ids: readonly strin
   for (const group of groups) {
     const mine = group.options.filter((o) => chosen.has(o.id));
     const soldOut = mine.find((o) => !o.inStock);
-    if (soldOut) return { ok: false, groupId: group.id, reason: `${soldOut.name} is sold out` };
+    if (soldOut)
+      return {
+        ok: false,
+        groupId: group.id,
+        reason: textsOf(customiseMessages).choiceSoldOut({ choice: soldOut.name }),
+      };
     if (mine.length < group.min || mine.length > group.max)
       return { ok: false, groupId: group.id, reason: groupRule(group) };
     for (const option of mine) {

@@ -6,7 +6,12 @@
  * any terms read back as those terms.
  */
 import type { DiscountInfo, OfferTerms } from './catalogTypes.ts';
+import { offerMessages } from '#src/features/menu/messages/en.ts';
+import { translate } from '#src/i18n/define.ts';
 import { rupees } from './money.ts';
+
+/** An offer's words in a language; English unless given (the catalog keeps English words, a menu writes its own). */
+export type OfferTexts = (typeof offerMessages)['base'];
 
 /** The code an offer gets when it names none: `SAVE<percent>` or `FLAT<rupees>`. */
 export function defaultCode(kind: 'percent' | 'flat', value: number): string {
@@ -18,17 +23,21 @@ export function defaultCode(kind: 'percent' | 'flat', value: number): string {
  * ₹149"; an offer whose code is not the one its words imply names it ("FLAT ₹75 OFF" "USE
  * THALI75 | ABOVE ₹399", "20% OFF UPTO ₹100" "USE FEAST20 | ABOVE ₹299"). Amounts are whole rupees.
  */
-export function offerText(terms: OfferTerms): { header: string; subHeader: string } {
-  const above = terms.minimum > 0 ? `ABOVE ${rupees(terms.minimum)}` : '';
-  if (terms.kind === 'freeDelivery') return { header: 'FREE DELIVERY', subHeader: above || 'ON ANY ORDER' };
+export function offerText(
+  terms: OfferTerms,
+  t: OfferTexts = translate(offerMessages, 'en'),
+): { header: string; subHeader: string } {
+  const above = terms.minimum > 0 ? t.above({ amount: rupees(terms.minimum) }) : '';
+  if (terms.kind === 'freeDelivery') return { header: t.freeDelivery, subHeader: above || t.anyOrder };
   const named = terms.code !== null && terms.code !== defaultCode(terms.kind, terms.value) ? terms.code : null;
-  const upto = terms.kind === 'percent' ? `UPTO ${rupees(terms.cap ?? 0)}` : '';
-  const off = terms.kind === 'percent' ? `${terms.value}% OFF` : `${rupees(terms.value)} OFF`;
+  const upto = terms.kind === 'percent' ? t.upto({ amount: rupees(terms.cap ?? 0) }) : '';
+  const off =
+    terms.kind === 'percent' ? t.percentOff({ percent: terms.value }) : t.amountOff({ amount: rupees(terms.value) });
   if (named) {
-    const header = terms.kind === 'percent' ? `${off} ${upto}` : `FLAT ${off}`;
-    return { header, subHeader: [`USE ${named}`, above].filter(Boolean).join(' | ') };
+    const header = terms.kind === 'percent' ? `${off} ${upto}` : t.flat({ off });
+    return { header, subHeader: [t.withCode({ code: named }), above].filter(Boolean).join(' | ') };
   }
-  return { header: off, subHeader: [upto, above].filter(Boolean).join(' | ') || 'ON ANY ORDER' };
+  return { header: off, subHeader: [upto, above].filter(Boolean).join(' | ') || t.anyOrder };
 }
 
 const amount = (text: string | undefined): number | null => {

@@ -5,6 +5,17 @@
  * India keeps no daylight saving, so IST is UTC + 5:30 all year and no time-zone library is needed.
  */
 
+import { hoursMessages } from '#src/features/availability/messages/en.ts';
+import { intlTag, translate } from '#src/i18n/define.ts';
+import { currentLocale } from '#src/i18n/here.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
+
+/** The words of hours and slots in a language (the page's or request's unless given). */
+export type HoursTexts = (typeof hoursMessages)['base'];
+
+const hoursTexts = (): HoursTexts => textsOf(hoursMessages);
+
 /** India's offset from UTC in minutes. */
 export const istOffsetMinutes = 330;
 const minuteMs = 60_000;
@@ -77,24 +88,38 @@ export function isOpenAt(hours: WeeklyHours, ms: number): boolean {
   return openStateAt(hours, ms).open;
 }
 
-/** A minute of the day as diners read a clock: "7 am", "6:30 pm", "12 pm". */
+/** A minute of the day as diners read a clock in the language being drawn: "7 am", "6:30 pm", "12 pm". */
 export function clockText(minuteOfDay: number): string {
-  const minute = ((minuteOfDay % dayMinutes) + dayMinutes) % dayMinutes;
-  const h = Math.floor(minute / 60);
-  const m = minute % 60;
-  const twelve = h % 12 === 0 ? 12 : h % 12;
-  return `${twelve}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
+  return clockTextIn(minuteOfDay, currentLocale());
 }
 
-const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** A minute of the day as diners read a clock in `locale` (minutes only when not on the hour). */
+export function clockTextIn(minuteOfDay: number, locale: Locale): string {
+  const minute = ((minuteOfDay % dayMinutes) + dayMinutes) % dayMinutes;
+  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', timeZone: 'UTC' };
+  if (minute % 60) options.minute = '2-digit';
+  return new Intl.DateTimeFormat(intlTag(locale), options).format(minute * minuteMs);
+}
+
+/** A weekday's name in `locale` (0 Monday). */
+function weekdayName(weekday: number, locale: Locale = currentLocale()): string {
+  // 2024-01-01 was a Monday.
+  return new Intl.DateTimeFormat(intlTag(locale), { weekday: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1 + weekday),
+  );
+}
 
 /** Moment `at` as seen from `now`: how many IST days later (0 today), its weekday and its clock time. */
-function dayAndTime(at: number, now: number): { days: number; weekday: string; time: string } {
+function dayAndTime(
+  at: number,
+  now: number,
+  locale: Locale = currentLocale(),
+): { days: number; weekday: string; time: string } {
   const clock = istClock(at);
   return {
     days: Math.round((clock.dayStart - istClock(now).dayStart) / dayMs),
-    weekday: weekdayNames[clock.weekday] ?? '',
-    time: clockText(clock.minute),
+    weekday: weekdayName(clock.weekday, locale),
+    time: clockTextIn(clock.minute, locale),
   };
 }
 
@@ -105,16 +130,16 @@ export const closingSoonMinutes = 60;
  * The words of a restaurant's state at `now`: "Open", "Closes in 20 min", "Closed · opens at 6 pm",
  * "Opens tomorrow at 7 am", "Opens Monday at 7 am", or "Closed" when it does not open within a week.
  */
-export function openStateText(state: OpenState, now: number): string {
+export function openStateText(state: OpenState, now: number, t: HoursTexts = hoursTexts()): string {
   if (state.open) {
     const left = state.changesAt === null ? Infinity : Math.ceil((state.changesAt - now) / minuteMs);
-    return left <= closingSoonMinutes ? `Closes in ${left} min` : 'Open';
+    return left <= closingSoonMinutes ? t.closesIn({ minutes: left }) : t.open;
   }
-  if (state.changesAt === null) return 'Closed';
+  if (state.changesAt === null) return t.closed;
   const { days, weekday, time } = dayAndTime(state.changesAt, now);
-  if (days === 0) return `Closed · opens at ${time}`;
-  if (days === 1) return `Opens tomorrow at ${time}`;
-  return `Opens ${weekday} at ${time}`;
+  if (days === 0) return t.closedOpensAt({ time });
+  if (days === 1) return t.opensTomorrowAt({ time });
+  return t.opensDayAt({ day: weekday, time });
 }
 
 /**
@@ -122,13 +147,13 @@ export function openStateText(state: OpenState, now: number): string {
  * tomorrow at 7 am"): "at 6 pm", "tomorrow at 7 am", "on Monday at 7 am"; null when open, or when
  * it does not open within a week.
  */
-export function opensWhenText(hours: WeeklyHours, now: number): string | null {
+export function opensWhenText(hours: WeeklyHours, now: number, t: HoursTexts = hoursTexts()): string | null {
   const state = openStateAt(hours, now);
   if (state.open || state.changesAt === null) return null;
   const { days, weekday, time } = dayAndTime(state.changesAt, now);
-  if (days === 0) return `at ${time}`;
-  if (days === 1) return `tomorrow at ${time}`;
-  return `on ${weekday} at ${time}`;
+  if (days === 0) return t.atTime({ time });
+  if (days === 1) return t.tomorrowAt({ time });
+  return t.onDayAt({ day: weekday, time });
 }
 
 /** Length of a delivery slot of ordering ahead, in minutes. */
@@ -142,10 +167,10 @@ export interface DeliverySlot {
 }
 
 /** The words of a slot starting at `start` seen at `now`: "Today, 6:30 pm – 7 pm" or "Tomorrow, 7 am – 7:30 am". */
-export function slotLabel(start: number, now: number): string {
+export function slotLabel(start: number, now: number, t: HoursTexts = hoursTexts()): string {
   const { days, weekday, time } = dayAndTime(start, now);
-  const day = days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : weekday;
-  return `${day}, ${time} – ${clockText(istClock(start).minute + slotMinutes)}`;
+  const day = days === 0 ? t.today : days === 1 ? t.tomorrow : weekday;
+  return t.slot({ day, from: time, to: clockText(istClock(start).minute + slotMinutes) });
 }
 
 /**
@@ -209,13 +234,16 @@ export function istWireTime(ms: number): string {
 
 /**
  * When a dish served only in some hours of the day (`windows`, minutes after midnight IST) is next
- * served after `now`, in words: "Available from 12 pm", "Available tomorrow from 7 am"; null while it is served.
+ * served after `now`, in words: "Available from 12 pm", "Available tomorrow from 7 am"; null while
+ * it is served. In English unless `locale` is given: the catalog keeps live dishes for a minute
+ * across requests, whatever their language.
  */
-export function dishWindowText(windows: readonly Opening[], now: number): string | null {
+export function dishWindowText(windows: readonly Opening[], now: number, locale: Locale = 'en'): string | null {
   if (windows.length === 0) return null;
   const hours: WeeklyHours = { days: Array.from({ length: 7 }, () => [...windows]), holidays: [] };
   const state = openStateAt(hours, now);
   if (state.open || state.changesAt === null) return null;
-  const { days, time } = dayAndTime(state.changesAt, now);
-  return days === 0 ? `Available from ${time}` : `Available tomorrow from ${time}`;
+  const { days, time } = dayAndTime(state.changesAt, now, locale);
+  const t = translate(hoursMessages, locale);
+  return days === 0 ? t.availableFrom({ time }) : t.availableTomorrowFrom({ time });
 }

@@ -3,6 +3,8 @@
  * promises the fee with `deliveryFeeMessage` and the bill charges it with `deliveryFeeFor`, so a
  * diner is never shown one fee and charged another.
  */
+import { feeMessages } from '#src/features/cart/messages/en.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import type { DiscountInfo } from './catalogTypes.ts';
 import { rupees } from './money.ts';
 import { termsOf } from './offerTerms.ts';
@@ -38,8 +40,17 @@ export function deliveryFeeFor(itemTotal: number, offerFrom: number | null = nul
  * The menu's fee line for a restaurant `lastMileKm` away by road; `far` when outside the delivery
  * radius; `offerFrom` when the restaurant's offer frees delivery sooner than the everyday rule.
  */
-export function deliveryFeeMessage(lastMileKm: number, far: boolean, offerFrom: number | null = null): string {
-  const distance = far ? `Far (${lastMileKm.toFixed(1)} kms)` : `${lastMileKm.toFixed(1)} kms`;
-  const free = offerFrom === null ? `free above ${rupees(freeDeliveryAbovePaise)}` : `free from ${rupees(offerFrom)}`;
-  return `${distance} | ${rupees(standardDeliveryFeePaise)} Delivery fee will apply, ${free}`;
+export function deliveryFeeMessage(
+  lastMileKm: number,
+  far: boolean,
+  offerFrom: number | null = null,
+  t: (typeof feeMessages)['base'] = textsOf(feeMessages),
+): string {
+  const km = lastMileKm.toFixed(1);
+  const distance = far ? t.far({ km }) : t.kms({ km });
+  const free =
+    offerFrom === null
+      ? t.freeAbove({ amount: rupees(freeDeliveryAbovePaise) })
+      : t.freeFrom({ amount: rupees(offerFrom) });
+  return t.feeLine({ distance, fee: rupees(standardDeliveryFeePaise), free });
 }

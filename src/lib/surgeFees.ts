@@ -5,6 +5,8 @@
  */
 import type { SurgeFee, SurgeReason } from './availabilityTypes.ts';
 import { istClock } from './openingHours.ts';
+import { hoursMessages } from '#src/features/availability/messages/en.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { rupees } from './money.ts';
 
 export type { SurgeFee, SurgeReason };
@@ -12,11 +14,17 @@ export type { SurgeFee, SurgeReason };
 /** Why a surge fee applies (the wire's `SurgeReason`). */
 export const surgeReasons = ['rain', 'late-night', 'high-demand'] as const satisfies readonly SurgeReason[];
 
-/** The fee's name as diners read it, by reason. */
-export const surgeLabels: Record<SurgeReason, string> = {
-  rain: 'Rain fee',
-  'late-night': 'Late night fee',
-  'high-demand': 'High demand fee',
+/** The fee's name as diners read it, by reason, in the language being drawn (read at the moment of use). */
+export const surgeLabels: Readonly<Record<SurgeReason, string>> = {
+  get rain() {
+    return textsOf(hoursMessages).rainFee;
+  },
+  get 'late-night'() {
+    return textsOf(hoursMessages).lateNightFee;
+  },
+  get 'high-demand'() {
+    return textsOf(hoursMessages).highDemandFee;
+  },
 };
 
 /**
@@ -61,7 +69,8 @@ export function surgeFeeAt(rules: readonly SurgeRule[], city: string, ms: number
   return best ? { reason: best.reason, amount: best.amount, label: surgeLabels[best.reason], ruleId: best.id } : null;
 }
 
-/** A fee as a card or the menu says it: "₹25 rain fee". */
+/** A fee as a card or the menu says it: "₹25 rain fee" (named by its reason, in the language being drawn). */
 export function surgeFeeText(fee: SurgeFee): string {
-  return `${rupees(fee.amount)} ${fee.label.toLowerCase()}`;
+  const label = surgeLabels[fee.reason] ?? fee.label;
+  return `${rupees(fee.amount)} ${label.toLocaleLowerCase()}`;
 }

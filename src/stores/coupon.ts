@@ -2,13 +2,15 @@
  * The deal a diner tapped on a menu: its code is copied (where the browser allows) and kept for
  * this tab, so checkout fills it in and applies it without the diner remembering it.
  */
+import { feeMessages } from '#src/features/cart/messages/en.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { notify } from '../components/ui/toasts';
 import { couponCodePattern, normaliseCouponCode } from '../lib/coupons';
 import { chosenCouponKey } from '../lib/storageKeys';
 
-/** What the toast says after a deal was tapped. */
+/** What the toast says after a deal was tapped, in the page's language. */
 export const couponTakenMessage = (code: string, copied: boolean) =>
-  copied ? `${code} copied: it is applied at checkout` : `${code} is applied at checkout`;
+  copied ? textsOf(feeMessages).couponCopied({ code }) : textsOf(feeMessages).couponApplied({ code });
 
 /** Keeps `code` for checkout and copies it to the clipboard; tells the diner which happened. */
 export async function takeCoupon(code: string): Promise<void> {

@@ -5,9 +5,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Dish } from '#src/lib/catalogTypes.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { $aheadRestaurants } from '#src/stores/orderAhead.ts';
 import { AddControl } from '../cart/AddControl';
 import { addState, aheadQuestion, type ShownState } from './availabilityRules';
+import { availabilityMessages } from './messages/en.ts';
 
 interface Props {
   dish: Dish;
@@ -24,7 +26,8 @@ interface Props {
 /** The control, and the words of why it is different. */
 export function DishAdd({ dish, restaurantId, restaurantName, state, live, mode = 'menu', className }: Props) {
   const ahead = useStore($aheadRestaurants).has(restaurantId);
-  const add = addState(dish, live, state, ahead);
+  const t = useMessages(availabilityMessages);
+  const add = addState(dish, live, state, ahead, t);
   const noteId = useId();
   const soldOut = useRef<HTMLSpanElement>(null);
   const kind = add.kind;
@@ -48,7 +51,7 @@ export function DishAdd({ dish, restaurantId, restaurantName, state, live, mode 
             restaurantId={restaurantId}
             mode={mode}
             askAhead={
-              add.kind === 'askAhead' ? aheadQuestion(restaurantName, dish.name, add.note, state.open) : undefined
+              add.kind === 'askAhead' ? aheadQuestion(restaurantName, dish.name, add.note, state.open, t) : undefined
             }
             describedBy={add.note ? noteId : undefined}
           />

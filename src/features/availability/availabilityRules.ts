@@ -7,7 +7,15 @@
 import type { RestaurantAvailability } from '#src/lib/catalogTypes.ts';
 import type { CartProblem } from '#src/lib/cartTypes.ts';
 import { rupees } from '#src/lib/money.ts';
+import type { HoursTexts } from '#src/lib/openingHours.ts';
 import { type SurgeFee, surgeFeeText } from '#src/lib/surgeFees.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
+import { availabilityMessages, hoursMessages } from './messages/en.ts';
+
+/** Availability's words in a language (the page's or request's unless given). */
+type Texts = (typeof availabilityMessages)['base'];
+const texts = (): Texts => textsOf(availabilityMessages);
 
 /** A restaurant's state as a screen shows it: open or not, and the words (null: open, said quietly by nothing). */
 export interface ShownState {
@@ -23,10 +31,12 @@ export interface AvailabilityFields {
 }
 
 /** The state of a restaurant from its wire fields; one the catalog says nothing about is open. */
-export function shownState({ isOpen, availability }: AvailabilityFields): ShownState {
+export function shownState({ isOpen, availability }: AvailabilityFields, t: Texts = texts()): ShownState {
   const open = isOpen ?? availability?.opened ?? true;
-  const text = availability?.text || (open ? null : 'Closed');
-  return { open, text: open && text === 'Open' ? null : text };
+  const text = availability?.text || (open ? null : t.closed);
+  // The catalog says "Open" in English or in the page's language; an open restaurant is said quietly by nothing.
+  const quiet = text === 'Open' || text === textsOf(hoursMessages).open;
+  return { open, text: open && quiet ? null : text };
 }
 
 /** A surge fee as cards and the menu say it ("₹25 rain fee"); null when none applies. */
@@ -35,8 +45,8 @@ export function feeText(surge: SurgeFee | null | undefined): string | null {
 }
 
 /** A restaurant's minimum order in words ("Minimum order ₹199"); null when it takes any. */
-export function minimumText(minOrderValue: number | undefined): string | null {
-  return minOrderValue && minOrderValue > 0 ? `Minimum order ${rupees(minOrderValue)}` : null;
+export function minimumText(minOrderValue: number | undefined, t: Texts = texts()): string | null {
+  return minOrderValue && minOrderValue > 0 ? t.minimumOrder({ amount: rupees(minOrderValue) }) : null;
 }
 
 /** What a dish's add control can do: add (with a note), nothing (sold out), or first ask about ordering ahead (with why). */
@@ -45,8 +55,8 @@ export type AddState =
   | { kind: 'soldOut'; note: string }
   | { kind: 'askAhead'; note: string };
 
-/** The words of a dish that is sold out. */
-export const soldOutText = 'Sold out';
+/** The words of a dish that is sold out, in English (as the catalog may still send them). */
+export const soldOutText = 'Sold out'; // text-check: not a diner's text (matched against the catalog's words)
 
 /** The dish fields that decide whether it can be added. */
 export interface DishStockFields {
@@ -65,22 +75,39 @@ export function addState(
   live: boolean | undefined,
   restaurant: ShownState,
   ahead: boolean,
+  t: Texts = texts(),
 ): AddState {
   const inStock = live ?? dish.inStock !== 0;
-  if (!inStock) return { kind: 'soldOut', note: soldOutText };
+  if (!inStock) return { kind: 'soldOut', note: t.soldOut };
   const message = dish.nextAvailableAtMessage;
-  const later = message && message !== soldOutText ? message : null;
-  if (!ahead && (later || !restaurant.open)) return { kind: 'askAhead', note: later ?? restaurant.text ?? 'Closed' };
-  return { kind: 'add', note: later ? `${later} · for your order ahead` : null };
+  const later = message && message !== soldOutText && message !== t.soldOut ? dishNote(message) : null;
+  if (!ahead && (later || !restaurant.open)) return { kind: 'askAhead', note: later ?? restaurant.text ?? t.closed };
+  return { kind: 'add', note: later ? t.forOrderAhead({ when: later }) : null };
+}
+
+/**
+ * A dish's serving note as the catalog keeps it (in English: "Available from 12 pm", "Available
+ * tomorrow from 7 am") in the language being drawn; any other note as it came.
+ */
+export function dishNote(message: string, t: HoursTexts = textsOf(hoursMessages)): string {
+  const tomorrow = /^Available tomorrow from (.+)$/.exec(message);
+  if (tomorrow) return t.availableTomorrowFrom({ time: tomorrow[1] ?? '' });
+  const today = /^Available from (.+)$/.exec(message);
+  return today ? t.availableFrom({ time: today[1] ?? '' }) : message;
 }
 
 /** The question before ordering ahead: why the dish cannot come now, and what ordering ahead does. */
-export function aheadQuestion(restaurantName: string, dishName: string, note: string, restaurantOpen: boolean): string {
-  const when = note.replace(/^Closed · /, '');
-  const why = restaurantOpen
-    ? `${dishName}: ${note}.`
-    : `${restaurantName} is closed now (${when.charAt(0).toLowerCase()}${when.slice(1)}).`;
-  return `${why} You can order ahead: add dishes now and choose a delivery time at checkout.`;
+export function aheadQuestion(
+  restaurantName: string,
+  dishName: string,
+  note: string,
+  restaurantOpen: boolean,
+  t: Texts = texts(),
+): string {
+  if (restaurantOpen) return t.aheadDish({ dish: dishName, note });
+  // "Closed · opens at 6 pm" says "closed" twice in the question: its first word goes.
+  const when = note.startsWith(`${t.closed} · `) ? note.slice(t.closed.length + 3) : note.replace(/^Closed · /, '');
+  return t.aheadClosed({ restaurant: restaurantName, when: `${when.charAt(0).toLocaleLowerCase()}${when.slice(1)}` });
 }
 
 /** What a diner can do about a cart problem: take the line off, add more, or order ahead at checkout. */
@@ -90,11 +117,16 @@ export type ProblemAction =
   | { kind: 'orderAhead'; href: string; label: string };
 
 /** The way out of `problem` for a cart of the restaurant whose menu is `menuHref`; null when none is offered. */
-export function problemAction(problem: CartProblem, menuHref: string | undefined): ProblemAction | null {
+export function problemAction(
+  problem: CartProblem,
+  menuHref: string | undefined,
+  t: Texts = texts(),
+): ProblemAction | null {
   if ((problem.kind === 'soldOut' || problem.kind === 'notServedNow') && problem.lineId)
-    return { kind: 'removeLine', lineId: problem.lineId, label: 'Remove it' };
-  if (problem.kind === 'belowMinimum' && menuHref) return { kind: 'addMore', href: menuHref, label: 'Add more dishes' };
-  if (problem.kind === 'closed') return { kind: 'orderAhead', href: '/checkout', label: 'Order ahead' };
+    return { kind: 'removeLine', lineId: problem.lineId, label: t.removeIt };
+  if (problem.kind === 'belowMinimum' && menuHref)
+    return { kind: 'addMore', href: localHref(menuHref), label: t.addMore };
+  if (problem.kind === 'closed') return { kind: 'orderAhead', href: localHref('/checkout'), label: t.orderAhead };
   return null;
 }
 

@@ -11,10 +11,12 @@ import { $dishLines, addToCart, removeFromCart } from '#src/stores/cart.ts';
 import { customiseDish, explainSeveralLines } from '#src/stores/customise.ts';
 import { askOrderAhead } from '#src/stores/orderAhead.ts';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { loadSheet } from '../customise/sheetLoader';
 import { minusOnLines, pressAdd, pressMinus, pressPlus, type Step } from './addControlRules';
 import { Stepper } from './Stepper';
 import './addControl.css';
+import { cartMessages } from './messages/en.ts';
 
 interface Props {
   dish: Dish;
@@ -37,6 +39,7 @@ export function AddControl({ dish, restaurantId, mode = 'menu', askAhead, descri
   const addButton = useRef<HTMLButtonElement>(null);
   const plusButton = useRef<HTMLButtonElement>(null);
   const customisable = isCustomisable(dish);
+  const t = useMessages(cartMessages);
   useEffect(() => setCount(inCart), [inCart]);
   // ADD pressed here becomes the stepper: focus, lost with the ADD button, goes to its +.
   const fromAdd = useRef(false);
@@ -94,10 +97,10 @@ export function AddControl({ dish, restaurantId, mode = 'menu', askAhead, descri
         onFocus={preload}
         aria-busy={busy}
         aria-haspopup={customisable || askAhead ? 'dialog' : undefined}
-        aria-label={`Add ${dish.name}`}
+        aria-label={t.add({ dish: dish.name })}
         aria-describedby={describedBy}
       >
-        ADD
+        {t.addButton}
       </button>
     );
   }

@@ -4,8 +4,11 @@
  */
 import { useState } from 'react';
 import type { CartProblem } from '#src/lib/cartTypes.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { removeLine } from '#src/stores/cart.ts';
+import { availabilityMessages } from '../availability/messages/en.ts';
 import { problemAction } from '../availability/availabilityRules';
+import { cartMessages } from './messages/en.ts';
 
 interface Props {
   problems: CartProblem[] | undefined;
@@ -21,13 +24,15 @@ interface Props {
 export function CartProblems({ problems, menuHref, onOrderAhead, level = 2 }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const Heading = level === 2 ? 'h2' : 'h3';
+  const t = useMessages(cartMessages);
+  const ta = useMessages(availabilityMessages);
   if (!problems?.length) return null;
   return (
     <section id="cart-problems" className="cart-problems" aria-labelledby="cart-problems-title" tabIndex={-1}>
-      <Heading id="cart-problems-title">Before you order</Heading>
+      <Heading id="cart-problems-title">{t.beforeYouOrder}</Heading>
       <ul>
         {problems.map((problem) => {
-          const action = problemAction(problem, menuHref);
+          const action = problemAction(problem, menuHref, ta);
           return (
             <li key={`${problem.kind}-${problem.lineId ?? ''}`}>
               <span>{problem.message}</span>
@@ -53,7 +58,7 @@ export function CartProblems({ problems, menuHref, onOrderAhead, level = 2 }: Pr
               {action?.kind === 'orderAhead' &&
                 (onOrderAhead ? (
                   <button type="button" className="btn btn-ghost" onClick={onOrderAhead}>
-                    Choose a delivery time
+                    {t.chooseDeliveryTime}
                   </button>
                 ) : (
                   <a className="btn btn-ghost" href={action.href}>

@@ -1,5 +1,6 @@
 /** The restaurant and the dishes of a cart, as the cart page and checkout both show them. */
 import type { CartDocument, CartRestaurant } from '#src/lib/cartTypes.ts';
+import { localHref } from '#src/i18n/here.ts';
 import { mediaUrl } from '#src/lib/media.ts';
 import { minimumText, shownState } from '../availability/availabilityRules';
 import { CartLines } from './CartLines';
@@ -19,7 +20,7 @@ export function CartSummary({ restaurant, documents, label }: Props) {
   return (
     <>
       {restaurant && (
-        <a className="cart-restaurant" href={restaurant.href}>
+        <a className="cart-restaurant" href={localHref(restaurant.href)}>
           <img src={mediaUrl(restaurant.cloudinaryImageId, 'dish')} alt="" width={59} height={48} />
           <span>
             <b>{restaurant.name}</b>

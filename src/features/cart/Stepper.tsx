@@ -1,6 +1,8 @@
 /** The quantity stepper of a dish or a cart line: minus, the count, plus. */
 import type { Ref } from 'react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import './addControl.css';
+import { cartMessages } from './messages/en.ts';
 
 interface Props {
   /** What the buttons name: the dish, or a line with its choices. */
@@ -18,9 +20,10 @@ interface Props {
 
 /** Minus, count and plus in a group named after what they count. */
 export function Stepper({ label, count, busy, onMinus, onPlus, plusRef, onReach, opensDialog = false }: Props) {
+  const t = useMessages(cartMessages);
   return (
-    <fieldset className="add-stepper" aria-label={`${label} quantity`} aria-busy={busy}>
-      <button type="button" onClick={onMinus} onPointerDown={onReach} aria-label={`Remove one ${label}`}>
+    <fieldset className="add-stepper" aria-label={t.quantity({ item: label })} aria-busy={busy}>
+      <button type="button" onClick={onMinus} onPointerDown={onReach} aria-label={t.removeOne({ item: label })}>
         −
       </button>
       <span aria-live="polite" data-testid="dish-count">
@@ -34,7 +37,7 @@ export function Stepper({ label, count, busy, onMinus, onPlus, plusRef, onReach,
         onPointerDown={onReach}
         onFocus={onReach}
         aria-haspopup={opensDialog ? 'dialog' : undefined}
-        aria-label={`Add one more ${label}`}
+        aria-label={t.addOneMore({ item: label })}
       >
         +
       </button>

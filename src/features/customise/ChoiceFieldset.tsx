@@ -1,9 +1,11 @@
 /** One group of the customisation sheet: radio buttons for a variant group, checkboxes for add-ons. */
 import { useId, type Ref } from 'react';
 import { groupRule, optionPrice, type ChoiceGroup } from '#src/lib/dishChoices.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { rupees } from '#src/lib/money.ts';
 import { VegMark, vegClassLabel } from '../veg/VegMark';
 import { groupFull } from './customiseRules';
+import { customiseMessages } from './messages/en.ts';
 
 interface Props {
   /** The group with the options the diner's veg mode shows. */
@@ -22,6 +24,8 @@ export function ChoiceFieldset({ group, picks, problem, onChange, first, fieldse
   const id = useId();
   const chosen = new Set(picks);
   const full = groupFull(group, picks);
+  const t = useMessages(customiseMessages);
+  const rule = groupRule(group, t);
   const focusFirst = first
     ? (group.options.find((o) => chosen.has(o.id)) ?? group.options.find((o) => o.inStock))?.id
     : undefined;
@@ -35,8 +39,8 @@ export function ChoiceFieldset({ group, picks, problem, onChange, first, fieldse
     >
       <legend className="choice-legend">{group.name}</legend>
       <p id={`${id}-rule`} className="choice-rule">
-        <span>{groupRule(group)}</span>
-        {group.min > 0 && <span className="choice-required">Required</span>}
+        <span>{rule}</span>
+        {group.min > 0 && <span className="choice-required">{t.required}</span>}
       </p>
       {problem && (
         <p id={`${id}-problem`} className="choice-problem" role="alert">
@@ -63,13 +67,13 @@ export function ChoiceFieldset({ group, picks, problem, onChange, first, fieldse
               <VegMark veg={option.veg} />
             </span>
             <span className="choice-name">{option.name}</span>
-            <span className="choice-price">{!option.inStock ? 'Sold out' : price > 0 ? `+${rupees(price)}` : ''}</span>
+            <span className="choice-price">{!option.inStock ? t.soldOut : price > 0 ? `+${rupees(price)}` : ''}</span>
             <span className="visually-hidden">, {vegClassLabel[option.veg]}</span>
           </label>
         );
       })}
       <p className="choice-note" aria-live="polite">
-        {full ? `${groupRule(group)}: uncheck one to choose another.` : ''}
+        {full ? t.groupFull({ rule }) : ''}
       </p>
     </fieldset>
   );

@@ -2,12 +2,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { notify } from '#src/components/ui/toasts.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { $customising, closeCustomise } from '#src/stores/customise.ts';
 import { loadedSheet, loadSheet } from './sheetLoader';
+import { customiseMessages } from './messages/en.ts';
 import './customise.css';
-
-/** What a diner reads when the sheet's code could not be fetched (a dropped connection). */
-export const sheetLoadFailed = 'Could not open the choices for this dish. Check your connection and try again.';
 
 /** The sheet, once its code is in; nothing before the first opening. */
 export function CustomiseHost() {
@@ -19,7 +18,7 @@ export function CustomiseHost() {
       (loaded) => setSheet(() => loaded),
       () => {
         closeCustomise();
-        notify.error(sheetLoadFailed);
+        notify.error(textsOf(customiseMessages).loadFailed);
       },
     );
   }, [open, Sheet]);

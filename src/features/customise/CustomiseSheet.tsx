@@ -7,6 +7,8 @@
 import { useEffect, useMemo, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
+import { localHref } from '#src/i18n/here.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import type { Dish } from '#src/lib/catalogTypes.ts';
 import { choiceGroups, choicesText, defaultChoiceIds } from '#src/lib/dishChoices.ts';
 import { priceOf, rupees } from '#src/lib/money.ts';
@@ -23,6 +25,7 @@ import { $vegMode } from '#src/stores/vegMode.ts';
 import { VegMark } from '../veg/VegMark';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import { firstProblem, lineTotal, togglePick, visibleGroups, withLiveStock } from './customiseRules';
+import { customiseMessages } from './messages/en.ts';
 
 const titleId = 'customise-title';
 const aboutId = 'customise-about';
@@ -46,12 +49,13 @@ export default function CustomiseSheet() {
 
 function SheetContent({ request }: { request: Customising }) {
   const { dish } = request;
+  const t = useMessages(customiseMessages);
   return (
     <div className="customise-panel">
       <div className="customise-head">
         <VegMark veg={dish.itemAttribute.vegClassifier} />
         <h2 id={titleId}>{dish.name}</h2>
-        <button type="button" className="customise-close" onClick={closeCustomise} aria-label="Close">
+        <button type="button" className="customise-close" onClick={closeCustomise} aria-label={t.close}>
           ✕
         </button>
       </div>
@@ -89,6 +93,7 @@ function ChooseView({ dish }: { dish: Dish }) {
   const form = useRef<HTMLFormElement>(null);
   useFocusOnSwap(form);
   const veg = dish.itemAttribute.vegClassifier;
+  const t = useMessages(customiseMessages);
 
   function change(groupId: string, optionId: string, on: boolean) {
     const next = togglePick(groups, picks, groupId, optionId, on);
@@ -131,7 +136,7 @@ function ChooseView({ dish }: { dish: Dish }) {
       </div>
       <div className="customise-foot">
         <button type="submit" className="btn customise-add" aria-busy={busy}>
-          Add item · {rupees(lineTotal(priceOf(dish) ?? 0, groups, picks))}
+          {t.addItem({ price: rupees(lineTotal(priceOf(dish) ?? 0, groups, picks)) })}
         </button>
       </div>
     </form>
@@ -142,6 +147,7 @@ function ChooseView({ dish }: { dish: Dish }) {
 function RepeatView({ request }: { request: Customising }) {
   const [busy, setBusy] = useState(false);
   const text = choicesText(request.last?.choices ?? []);
+  const t = useMessages(customiseMessages);
   async function repeat() {
     if (busy) return;
     setBusy(true);
@@ -150,13 +156,13 @@ function RepeatView({ request }: { request: Customising }) {
   }
   return (
     <div className="customise-body customise-question">
-      <p id={aboutId}>Add one more as you had it last time, or choose again?</p>
+      <p id={aboutId}>{t.repeatQuestion}</p>
       <div className="customise-actions">
         <button type="button" className="btn btn-ghost" onClick={chooseAfresh}>
-          I'll choose
+          {t.illChoose}
         </button>
         <button type="button" className="btn" onClick={repeat} aria-busy={busy} data-autofocus="">
-          {text ? `Repeat last (${text})` : 'Repeat last'}
+          {text ? t.repeatLastWith({ choices: text }) : t.repeatLast}
         </button>
       </div>
     </div>
@@ -165,18 +171,16 @@ function RepeatView({ request }: { request: Customising }) {
 
 /** A dish on several lines: each has its own − in the cart, where the diner picks which to remove. */
 function SeveralView({ request }: { request: Customising }) {
+  const t = useMessages(customiseMessages);
   return (
     <div className="customise-body customise-question">
-      <p id={aboutId}>
-        {request.dish.name} is in your cart with {request.lines} different customisations. Choose which one to remove in
-        your cart.
-      </p>
+      <p id={aboutId}>{t.several({ dish: request.dish.name, count: request.lines })}</p>
       <div className="customise-actions">
         <button type="button" className="btn btn-ghost" onClick={closeCustomise}>
-          Close
+          {t.close}
         </button>
-        <a className="btn" href="/cart" data-autofocus="">
-          Go to cart
+        <a className="btn" href={localHref('/cart')} data-autofocus="">
+          {t.goToCart}
         </a>
       </div>
     </div>

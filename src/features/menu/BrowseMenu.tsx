@@ -1,7 +1,9 @@
 /** The floating 'Browse Menu' button and its modal: every section with its item count; choosing one scrolls to it. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useModalDialog } from '#src/components/ui/useModalDialog.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import type { BrowseEntry } from './menuRules';
+import { menuMessages } from './messages/en.ts';
 
 interface Props {
   entries: BrowseEntry[];
@@ -14,6 +16,7 @@ export function BrowseMenu({ entries, onChoose }: Props) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const box = useRef<HTMLDialogElement>(null);
+  const t = useMessages(menuMessages);
   const close = useCallback(() => setOpen(false), []);
   useModalDialog(box, open, close);
 
@@ -36,13 +39,13 @@ export function BrowseMenu({ entries, onChoose }: Props) {
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M4 6h16M4 12h16M4 18h10" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
-        Browse Menu
+        {t.browseMenu}
       </button>
       <dialog ref={box} className="modal-dialog browse-dialog" aria-labelledby="browse-menu-title">
         <div className="modal browse-modal">
           <div className="browse-head">
-            <h2 id="browse-menu-title">Browse Menu</h2>
-            <button type="button" className="browse-close" onClick={close} aria-label="Close">
+            <h2 id="browse-menu-title">{t.browseMenu}</h2>
+            <button type="button" className="browse-close" onClick={close} aria-label={t.close}>
               ✕
             </button>
           </div>

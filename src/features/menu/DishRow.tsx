@@ -6,6 +6,7 @@
 import { useContext, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Dish } from '#src/lib/catalogTypes.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { mediaUrl, imageSizes } from '#src/lib/media.ts';
 import { $liveStock } from '#src/stores/menuStock.ts';
 import { DishAdd } from '../availability/DishAdd';
@@ -13,6 +14,7 @@ import { MenuRestaurantContext } from './menuRestaurant';
 import { DishLikedShare } from '../reviews/DishLikedShare';
 import { VegMark } from '../veg/VegMark';
 import { displayPrice, oldPrice, splitDescription } from './menuRules';
+import { menuMessages } from './messages/en.ts';
 
 interface Props {
   dish: Dish;
@@ -32,6 +34,7 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
   const Name = level === 3 ? 'h3' : 'h4';
   const restaurant = useContext(MenuRestaurantContext);
   const live = useStore($liveStock, { keys: [dish.id] })[dish.id];
+  const t = useMessages(menuMessages);
 
   function expand() {
     setExpanded(true);
@@ -44,14 +47,14 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
       <div className="dish-text">
         <div className="dish-tags">
           <VegMark veg={dish.itemAttribute.vegClassifier} />
-          <span className="dish-ribbon">{dish.ribbon?.text || 'Primary'}</span>
+          <span className="dish-ribbon">{dish.ribbon?.text || t.primary}</span>
         </div>
         <Name className="dish-name">{dish.name}</Name>
         <p className="dish-price">
           {old && (
             <>
               <del className="dish-old-price">
-                <span className="visually-hidden">Old price </span>
+                <span className="visually-hidden">{t.oldPrice}</span>
                 {old}
               </del>{' '}
             </>
@@ -65,8 +68,13 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
             {more && !expanded && (
               <>
                 <span aria-hidden="true">… </span>
-                <button type="button" className="dish-more" onClick={expand} aria-label={`More about ${dish.name}`}>
-                  More
+                <button
+                  type="button"
+                  className="dish-more"
+                  onClick={expand}
+                  aria-label={t.moreAbout({ dish: dish.name })}
+                >
+                  {t.more}
                 </button>
               </>
             )}
@@ -95,7 +103,7 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
           live={live}
           className="dish-add"
         />
-        {dish.customisable && <span className="dish-custom">Customisable</span>}
+        {dish.customisable && <span className="dish-custom">{t.customisable}</span>}
       </div>
     </li>
   );

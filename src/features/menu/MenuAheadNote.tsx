@@ -1,8 +1,11 @@
 /** Above a closed restaurant's menu: it can be browsed, and ordering ahead is one press away. */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { $aheadRestaurants, orderAheadFrom } from '#src/stores/orderAhead.ts';
+import { availabilityMessages } from '../availability/messages/en.ts';
 import type { ShownState } from '../availability/availabilityRules';
+import { menuMessages } from './messages/en.ts';
 
 interface Props {
   restaurantId: string;
@@ -14,6 +17,8 @@ export function MenuAheadNote({ restaurantId, state }: Props) {
   const ahead = useStore($aheadRestaurants).has(restaurantId);
   const said = useRef<HTMLParagraphElement>(null);
   const [chose, setChose] = useState(false);
+  const t = useMessages(menuMessages);
+  const closed = useMessages(availabilityMessages).closed;
   // The button goes once pressed: focus stays on the words that replaced it.
   useEffect(() => {
     if (chose && ahead) said.current?.focus();
@@ -23,11 +28,11 @@ export function MenuAheadNote({ restaurantId, state }: Props) {
     <div className="menu-ahead">
       {ahead ? (
         <p ref={said} tabIndex={-1}>
-          You are ordering ahead: add dishes, then choose a delivery time at checkout.
+          {t.orderingAhead}
         </p>
       ) : (
         <>
-          <p>{state.text ?? 'Closed'}. Browse the menu and order ahead for later.</p>
+          <p>{t.closedBrowse({ state: state.text ?? closed })}</p>
           <button
             type="button"
             className="btn btn-ghost"
@@ -36,7 +41,7 @@ export function MenuAheadNote({ restaurantId, state }: Props) {
               orderAheadFrom(restaurantId);
             }}
           >
-            Order ahead
+            {t.orderAhead}
           </button>
         </>
       )}

@@ -3,8 +3,10 @@
  * minimum order and surge fee, fee message, delivery row, search icon.
  */
 import type { ReactNode, RefObject } from 'react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { DeliveryIcon } from './DeliveryIcon';
 import { formatKm, type MenuHeaderData } from './menuRules';
+import { menuMessages } from './messages/en.ts';
 
 interface Props {
   header: MenuHeaderData;
@@ -18,7 +20,8 @@ interface Props {
 
 /** The header of the menu page. */
 export function MenuHeader({ header, searchOpen, searchButton, onSearch, favourite }: Props) {
-  const km = header.lastMileTravel === null ? '' : formatKm(header.lastMileTravel);
+  const t = useMessages(menuMessages);
+  const km = header.lastMileTravel === null ? '' : formatKm(header.lastMileTravel, t);
   return (
     <header className="menu-header">
       <div className="menu-header-top">
@@ -39,7 +42,7 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
             className="icon-button menu-search-toggle"
             onClick={onSearch}
             aria-expanded={searchOpen}
-            aria-label="Search in menu"
+            aria-label={t.searchInMenu}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
@@ -47,7 +50,7 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
             </svg>
           </button>
           {/* biome-ignore lint/a11y/useSemanticElements: figures shown together, not form controls, so not a fieldset */}
-          <div className="rating-box" role="group" aria-label="Ratings">
+          <div className="rating-box" role="group" aria-label={t.ratings}>
             <span className="rating-value">
               <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
                 <path
@@ -55,7 +58,7 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
                   fill="currentColor"
                 />
               </svg>
-              <span className="visually-hidden">Rated </span>
+              <span className="visually-hidden">{t.rated}</span>
               {header.avgRatingString}
             </span>
             <span className="rating-count">{header.totalRatingsString}</span>
@@ -107,9 +110,10 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
 /** Open or not ("Closed · opens at 6 pm"), the minimum order and the surge fee with its reason. */
 function MenuFacts({ header }: { header: MenuHeaderData }) {
   const { state, minimum, surge } = header;
+  const t = useMessages(menuMessages);
   if (!state?.text && !minimum && !surge) return null;
   return (
-    <ul className="menu-facts" aria-label="Ordering from here">
+    <ul className="menu-facts" aria-label={t.orderingFromHere}>
       {state?.text && <li className={state.open ? 'menu-state' : 'menu-state is-closed'}>{state.text}</li>}
       {minimum && <li>{minimum}</li>}
       {surge && <li>{surge}</li>}

@@ -1,8 +1,10 @@
 /** In-menu search: back arrow, text box 'Search in {restaurant name}', clear icon, and the matching dishes. */
 import { useId, useMemo, useRef } from 'react';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { maxSearchLength } from '#src/lib/textLimits.ts';
 import { DishRow } from './DishRow';
 import { filterDishes, type MenuSection } from './menuRules';
+import { menuMessages } from './messages/en.ts';
 
 interface Props {
   restaurantName: string;
@@ -20,11 +22,12 @@ export function MenuSearch({ restaurantName, restaurantId, sections, text, onTex
   const input = useRef<HTMLInputElement>(null);
   const results = useMemo(() => filterDishes(sections, text), [sections, text]);
   const searching = text.trim() !== '';
+  const t = useMessages(menuMessages);
 
   return (
-    <section className="menu-search" aria-label="Search in menu">
+    <section className="menu-search" aria-label={t.searchInMenu}>
       <div className="menu-search-bar">
-        <button type="button" className="icon-button" onClick={onBack} aria-label="Back to menu">
+        <button type="button" className="icon-button" onClick={onBack} aria-label={t.backToMenu}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path
               d="M19 12H5M11 6l-6 6 6 6"
@@ -37,7 +40,7 @@ export function MenuSearch({ restaurantName, restaurantId, sections, text, onTex
           </svg>
         </button>
         <label htmlFor={inputId} className="visually-hidden">
-          Search dishes
+          {t.searchDishes}
         </label>
         <input
           ref={input}
@@ -48,14 +51,14 @@ export function MenuSearch({ restaurantName, restaurantId, sections, text, onTex
           autoComplete="off"
           enterKeyHint="search"
           maxLength={maxSearchLength}
-          placeholder={`Search in ${restaurantName}`}
+          placeholder={t.searchIn({ restaurant: restaurantName })}
           value={text}
           onChange={(event) => onText(event.target.value)}
         />
         <button
           type="button"
           className="icon-button"
-          aria-label="Clear search"
+          aria-label={t.clearSearch}
           onClick={() => {
             onText('');
             input.current?.focus();
@@ -67,12 +70,12 @@ export function MenuSearch({ restaurantName, restaurantId, sections, text, onTex
         </button>
       </div>
       <p role="status" className="visually-hidden">
-        {searching ? `${results.length} ${results.length === 1 ? 'dish' : 'dishes'} found` : ''}
+        {searching ? t.found(results.length) : ''}
       </p>
-      {searching && results.length === 0 && <p className="menu-search-empty">No dishes match “{text.trim()}”</p>}
-      {results.length > 0 && <h2 className="visually-hidden">Matching dishes</h2>}
+      {searching && results.length === 0 && <p className="menu-search-empty">{t.noMatch({ text: text.trim() })}</p>}
+      {results.length > 0 && <h2 className="visually-hidden">{t.matching}</h2>}
       {results.length > 0 && (
-        <ul className="dish-list" aria-label="Matching dishes">
+        <ul className="dish-list" aria-label={t.matching}>
           {results.map((dish) => (
             <DishRow key={dish.id} dish={dish} restaurantId={restaurantId} level={3} />
           ))}

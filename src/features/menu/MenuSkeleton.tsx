@@ -1,10 +1,13 @@
 /** The grey placeholder of the menu page while its menu loads. */
+import { useMessages } from '#src/i18n/useMessages.ts';
+import { menuMessages } from './messages/en.ts';
 
 /** Header and dish-row shaped grey blocks, announced as loading. */
 export function MenuSkeleton() {
+  const t = useMessages(menuMessages);
   return (
     <div className="menu-skeleton" role="status" aria-busy="true" data-testid="menu-skeleton">
-      <span className="visually-hidden">Loading menu</span>
+      <span className="visually-hidden">{t.loading}</span>
       <div className="skeleton sk-line sk-title" />
       <div className="skeleton sk-line sk-short" />
       <div className="skeleton sk-line sk-short" />

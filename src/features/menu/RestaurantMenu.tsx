@@ -9,6 +9,7 @@ import type { DiscountInfo } from '#src/lib/catalogTypes.ts';
 import type { LatLng } from '#src/lib/geo.ts';
 import { prefersReducedMotion } from '#src/components/ui/reducedMotion.ts';
 import { useHydrated } from '#src/components/ui/useHydrated.ts';
+import { useMessages } from '#src/i18n/useMessages.ts';
 import { $userAddress } from '#src/stores/address.ts';
 import { $menu, loadMenu } from '#src/stores/menu.ts';
 import { followMenuStock } from '#src/stores/menuStock.ts';
@@ -37,6 +38,7 @@ import {
 } from './menuRules';
 import type { VegMode } from '#src/lib/vegRules.ts';
 import { useVegMode } from '../veg/useVegMode';
+import { menuMessages } from './messages/en.ts';
 import './menu.css';
 
 interface Props {
@@ -78,6 +80,7 @@ export default function RestaurantMenu({
   const [searchText, setSearchText] = useState('');
   const shownPoint = useRef<LatLng | null>(point);
   const searchButton = useRef<HTMLButtonElement>(null);
+  const t = useMessages(menuMessages);
 
   const load = useCallback(
     (at: LatLng) => {
@@ -144,9 +147,9 @@ export default function RestaurantMenu({
   if (!view) {
     return (
       <div className="menu-error" role="alert">
-        <p>{area.error ?? 'This menu could not be loaded.'}</p>
+        <p>{area.error ?? t.loadFailed}</p>
         <button type="button" className="btn" onClick={() => shownPoint.current && load(shownPoint.current)}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );

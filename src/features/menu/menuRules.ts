@@ -18,7 +18,12 @@ import { vegClassOf } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
 import { isAmount as amount, priceOf } from '#src/lib/money.ts';
 import { dishShows, type VegMode } from '#src/lib/vegRules.ts';
+import { textsOf } from '#src/i18n/useMessages.ts';
 import { feeText, minimumText, type ShownState, shownState } from '../availability/availabilityRules';
+import { menuMessages } from './messages/en.ts';
+
+/** The menu's words in a language (the page's or request's unless given). */
+type Texts = (typeof menuMessages)['base'];
 
 /** Where the description is cut (the spec's constant). */
 export const descriptionSplitAt = 34;
@@ -88,9 +93,9 @@ export function deliveryIconIndex(minutes: number): number {
 }
 
 /** The last-mile distance as shown after the area name, to a tenth: '2.4 km', '3.0 km'. */
-export function formatKm(km: number): string {
+export function formatKm(km: number, t: Texts = textsOf(menuMessages)): string {
   if (!Number.isFinite(km) || km < 0) return '';
-  return `${km.toFixed(1)} km`;
+  return t.km({ km: km.toFixed(1) });
 }
 
 /** True when a value has the shape of a menu response (the searched-restaurant area holds other shapes too). */
@@ -290,18 +295,32 @@ export interface MenuHeaderData {
   surge?: string | null;
 }
 
+/**
+ * A phrase of the catalog's wire ("25-30 mins", "1K+ ratings", "₹300 for two") in the language
+ * being drawn; anything else as it came.
+ */
+export function catalogWords(text: string, t: Texts = textsOf(menuMessages)): string {
+  const range = /^(\d+)-(\d+) mins$/.exec(text);
+  if (range) return t.minutesRange({ from: range[1] ?? '', to: range[2] ?? '' });
+  const ratings = /^(\d+K?\+) ratings$/.exec(text);
+  if (ratings) return t.ratingsCount({ count: ratings[1] ?? '' });
+  const cost = /^(₹[\d,]+) for two$/.exec(text);
+  if (cost) return t.costForTwo({ amount: cost[1] ?? '' });
+  return text;
+}
+
 const finite = (value: number | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/** The delivery row's words when the restaurant does not deliver to the diner's point. */
-export const outOfReachText = 'Does not deliver to your area';
+/** The delivery row's words when the restaurant does not deliver to the diner's point, in English. */
+export const outOfReachText = menuMessages.base.outOfReach;
 
 /**
  * The header fields of a restaurant card. Outside the delivery radius the row says so instead of a
  * time and a fee: the catalog's time for a point a thousand kilometres away (days of minutes) and a
  * fee for a delivery that will not happen are no promise.
  */
-export function menuHeader(info: MenuRestaurantInfo): MenuHeaderData {
+export function menuHeader(info: MenuRestaurantInfo, t: Texts = textsOf(menuMessages)): MenuHeaderData {
   const outOfReach = info.sla?.serviceability === 'UNSERVICEABLE';
   return {
     name: info.name,
@@ -309,11 +328,11 @@ export function menuHeader(info: MenuRestaurantInfo): MenuHeaderData {
     areaName: info.areaName || info.locality || '',
     lastMileTravel: finite(info.sla?.lastMileTravel),
     avgRatingString: info.avgRatingString || (Number.isFinite(info.avgRating) ? String(info.avgRating) : ''),
-    totalRatingsString: info.totalRatingsString ?? '',
+    totalRatingsString: catalogWords(info.totalRatingsString ?? '', t),
     feeMessage: outOfReach ? '' : (info.feeDetails?.message ?? ''),
     deliveryTime: outOfReach ? null : finite(info.sla?.deliveryTime),
-    slaString: outOfReach ? outOfReachText : (info.sla?.slaString ?? ''),
-    costForTwoMessage: info.costForTwoMessage ?? '',
+    slaString: outOfReach ? t.outOfReach : catalogWords(info.sla?.slaString ?? '', t),
+    costForTwoMessage: catalogWords(info.costForTwoMessage ?? '', t),
     state: shownState(info),
     minimum: minimumText(info.minOrderValue),
     surge: feeText(info.surge),

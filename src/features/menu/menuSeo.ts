@@ -7,7 +7,12 @@ import { priceOf } from '#src/lib/money.ts';
 import type { WeeklyHours } from '#src/lib/openingHours.ts';
 import { ratingCount } from '#src/lib/ratingCount.ts';
 import type { PublicReview, RatingSummary } from '#src/lib/reviewTypes.ts';
-import type { MenuCategory, MenuSection } from './menuRules';
+import { textsOf } from '#src/i18n/useMessages.ts';
+import { catalogWords, type MenuCategory, type MenuSection } from './menuRules';
+import { menuSeoMessages } from './messages/en.ts';
+
+/** The page's words in a language (the request's unless given). */
+type SeoTexts = (typeof menuSeoMessages)['base'];
 
 export { ratingCount };
 
@@ -97,25 +102,25 @@ export function reviewItems(reviews: readonly PublicReview[]): Record<string, un
 }
 
 /** The page title of a restaurant: name, area and city (the layout adds the brand). */
-export function menuPageTitle(info: MenuRestaurantInfo): string {
+export function menuPageTitle(info: MenuRestaurantInfo, t: SeoTexts = textsOf(menuSeoMessages)): string {
   // The city tells apart namesakes in areas of the same name (an Ambedkar Nagar is in many cities).
   const place = [info.areaName || info.locality, info.city].filter(Boolean).filter((p, i, all) => all.indexOf(p) === i);
-  return `${info.name}, ${place.join(', ')}: order online`;
+  return t.title({ restaurant: info.name, place: place.join(', ') });
 }
 
 /**
  * The meta description of a restaurant page: cuisines, place, rating and cost for two. The menu's
  * rating is already the summary's (the catalog moves it by verified ratings), so it is read from `info`.
  */
-export function menuPageDescription(info: MenuRestaurantInfo): string {
+export function menuPageDescription(info: MenuRestaurantInfo, t: SeoTexts = textsOf(menuSeoMessages)): string {
   const cuisines = info.cuisines.slice(0, 3).join(', ');
   const place = [info.areaName || info.locality, info.city].filter(Boolean).join(', ');
   const rating =
     info.avgRatingString && info.totalRatingsString
-      ? ` Rated ${info.avgRatingString} (${info.totalRatingsString}).`
+      ? t.rated({ rating: info.avgRatingString, ratings: catalogWords(info.totalRatingsString) })
       : '';
-  const cost = info.costForTwoMessage ? ` ${info.costForTwoMessage}.` : '';
-  return `Order ${cuisines || 'food'} online from ${info.name} in ${place} for home delivery.${rating}${cost} See the full menu with prices.`;
+  const cost = info.costForTwoMessage ? ` ${catalogWords(info.costForTwoMessage)}.` : '';
+  return t.description({ cuisines: cuisines || t.food, restaurant: info.name, place, rating, cost });
 }
 
 function menuItem(dish: Dish, dishImageUrl: MenuSeoInput['dishImageUrl']): Record<string, unknown> {

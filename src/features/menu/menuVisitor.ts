@@ -1,10 +1,6 @@
 /** The restaurant page for a visitor without a saved address (search engines, shared links): the menu without delivery details. */
 import type { MenuHeaderData } from './menuRules';
 
-/** The words of the prompt to set a location, shown above the menu to a visitor without an address. */
-export const locatePromptText =
-  'Set your delivery location to see how far this restaurant is, the delivery time and the delivery fee.';
-
 /** The header without what depends on the diner's address: distance, delivery time and fee. */
 export function headerWithoutAddress(header: MenuHeaderData): MenuHeaderData {
   return { ...header, lastMileTravel: null, deliveryTime: null, slaString: '', feeMessage: '' };
