@@ -4,6 +4,9 @@
  * longer offered (the line is added without it, or left out when a group it must have cannot be
  * met), a price change.
  */
+import { messagesFor } from '../i18n/catalogues.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
+import { orderServerMessages } from './messages/en.ts';
 import type { ChoiceGroup, PickedChoice } from '#src/lib/dishChoices.ts';
 import { choicesText, groupRule, lineIdOf } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
@@ -113,7 +116,7 @@ export async function reorder(deps: ReorderDeps, userId: string, orderId: string
   }
   if (refills.size) {
     const current = await deps.cart.get(userId);
-    if (current.documents.length) changes.unshift('Your cart was replaced with this order’s dishes.');
+    if (current.documents.length) changes.unshift(messagesFor(orderServerMessages, requestLocale()).cartReplaced);
     await deps.cart.clear(userId);
     for (const refill of refills.values())
       await deps.cart.add(userId, { ...refill, restaurantId: order.restaurant.id, replace: true });

@@ -1,6 +1,6 @@
 /**
  * Kannada: what every /api endpoint may answer a diner. Before launch, a native Kannada copy editor who orders food online
- * proofreads this file. Kept in English on purpose: nothing.
+ * proofreads this file. Nothing here is kept in English.
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
 import type { httpMessages } from './en.ts';
