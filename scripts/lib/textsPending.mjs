@@ -32,7 +32,6 @@ export const pendingTexts = [
   'src/pages/pay',
   'src/pages/restaurants',
   'src/server',
-  'src/server/orders',
   'src/server/realtime',
   'src/stores',
 ];

@@ -1,9 +1,9 @@
 /**
- * Bengali: what the order endpoints tell a diner, and an order's history notes. Before launch, a native Bengali copy editor who orders food online
- * proofreads this file. Kept in English on purpose: Thalify, restaurant and dish names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
+ * Bengali: what the order endpoints tell a diner, an order's history notes and what reordering changed. Before launch, a native Bengali copy editor who orders food online
+ * proofreads this file. Kept in English on purpose: Thalify, restaurant, dish and add-on names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { orderServerMessages, orderNoteMessages } from './en.ts';
+import type { orderServerMessages, orderNoteMessages, reorderMessages } from './en.ts';
 
 export default {
   'server.orders': {
@@ -37,4 +37,19 @@ export default {
     received: '{amount} পাওয়া গেছে',
     refund: '{amount} রিফান্ড শুরু হয়েছে',
   },
-} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages>;
+  'server.orders.reorder': {
+    lineGone: '{line} আর পাওয়া যাচ্ছে না।',
+    leftOut: '{line} যোগ করা হয়নি: {why}',
+    leftOutRule: '{line} যোগ করা হয়নি: {why} যোগ করতে মেনুতে {rule}।',
+    choicesChanged: 'এর বিকল্পগুলো বদলে গেছে।',
+    lostSentence: '{lost}।',
+    soldOutOne: '{names} বিক্রি হয়ে গেছে',
+    soldOutMany: '{names} বিক্রি হয়ে গেছে',
+    goneOne: '{names} আর দেওয়া হয় না',
+    goneMany: '{names} আর দেওয়া হয় না',
+    both: '{first} এবং {second}',
+    addedWithoutIt: '{lost}, তাই {dish} এটি ছাড়াই যোগ করা হয়েছে।',
+    addedWithoutThem: '{lost}, তাই {dish} এগুলো ছাড়াই যোগ করা হয়েছে।',
+    priceChanged: '{line}-এর দাম এখন {price} (আগে ছিল {was})।',
+  },
+} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages | typeof reorderMessages>;

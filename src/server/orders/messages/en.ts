@@ -41,3 +41,22 @@ export const orderNoteMessages = defineMessages('server.orders.notes', {
   received: params<{ amount: string }>('{amount} received'),
   refund: params<{ amount: string }>('Refund of {amount} started'),
 });
+
+/** What reordering tells the diner changed: a dish gone, a choice sold out or no longer offered, a price. */
+export const reorderMessages = defineMessages('server.orders.reorder', {
+  lineGone: params<{ line: string }>('{line} is no longer available.'),
+  leftOut: params<{ line: string; why: string }>('{line} was left out: {why}'),
+  leftOutRule: params<{ line: string; why: string; rule: string }>(
+    '{line} was left out: {why} {rule} on the menu to add it.',
+  ),
+  choicesChanged: 'its choices have changed.',
+  lostSentence: params<{ lost: string }>('{lost}.'),
+  soldOutOne: params<{ names: string }>('{names} is sold out'),
+  soldOutMany: params<{ names: string }>('{names} are sold out'),
+  goneOne: params<{ names: string }>('{names} is no longer offered'),
+  goneMany: params<{ names: string }>('{names} are no longer offered'),
+  both: params<{ first: string; second: string }>('{first} and {second}'),
+  addedWithoutIt: params<{ lost: string; dish: string }>('{lost}, so {dish} was added without it.'),
+  addedWithoutThem: params<{ lost: string; dish: string }>('{lost}, so {dish} was added without them.'),
+  priceChanged: params<{ line: string; price: string; was: string }>('{line} now costs {price} (was {was}).'),
+});

@@ -1,9 +1,9 @@
 /**
- * Hindi: what the order endpoints tell a diner, and an order's history notes. Before launch, a native Hindi copy editor who orders food online
- * proofreads this file. Kept in English on purpose: Thalify, restaurant and dish names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
+ * Hindi: what the order endpoints tell a diner, an order's history notes and what reordering changed. Before launch, a native Hindi copy editor who orders food online
+ * proofreads this file. Kept in English on purpose: Thalify, restaurant, dish and add-on names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { orderServerMessages, orderNoteMessages } from './en.ts';
+import type { orderServerMessages, orderNoteMessages, reorderMessages } from './en.ts';
 
 export default {
   'server.orders': {
@@ -37,4 +37,19 @@ export default {
     received: '{amount} मिल गए',
     refund: '{amount} का रिफ़ंड शुरू हो गया',
   },
-} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages>;
+  'server.orders.reorder': {
+    lineGone: '{line} अब उपलब्ध नहीं है।',
+    leftOut: '{line} नहीं जोड़ा गया: {why}',
+    leftOutRule: '{line} नहीं जोड़ा गया: {why} इसे जोड़ने के लिए मेन्यू में {rule}।',
+    choicesChanged: 'इसके विकल्प बदल गए हैं।',
+    lostSentence: '{lost}।',
+    soldOutOne: '{names} का स्टॉक ख़त्म है',
+    soldOutMany: '{names} का स्टॉक ख़त्म है',
+    goneOne: '{names} अब नहीं मिलता',
+    goneMany: '{names} अब नहीं मिलते',
+    both: '{first} और {second}',
+    addedWithoutIt: '{lost}, इसलिए {dish} इसके बिना जोड़ा गया।',
+    addedWithoutThem: '{lost}, इसलिए {dish} इनके बिना जोड़ा गया।',
+    priceChanged: '{line} की क़ीमत अब {price} है (पहले {was} थी)।',
+  },
+} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages | typeof reorderMessages>;

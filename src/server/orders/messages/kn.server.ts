@@ -1,9 +1,9 @@
 /**
- * Kannada: what the order endpoints tell a diner, and an order's history notes. Before launch, a native Kannada copy editor who orders food online
- * proofreads this file. Kept in English on purpose: Thalify, restaurant and dish names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
+ * Kannada: what the order endpoints tell a diner, an order's history notes and what reordering changed. Before launch, a native Kannada copy editor who orders food online
+ * proofreads this file. Kept in English on purpose: Thalify, restaurant, dish and add-on names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { orderServerMessages, orderNoteMessages } from './en.ts';
+import type { orderServerMessages, orderNoteMessages, reorderMessages } from './en.ts';
 
 export default {
   'server.orders': {
@@ -37,4 +37,19 @@ export default {
     received: '{amount} ಸಿಕ್ಕಿದೆ',
     refund: '{amount} ರೀಫಂಡ್ ಆರಂಭವಾಗಿದೆ',
   },
-} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages>;
+  'server.orders.reorder': {
+    lineGone: '{line} ಈಗ ಲಭ್ಯವಿಲ್ಲ.',
+    leftOut: '{line} ಸೇರಿಸಿಲ್ಲ: {why}',
+    leftOutRule: '{line} ಸೇರಿಸಿಲ್ಲ: {why} ಅದನ್ನು ಸೇರಿಸಲು ಮೆನುವಿನಲ್ಲಿ {rule}.',
+    choicesChanged: 'ಅದರ ಆಯ್ಕೆಗಳು ಬದಲಾಗಿವೆ.',
+    lostSentence: '{lost}.',
+    soldOutOne: '{names} ಮಾರಾಟವಾಗಿದೆ',
+    soldOutMany: '{names} ಮಾರಾಟವಾಗಿವೆ',
+    goneOne: '{names} ಈಗ ನೀಡಲಾಗುತ್ತಿಲ್ಲ',
+    goneMany: '{names} ಈಗ ನೀಡಲಾಗುತ್ತಿಲ್ಲ',
+    both: '{first} ಮತ್ತು {second}',
+    addedWithoutIt: '{lost}, ಹಾಗಾಗಿ {dish} ಅದಿಲ್ಲದೆ ಸೇರಿಸಲಾಗಿದೆ.',
+    addedWithoutThem: '{lost}, ಹಾಗಾಗಿ {dish} ಅವುಗಳಿಲ್ಲದೆ ಸೇರಿಸಲಾಗಿದೆ.',
+    priceChanged: '{line} ಬೆಲೆ ಈಗ {price} (ಹಿಂದೆ {was}).',
+  },
+} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages | typeof reorderMessages>;

@@ -1,9 +1,9 @@
 /**
- * Marathi: what the order endpoints tell a diner, and an order's history notes. Before launch, a native Marathi copy editor who orders food online
- * proofreads this file. Kept in English on purpose: Thalify, restaurant and dish names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
+ * Marathi: what the order endpoints tell a diner, an order's history notes and what reordering changed. Before launch, a native Marathi copy editor who orders food online
+ * proofreads this file. Kept in English on purpose: Thalify, restaurant, dish and add-on names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { orderServerMessages, orderNoteMessages } from './en.ts';
+import type { orderServerMessages, orderNoteMessages, reorderMessages } from './en.ts';
 
 export default {
   'server.orders': {
@@ -37,4 +37,19 @@ export default {
     received: '{amount} मिळाले',
     refund: '{amount} चा रिफंड सुरू झाला',
   },
-} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages>;
+  'server.orders.reorder': {
+    lineGone: '{line} आता उपलब्ध नाही.',
+    leftOut: '{line} जोडले नाही: {why}',
+    leftOutRule: '{line} जोडले नाही: {why} ते जोडण्यासाठी मेन्यूमध्ये {rule}.',
+    choicesChanged: 'त्याचे पर्याय बदलले आहेत.',
+    lostSentence: '{lost}.',
+    soldOutOne: '{names} संपले आहे',
+    soldOutMany: '{names} संपले आहेत',
+    goneOne: '{names} आता मिळत नाही',
+    goneMany: '{names} आता मिळत नाहीत',
+    both: '{first} आणि {second}',
+    addedWithoutIt: '{lost}, म्हणून {dish} त्याशिवाय जोडले.',
+    addedWithoutThem: '{lost}, म्हणून {dish} त्यांच्याशिवाय जोडले.',
+    priceChanged: '{line} ची किंमत आता {price} आहे (आधी {was} होती).',
+  },
+} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages | typeof reorderMessages>;

@@ -1,9 +1,9 @@
 /**
- * Tamil: what the order endpoints tell a diner, and an order's history notes. Before launch, a native Tamil copy editor who orders food online
- * proofreads this file. Kept in English on purpose: Thalify, restaurant and dish names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
+ * Tamil: what the order endpoints tell a diner, an order's history notes and what reordering changed. Before launch, a native Tamil copy editor who orders food online
+ * proofreads this file. Kept in English on purpose: Thalify, restaurant, dish and add-on names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { orderServerMessages, orderNoteMessages } from './en.ts';
+import type { orderServerMessages, orderNoteMessages, reorderMessages } from './en.ts';
 
 export default {
   'server.orders': {
@@ -38,4 +38,19 @@ export default {
     received: '{amount} பெறப்பட்டது',
     refund: '{amount} ரீஃபண்ட் தொடங்கியது',
   },
-} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages>;
+  'server.orders.reorder': {
+    lineGone: '{line} இப்போது கிடைக்கவில்லை.',
+    leftOut: '{line} சேர்க்கப்படவில்லை: {why}',
+    leftOutRule: '{line} சேர்க்கப்படவில்லை: {why} அதைச் சேர்க்க மெனுவில் {rule}.',
+    choicesChanged: 'அதன் தேர்வுகள் மாறிவிட்டன.',
+    lostSentence: '{lost}.',
+    soldOutOne: '{names} விற்றுத் தீர்ந்தது',
+    soldOutMany: '{names} விற்றுத் தீர்ந்தன',
+    goneOne: '{names} இப்போது வழங்கப்படுவதில்லை',
+    goneMany: '{names} இப்போது வழங்கப்படுவதில்லை',
+    both: '{first} மற்றும் {second}',
+    addedWithoutIt: '{lost}, எனவே {dish} அது இல்லாமல் சேர்க்கப்பட்டது.',
+    addedWithoutThem: '{lost}, எனவே {dish} அவை இல்லாமல் சேர்க்கப்பட்டது.',
+    priceChanged: '{line} விலை இப்போது {price} (முன்பு {was}).',
+  },
+} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages | typeof reorderMessages>;

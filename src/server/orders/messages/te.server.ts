@@ -1,9 +1,9 @@
 /**
- * Telugu: what the order endpoints tell a diner, and an order's history notes. Before launch, a native Telugu copy editor who orders food online
- * proofreads this file. Kept in English on purpose: Thalify, restaurant and dish names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
+ * Telugu: what the order endpoints tell a diner, an order's history notes and what reordering changed. Before launch, a native Telugu copy editor who orders food online
+ * proofreads this file. Kept in English on purpose: Thalify, restaurant, dish and add-on names; order, cart, payment, rider, tip, slot and refund as diners say them (ऑर्डर, कार्ट, पेमेंट, राइडर, टिप, स्लॉट, रिफ़ंड).
  */
 import type { CatalogueFile } from '#src/i18n/define.ts';
-import type { orderServerMessages, orderNoteMessages } from './en.ts';
+import type { orderServerMessages, orderNoteMessages, reorderMessages } from './en.ts';
 
 export default {
   'server.orders': {
@@ -37,4 +37,19 @@ export default {
     received: '{amount} అందింది',
     refund: '{amount} రీఫండ్ మొదలైంది',
   },
-} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages>;
+  'server.orders.reorder': {
+    lineGone: '{line} ఇప్పుడు అందుబాటులో లేదు.',
+    leftOut: '{line} జోడించలేదు: {why}',
+    leftOutRule: '{line} జోడించలేదు: {why} దాన్ని జోడించడానికి మెనూలో {rule}.',
+    choicesChanged: 'దాని ఎంపికలు మారాయి.',
+    lostSentence: '{lost}.',
+    soldOutOne: '{names} అమ్ముడైపోయింది',
+    soldOutMany: '{names} అమ్ముడైపోయాయి',
+    goneOne: '{names} ఇప్పుడు అందించడం లేదు',
+    goneMany: '{names} ఇప్పుడు అందించడం లేదు',
+    both: '{first} మరియు {second}',
+    addedWithoutIt: '{lost}, కాబట్టి {dish} అది లేకుండా జోడించాం.',
+    addedWithoutThem: '{lost}, కాబట్టి {dish} అవి లేకుండా జోడించాం.',
+    priceChanged: '{line} ధర ఇప్పుడు {price} (ఇంతకు ముందు {was}).',
+  },
+} satisfies CatalogueFile<typeof orderServerMessages | typeof orderNoteMessages | typeof reorderMessages>;
