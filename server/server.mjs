@@ -88,7 +88,8 @@ const heldAnswersOn = process.env.SERVER_HELD_ANSWERS !== 'off';
 function answerHeld(req, res) {
   const url = req.url ?? '';
   if (!heldAnswersOn || req.method !== 'GET' || !url.startsWith('/api/')) return false;
-  const text = host.heldAnswer(url);
+  // The language the page names, as the middleware reads it: each language has its own held answers.
+  const text = host.heldAnswer(url, req.headers['x-language']);
   if (text === undefined) return false;
   compress(req, res, () => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

@@ -43,8 +43,8 @@ export interface Host {
    * closes the database once `drained` settles (the server's requests in flight, which may need it).
    */
   stop(drained?: Promise<unknown>): Promise<void>;
-  /** A catalog answer held for this request URL (GET), or undefined to let the endpoint answer. */
-  heldAnswer(url: string): string | undefined;
+  /** A catalog answer held for this request URL (GET) in the language of its `x-language` header, or undefined to let the endpoint answer. */
+  heldAnswer(url: string, language?: string | string[]): string | undefined;
   /** A page held for a visitor's request (GET, HEAD), or undefined to let the framework render it. */
   heldPage: typeof heldPage;
   /** Takes a WebSocket upgrade: live orders at /v1/realtime, 404 elsewhere, 503 until started. */
@@ -155,9 +155,9 @@ function createHost(): Host {
       console.info('[host] stopped: live orders and background work ended, the database closed');
     },
 
-    heldAnswer(url) {
+    heldAnswer(url, language) {
       const held = catalog?.held;
-      return held && heldAnswer(held, url);
+      return held && heldAnswer(held, url, language);
     },
 
     heldPage,

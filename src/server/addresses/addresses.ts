@@ -10,16 +10,22 @@ import { addressLabels, addressLimits, type DeliveryAddress } from '#src/lib/ord
 import type { Db, DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
 import { isPlainText, plainTextError } from '../http/plainText.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { addressServerMessages } from './messages/en.ts';
+
+const texts = requestTexts(addressServerMessages);
 
 /** Most addresses one account keeps. */
 export const maxAddressesPerAccount = 20;
 
 /** Texts of the address endpoints. */
 export const addressErrors = {
-  signIn: 'Sign in to see your addresses',
+  get signIn(): string {
+    return texts.signIn;
+  },
   notFound: 'address: no such address in your account',
   tooMany: `addresses: at most ${maxAddressesPerAccount} addresses an account; delete one first`,
-} as const;
+};
 
 const text = (max: number, required: boolean, lines = false) => {
   const base = z

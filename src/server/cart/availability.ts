@@ -11,6 +11,10 @@ import { stockOfItem } from '../stock/stockHolder.ts';
 import type { CartDocument } from '#src/lib/cartTypes.ts';
 import { HttpError } from '../http/http.ts';
 import type { CatalogEntry } from './cartLines.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { cartServerMessages } from './messages/en.ts';
+
+const texts = requestTexts(cartServerMessages);
 
 /** What the rules need of a restaurant (from its `RestaurantFacts`). */
 export interface RestaurantRules {
@@ -49,15 +53,15 @@ export function lineStockOf(entry: CatalogEntry, document: CartDocument): LineSt
 /** Diner texts of the problems. */
 export const availabilityTexts = {
   closed: (restaurant: string, opens: string | null) =>
-    opens
-      ? `${restaurant} is closed now and opens ${opens}. You can order ahead for a time after it opens.`
-      : `${restaurant} is closed and not taking orders this week.`,
-  soldOut: (item: string) => `${item} is sold out. Remove it from your cart to place your order.`,
-  notServed: (dish: string, when: string, forSlot: boolean) =>
-    `${dish} is not served ${forSlot ? 'at that time' : 'right now'} (${when.charAt(0).toLowerCase()}${when.slice(1)}). Remove it or choose another time.`,
+    opens ? texts.closedOpens({ restaurant, opens }) : texts.closedWeek({ restaurant }),
+  soldOut: (item: string) => texts.soldOut({ item }),
+  notServed: (dish: string, when: string, forSlot: boolean) => {
+    const lower = `${when.charAt(0).toLowerCase()}${when.slice(1)}`;
+    return forSlot ? texts.notServedAt({ dish, when: lower }) : texts.notServedNow({ dish, when: lower });
+  },
   belowMinimum: (short: number, minimum: number) =>
-    `Add ${rupees(short)} more to order: the minimum here is ${rupees(minimum)}.`,
-  addSoldOut: (item: string) => `${item} is sold out right now. Try another dish.`,
+    texts.belowMinimum({ short: rupees(short), minimum: rupees(minimum) }),
+  addSoldOut: (item: string) => texts.addSoldOut({ item }),
 } as const;
 
 /** Whether the restaurant (its stock changes first, then the catalog) has the item in stock. */

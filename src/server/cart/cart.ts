@@ -23,9 +23,17 @@ import { checkLineChoices, choiceKeyOf, documentOf, lineColumns, rowOfLineId, ty
 /** Highest quantity of one cart line (the spec's cap: the plus control reaches 11). */
 export const maxDishQuantity = 11;
 
+/**
+ * The version a held cart is priced with: the catalog's and the request's language, since priced
+ * carts carry the catalog's words (choice names) and a read in another language prices it again.
+ */
+const heldVersion = (catalog: string | undefined) => catalog && `${catalog}|${requestLocale()}`;
+
 /** Error texts of the cart endpoints, one place so tests and the client agree with the server. */
 export const cartErrors = {
-  signIn: 'Sign in to use the cart',
+  get signIn(): string {
+    return texts.signIn;
+  },
   quantityCap: `dish quantity: at most ${maxDishQuantity} of one dish`,
   otherRestaurant: 'cart: holds dishes of another restaurant; send replace: true to start a new cart',
   noSuchDish: 'cart.id: no such dish at this restaurant',
@@ -42,6 +50,11 @@ export function mismatchError(field: string): string {
 
 /** What the catalog says about one dish of one restaurant (declared beside the line rules that read it). */
 import type { CatalogEntry } from './cartLines.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { cartServerMessages } from './messages/en.ts';
+
+const texts = requestTexts(cartServerMessages);
 export type { CatalogEntry };
 
 /**
@@ -194,7 +207,7 @@ export function createCartService(deps: CartDeps): CartService {
 
   const service: CartService = {
     async get(userId) {
-      const version = catalogVersion?.();
+      const version = heldVersion(catalogVersion?.());
       if (version === undefined) return seen(read(userId));
       const held = await (cache ?? heldCarts.for(db)).read(
         userId,

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /** The set's name as credited in the README and in error messages. */
+// text-check: not a diner's text (the picture set's name, credited in the README and in error messages)
 export const artSetName = 'Fluent Emoji Flat';
 
 /** The picture of anything without its own: a plate with a fork and knife. */

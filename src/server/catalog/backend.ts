@@ -23,6 +23,8 @@ import { listingStamp } from './liveStamp.ts';
 import { decodePageToken } from './pageToken.ts';
 import type { RestaurantFacts } from './restaurantFacts.ts';
 import type { RatingPrior } from '#src/lib/reviewRules.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
 import {
   plainRestaurantId,
   type CollectionQuery,
@@ -104,8 +106,8 @@ export function answeredPerCell(backend: CatalogBackend): CatalogBackend {
     ...(held
       ? {
           held: {
-            heldListing: (query) => held.heldListing(inCell(query)),
-            heldSuggestions: (query) => held.heldSuggestions(inCell(query)),
+            heldListing: (query, locale) => held.heldListing(inCell(query), locale),
+            heldSuggestions: (query, locale) => held.heldSuggestions(inCell(query), locale),
           },
         }
       : {}),
@@ -136,10 +138,12 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
   const withToken = (data: string) => `{"data":${data},"csrfToken":${JSON.stringify(issueCsrfToken(secret))}}`;
   const pointOf = (query: Point): Point => ({ lat: query.lat, lng: query.lng });
   // Listings show open states, fees and loads of the moment: their keys carry it (liveStamp.ts).
-  const listingKey = (query: ListingQuery) =>
-    `listing|${listingStamp(catalog.now())}|${query.lat},${query.lng}|${filtersKey(query.filters)}`;
-  const suggestionsKey = (query: TextQuery) =>
-    `suggestions|${query.lat},${query.lng}|${query.vegMode ?? 'all'}|${query.str}`;
+  // Answers are worded in the request's language: every key carries it, so no language's
+  // answer is given to another's request.
+  const listingKey = (query: ListingQuery, locale: Locale) =>
+    `${locale}|listing|${listingStamp(catalog.now())}|${query.lat},${query.lng}|${filtersKey(query.filters)}`;
+  const suggestionsKey = (query: TextQuery, locale: Locale) =>
+    `${locale}|suggestions|${query.lat},${query.lng}|${query.vegMode ?? 'all'}|${query.str}`;
   const unknownRestaurant = (id: string) => new HttpError(404, `restaurantId: no restaurant "${id}"`);
   return answeredPerCell({
     version,
@@ -147,17 +151,21 @@ export function createLocalBackend(catalog: Catalog, secret: string, version = '
       return { data: catalog.home(pointOf(query), query.filters), csrfToken: issueCsrfToken(secret) };
     },
     async listingJson(query) {
-      return withToken(answers.get(listingKey(query), () => catalog.home(pointOf(query), query.filters)));
+      return withToken(
+        answers.get(listingKey(query, requestLocale()), () => catalog.home(pointOf(query), query.filters)),
+      );
     },
     async suggestionsJson(query) {
-      return answers.get(suggestionsKey(query), () => catalog.suggestions(pointOf(query), query.str, query.vegMode));
+      return answers.get(suggestionsKey(query, requestLocale()), () =>
+        catalog.suggestions(pointOf(query), query.str, query.vegMode),
+      );
     },
     held: {
-      heldListing(query) {
-        const data = answers.held(listingKey(query));
+      heldListing(query, locale = 'en') {
+        const data = answers.held(listingKey(query, locale));
         return data === undefined ? undefined : withToken(data);
       },
-      heldSuggestions: (query) => answers.held(suggestionsKey(query)),
+      heldSuggestions: (query, locale = 'en') => answers.held(suggestionsKey(query, locale)),
     },
     cacheStats: () => answers.stats(),
     async update(body) {

@@ -14,6 +14,15 @@ import { minOrderValueOf } from './hours.ts';
 import { loadMinutes } from './kitchenLoad.ts';
 import { restaurantRating } from './ratings.ts';
 import type { LiveFields } from './openNow.ts';
+import { translate } from '#src/i18n/define.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
+import { catalogMessages } from './messages/en.ts';
+
+/**
+ * The catalog's words in the language of the request being answered (`translate` rather than
+ * `messagesFor`: the catalog also runs outside the framework, in the benchmarks).
+ */
+export const catalogTexts = () => translate(catalogMessages, requestLocale());
 
 /** Origin of the absolute links the cards carry (the spec's "last segment of the card's link"). */
 export const siteOrigin = 'https://thalify.in';
@@ -46,23 +55,23 @@ export function slaFor(data: CatalogData, r: number, straightKm: number): Sla {
   const lastMileTravel = lastMileKm(straightKm);
   const deliveryTime = deliveryMinutes(data, r, straightKm);
   const low = Math.floor(deliveryTime / 5) * 5;
+  const t = catalogTexts();
   return {
     restaurantId: restaurantId(r),
     deliveryTime,
     lastMileTravel,
-    slaString: `${low}-${low + 5} mins`,
-    lastMileTravelString: `${lastMileTravel.toFixed(1)} km`,
+    slaString: t.deliveryRange({ low, high: low + 5 }),
+    lastMileTravelString: t.distanceKm({ km: lastMileTravel.toFixed(1) }),
   };
 }
 
 /** "1K+ ratings" style text for a number of ratings. */
 export function totalRatingsString(count: number): string {
-  if (count >= 10_000) return `${Math.floor(count / 10_000) * 10}K+ ratings`;
-  if (count >= 1_000) return `${Math.floor(count / 1_000)}K+ ratings`;
-  if (count >= 500) return '500+ ratings';
-  if (count >= 100) return '100+ ratings';
-  if (count >= 50) return '50+ ratings';
-  return '20+ ratings';
+  const t = catalogTexts();
+  if (count >= 10_000) return t.ratingsThousands({ count: Math.floor(count / 10_000) * 10 });
+  if (count >= 1_000) return t.ratingsThousands({ count: Math.floor(count / 1_000) });
+  const floor = [500, 100, 50].find((step) => count >= step) ?? 20;
+  return t.ratingsAtLeast({ count: floor });
 }
 
 /** Slugs of restaurant `r`: its city, and name plus area (the route adds the city and id). */
@@ -110,7 +119,7 @@ export function restaurantInfo(data: CatalogData, r: number, sla: Sla, live?: Li
     cuisines: cuisineNames(data, r),
     areaName: area?.name ?? '',
     locality: data.inputs.areas.streets[data.street[r] ?? 0] ?? '',
-    costForTwo: `₹${cost} for two`,
+    costForTwo: catalogTexts().costForTwo({ cost }),
     // In paise, like every amount the API returns.
     costForTwoAmount: cost * 100,
     veg: ((data.flags[r] ?? 0) & flagPureVeg) !== 0,
@@ -178,12 +187,12 @@ export function menuItem(data: CatalogData, r: number, live?: LiveFields): Carou
 
 /** The link to a cuisine's near-me page. */
 export function cuisineNearMeLink(cuisine: Cuisine): TextLink {
-  return { text: `${cuisine.name} Restaurants Near Me`, link: cuisineNearMePath(cuisine.slug) };
+  return { text: catalogTexts().cuisineNearMe({ cuisine: cuisine.name }), link: cuisineNearMePath(cuisine.slug) };
 }
 
 /** The link to a city's best-restaurants page. */
 export function bestCityLink(city: City): TextLink {
-  return { text: `Best Restaurants in ${city.name}`, link: bestRestaurantsPath(city.slug) };
+  return { text: catalogTexts().bestInCity({ city: city.name }), link: bestRestaurantsPath(city.slug) };
 }
 
 /** The app-install card's fields. */
@@ -197,7 +206,7 @@ export function appInstallCard(): {
 } {
   return {
     id: 'app_install_links',
-    title: `For better experience, download the ${site.name} app now`,
+    title: catalogTexts().appInstall({ brand: site.name }),
     androidAppLink: site.external.android,
     androidAppImage: 'a-android',
     iosAppLink: site.external.ios,

@@ -8,7 +8,7 @@ import type {
   SuggestionsResponse,
 } from '#src/lib/catalogTypes.ts';
 import type { Cuisine } from '#src/lib/dataSchemas.ts';
-import { restaurantCard, restaurantInfo, slaFor } from './cards.ts';
+import { catalogTexts, restaurantCard, restaurantInfo, slaFor } from './cards.ts';
 import type { CatalogContext } from './context.ts';
 import { cuisinesOf, restaurantId, restaurantIndex } from './generator.ts';
 import type { Point } from './geo.ts';
@@ -85,7 +85,7 @@ function restaurantSuggestions(
         highlightedText: highlight(name, query, positions),
         cloudinaryId: restaurantImageId(data, r),
         type: 'RESTAURANT',
-        subCategory: 'Restaurant',
+        subCategory: catalogTexts().suggestionRestaurant,
         restaurantId: id,
       },
       fuzzy,
@@ -121,7 +121,7 @@ export function suggestions(
           highlightedText: highlight(cuisine.name, query, m.positions),
           cloudinaryId: cuisineImageId(data.inputs.art, cuisine),
           type: 'CUISINE',
-          subCategory: 'Cuisine',
+          subCategory: catalogTexts().suggestionCuisine,
         },
         fuzzy: m.fuzzy,
         score: m.score + 2,
@@ -137,7 +137,7 @@ export function suggestions(
           highlightedText: highlight(dish.name, query, m.positions),
           cloudinaryId: dishImageId(data.inputs.art, dish),
           type: 'DISH',
-          subCategory: 'Dish',
+          subCategory: catalogTexts().suggestionDish,
         },
         fuzzy: m.fuzzy,
         score: m.score + 1,
@@ -242,6 +242,7 @@ export function searchInRestaurant(
 export function preSearch(ctx: CatalogContext, point: Point): PreSearchResponse {
   const near = ctx.ranker.cuisinesNear(point);
   const ranked = (near.length ? near : ctx.ranker.nationalCuisines()).slice(0, 12);
+  const t = catalogTexts();
   const info: CarouselItem[] = ranked.map(({ cuisine }) => {
     const c = ctx.data.inputs.cuisines[cuisine] as Cuisine;
     return {
@@ -249,7 +250,7 @@ export function preSearch(ctx: CatalogContext, point: Point): PreSearchResponse 
       imageId: cuisineImageId(ctx.data.inputs.art, c),
       entityId: c.slug,
       action: { link: `/search?query=${encodeURIComponent(c.name)}`, text: c.name, type: 'WEBLINK' },
-      accessibility: { altText: `${c.name} restaurants` },
+      accessibility: { altText: t.cuisineRestaurants({ cuisine: c.name }) },
     };
   });
   return {
@@ -259,7 +260,7 @@ export function preSearch(ctx: CatalogContext, point: Point): PreSearchResponse 
           card: {
             card: {
               id: 'popular_cuisines',
-              header: { title: 'Popular Cuisines' },
+              header: { title: t.popularCuisines },
               gridElements: { infoWithStyle: { info } },
             },
           },

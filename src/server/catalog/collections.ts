@@ -5,6 +5,7 @@ import type { VegMode } from '#src/lib/vegRules.ts';
 import type { GeneratorInputs } from './catalogSchemas.ts';
 import type { Point } from './geo.ts';
 import { defaultArt } from './art.ts';
+import { catalogTexts } from './cards.ts';
 import { collectionImageId, cuisineImageId, cuisinePicture } from './imageIds.ts';
 
 /** Restaurants per collection response. */
@@ -14,6 +15,7 @@ export const collectionPageSize = 40;
 export interface CollectionDef {
   id: string;
   title: string;
+  /** The editors' words under the title; empty for a cuisine without them (`collectionDescription` words one). */
   description: string;
   imageId: string;
   /** The picture its image draws. */
@@ -44,7 +46,7 @@ export function buildCollections(inputs: GeneratorInputs): CollectionDef[] {
     (c, i): CollectionDef => ({
       id: c.slug,
       title: c.name,
-      description: c.description ?? `Restaurants near you serving ${c.name} food.`,
+      description: c.description ?? '',
       imageId: cuisineImageId(inputs.art, c),
       picture: cuisinePicture(c),
       cuisine: i,
@@ -53,6 +55,12 @@ export function buildCollections(inputs: GeneratorInputs): CollectionDef[] {
     }),
   );
   return [...themed, ...byCuisine];
+}
+
+/** A collection's words under its title: the editors', else (a cuisine's) one worded in the request's language. */
+export function collectionDescription(ctx: CatalogContext, def: CollectionDef): string {
+  if (def.description || def.cuisine === undefined) return def.description;
+  return catalogTexts().cuisineCollection({ cuisine: ctx.data.inputs.cuisines[def.cuisine]?.name ?? def.title });
 }
 
 /** A collection's masthead and its restaurants near the point that the veg-only mode keeps, from `offset`. */
@@ -69,7 +77,9 @@ export function collectionResponse(
   if (vegMode !== 'all') filters.vegMode = vegMode;
   const ranked = ctx.ranker.ranked(point, filters, def.minRating10 ?? 0);
   const cards: CollectionResponse['data']['cards'] = [
-    { card: { card: { '@type': 'CollectionMasthead', title: def.title, description: def.description } } },
+    {
+      card: { card: { '@type': 'CollectionMasthead', title: def.title, description: collectionDescription(ctx, def) } },
+    },
   ];
   for (const card of ctx.ranker.cardsOf(ranked, offset, offset + collectionPageSize))
     cards.push({ card: { card: { ...card, '@type': 'Restaurant' } } });

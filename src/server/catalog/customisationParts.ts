@@ -1,10 +1,14 @@
 /**
  * The building blocks of the demo catalog's customisations (customisations.ts): a kitchen's
  * view of a dish, and variant and add-on groups written briefly, with a few choices sold out.
+ * Names are written in English (ids are made from them) and worded in the request's language.
  */
 import type { AddonChoice, AddonGroup, VariantGroup, VegClass, Variation } from '#src/lib/catalogTypes.ts';
 import type { DishDef } from './catalogSchemas.ts';
 import type { Random } from './random.ts';
+import { translate } from '#src/i18n/define.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
+import { catalogChoiceMessages } from './messages/en.ts';
 
 /** What a template knows of the dish at this restaurant. */
 export interface Kitchen {
@@ -39,12 +43,20 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** A group's or a choice's English name in the request's language; names without words of their own (add-ons that are dishes) as they are. */
+function worded(name: string): string {
+  const locale = requestLocale();
+  if (locale === 'en') return name;
+  const word = (translate(catalogChoiceMessages, locale) as Record<string, unknown>)[name];
+  return typeof word === 'string' ? word : name;
+}
+
 /** A variant group of `options`, the one at `defaultIndex` chosen unless the diner says otherwise. */
 export function variantGroup(k: Kitchen, id: string, name: string, options: Option[], defaultIndex = 0): VariantGroup {
   const variations: Variation[] = options.map(([label, price, veg = 'VEG'], i) => {
     const variation: Variation = {
       id: `${id}-${slug(label)}`,
-      name: label,
+      name: worded(label),
       price: (typeof price === 'number' ? price : 0) * 100,
       inStock: i !== defaultIndex && k.random() < soldOutShare ? 0 : 1,
       vegClassifier: veg,
@@ -52,7 +64,7 @@ export function variantGroup(k: Kitchen, id: string, name: string, options: Opti
     if (i === defaultIndex) variation.default = 1;
     return variation;
   });
-  return { groupId: id, name, variations };
+  return { groupId: id, name: worded(name), variations };
 }
 
 /** An add-on group of `options` (a pure-veg kitchen drops the egg and meat ones); undefined when none is left. */
@@ -69,7 +81,7 @@ export function addonGroup(
   const choices: AddonChoice[] = kept.map(([label, price, veg = 'VEG'], i) => {
     const choice: AddonChoice = {
       id: `${id}-${slug(label)}`,
-      name: label,
+      name: worded(label),
       price: 0,
       // A required group keeps its first choices in stock, so a valid choice always exists.
       inStock: i >= min && k.random() < soldOutShare ? 0 : 1,
@@ -85,7 +97,7 @@ export function addonGroup(
   });
   const group: AddonGroup = {
     groupId: id,
-    groupName: name,
+    groupName: worded(name),
     minAddons: min,
     maxAddons: Math.min(max, choices.length),
     choices,
@@ -100,7 +112,7 @@ export function jainGroup(k: Kitchen): VariantGroup[] {
     ? [
         variantGroup(k, 'prep', 'Preparation', [
           ['Regular', 0],
-          ['Jain (no onion, no garlic)', 0],
+          ['Jain (no onion, no garlic)', 0], // text-check: not a diner's text (English name and id; worded by catalog.choices)
         ]),
       ]
     : [];
@@ -126,8 +138,8 @@ export function sandwich(k: Kitchen): Groups {
         'Extras',
         [0, 2],
         [
-          ['Extra Cheese', 25],
-          ['Fries on the side', 60],
+          ['Extra Cheese', 25], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Fries on the side', 60], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
         ],
       ),
     ]),

@@ -22,7 +22,7 @@ import {
 import type { Random } from './random.ts';
 
 function biryani(k: Kitchen): Groups {
-  const meat: Option[] = k.veg === 'NONVEG' ? [['Extra Chicken Piece', r5(k.rupees * 0.3), 'NONVEG']] : [];
+  const meat: Option[] = k.veg === 'NONVEG' ? [['Extra Chicken Piece', r5(k.rupees * 0.3), 'NONVEG']] : []; // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
   return {
     variantGroups: [
       variantGroup(k, 'qty', 'Portion', [
@@ -36,7 +36,7 @@ function biryani(k: Kitchen): Groups {
         'add',
         'Add-ons',
         [0, 3],
-        [['Extra Raita', 30], ['Mirchi ka Salan', 40], ['Boiled Egg', 25, 'EGG'], ...meat],
+        [['Extra Raita', 30], ['Mirchi ka Salan', 40], ['Boiled Egg', 25, 'EGG'], ...meat], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
       ),
     ]),
   };
@@ -44,9 +44,9 @@ function biryani(k: Kitchen): Groups {
 
 function pizza(k: Kitchen): Groups {
   const size = variantGroup(k, 'size', 'Size', [
-    ['Regular (7 inch)', 0],
-    ['Medium (10 inch)', r5(k.rupees * 0.7)],
-    ['Large (12 inch)', r5(k.rupees * 1.4)],
+    ['Regular (7 inch)', 0], // text-check: not a diner's text (English name and id; worded by catalog.choices)
+    ['Medium (10 inch)', r5(k.rupees * 0.7)], // text-check: not a diner's text (English name and id; worded by catalog.choices)
+    ['Large (12 inch)', r5(k.rupees * 1.4)], // text-check: not a diner's text (English name and id; worded by catalog.choices)
   ]);
   const [regular, medium, large] = size.variations.map((v) => v.id);
   const perSize = (a: number, b: number, c: number): Record<string, number> => ({
@@ -58,9 +58,9 @@ function pizza(k: Kitchen): Groups {
     variantGroups: [
       size,
       variantGroup(k, 'crust', 'Crust', [
-        ['Classic Hand Tossed', 0],
-        ['Thin Crust', 0],
-        ['Cheese Burst', 60],
+        ['Classic Hand Tossed', 0], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+        ['Thin Crust', 0], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+        ['Cheese Burst', 60], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
       ]),
       ...jainGroup(k),
     ],
@@ -71,12 +71,12 @@ function pizza(k: Kitchen): Groups {
         'Toppings',
         [0, 3],
         [
-          ['Extra Cheese', perSize(40, 60, 85)],
-          ['Black Olives', perSize(30, 45, 60)],
+          ['Extra Cheese', perSize(40, 60, 85)], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Black Olives', perSize(30, 45, 60)], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
           ['Jalapeños', perSize(30, 45, 60)],
           ['Paneer', perSize(40, 60, 85)],
-          ['Golden Corn', perSize(25, 40, 55)],
-          ['Chicken Tikka', perSize(50, 75, 100), 'NONVEG'],
+          ['Golden Corn', perSize(25, 40, 55)], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Chicken Tikka', perSize(50, 75, 100), 'NONVEG'], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
         ],
         'size',
       ),
@@ -87,10 +87,11 @@ function pizza(k: Kitchen): Groups {
 function dosa(k: Kitchen): Groups {
   return {
     variantGroups: [
+      // text-check: not a diner's text (English name and id; worded by catalog.choices)
       variantGroup(k, 'type', 'Dosa type', [
         ['Plain', 0],
         ['Butter', 20],
-        ['Ghee Roast', 35],
+        ['Ghee Roast', 35], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
       ]),
       ...jainGroup(k),
     ],
@@ -101,9 +102,9 @@ function dosa(k: Kitchen): Groups {
         'Extras',
         [0, 2],
         [
-          ['Extra Sambar', 20],
-          ['Extra Coconut Chutney', 15],
-          ['Gunpowder Podi', 15],
+          ['Extra Sambar', 20], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Extra Coconut Chutney', 15], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Gunpowder Podi', 15], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
         ],
       ),
     ]),
@@ -115,7 +116,7 @@ function thali(k: Kitchen): Groups {
     variantGroups: [
       variantGroup(k, 'portion', 'Portion', [
         ['Regular', 0],
-        ['Deluxe (extra sabzi and sweet)', r5(k.rupees * 0.35)],
+        ['Deluxe (extra sabzi and sweet)', r5(k.rupees * 0.35)], // text-check: not a diner's text (English name and id; worded by catalog.choices)
       ]),
       ...jainGroup(k),
     ],
@@ -126,10 +127,10 @@ function thali(k: Kitchen): Groups {
         'Breads',
         [1, 2],
         [
-          ['Tawa Roti', 0],
-          ['Butter Naan', 20],
-          ['Missi Roti', 15],
-          ['Jeera Rice', 30],
+          ['Tawa Roti', 0], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Butter Naan', 20], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Missi Roti', 15], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Jeera Rice', 30], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
         ],
       ),
       addonGroup(
@@ -138,7 +139,7 @@ function thali(k: Kitchen): Groups {
         'Sweets',
         [0, 1],
         [
-          ['Gulab Jamun', 40],
+          ['Gulab Jamun', 40], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
           ['Rasgulla', 40],
         ],
       ),
@@ -155,32 +156,32 @@ function drink(k: Kitchen): Groups {
   if (!shake) {
     const sweetness: Option[] = [
       ['Regular', 0],
-      ['Less sweet', 0],
-      ['No sugar', 0],
+      ['Less sweet', 0], // text-check: not a diner's text (English name and id; worded by catalog.choices)
+      ['No sugar', 0], // text-check: not a diner's text (English name and id; worded by catalog.choices)
     ];
     return { variantGroups: [size, variantGroup(k, 'sugar', 'Sweetness', sweetness)], addons: [] };
   }
   const extras: Option[] = [
-    ['Scoop of Ice Cream', 45],
-    ['Dry Fruits', 35],
+    ['Scoop of Ice Cream', 45], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+    ['Dry Fruits', 35], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
   ];
   return { variantGroups: [size], addons: present([addonGroup(k, 'add', 'Add-ons', [0, 2], extras)]) };
 }
 
 function burger(k: Kitchen): Groups {
-  const patty: Option = k.veg === 'VEG' ? ['Extra Aloo Tikki Patty', 45] : ['Extra Chicken Patty', 70, 'NONVEG'];
+  const patty: Option = k.veg === 'VEG' ? ['Extra Aloo Tikki Patty', 45] : ['Extra Chicken Patty', 70, 'NONVEG']; // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
   return {
     variantGroups: [],
     addons: present([
-      addonGroup(k, 'add', 'Add-ons', [0, 3], [['Extra Cheese Slice', 25], patty, ['Fried Egg', 25, 'EGG']]),
+      addonGroup(k, 'add', 'Add-ons', [0, 3], [['Extra Cheese Slice', 25], patty, ['Fried Egg', 25, 'EGG']]), // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
       addonGroup(
         k,
         'meal',
         'Meal',
         [0, 1],
         [
-          ['Fries and Coke', 99],
-          ['Peri Peri Fries and Coke', 119],
+          ['Fries and Coke', 99], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Peri Peri Fries and Coke', 119], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
         ],
       ),
     ]),
@@ -202,7 +203,7 @@ function wok(k: Kitchen): Groups {
         'Add-ons',
         [0, 2],
         [
-          ['Extra Veggies', 30],
+          ['Extra Veggies', 30], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
           ['Paneer', 45],
           ['Egg', 25, 'EGG'],
           ['Chicken', 50, 'NONVEG'],
@@ -222,7 +223,7 @@ function curry(k: Kitchen): Groups {
       variantGroup(
         k,
         'spice',
-        'Spice level',
+        'Spice level', // text-check: not a diner's text (English name and id; worded by catalog.choices)
         [
           ['Mild', 0],
           ['Medium', 0],
@@ -263,9 +264,9 @@ function roll(k: Kitchen): Groups {
         'Add-ons',
         [0, 2],
         [
-          ['Extra Cheese', 30],
-          ['Double Filling', r5(k.rupees * 0.5), k.veg],
-          ['Extra Egg', 20, 'EGG'],
+          ['Extra Cheese', 30], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Double Filling', r5(k.rupees * 0.5), k.veg], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Extra Egg', 20, 'EGG'], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
         ],
       ),
     ]),
@@ -288,7 +289,7 @@ function cake(k: Kitchen): Groups {
         [0, 2],
         [
           ['Candles', 20],
-          ['Message on the cake', 0],
+          ['Message on the cake', 0], // text-check: not a diner's text (English name and id; worded by catalog.choices)
         ],
       ),
     ]),
@@ -305,9 +306,9 @@ function sweetTreat(k: Kitchen): Groups {
         'Toppings',
         [0, 3],
         [
-          ['Chocolate Sauce', 20],
-          ['Roasted Nuts', 30],
-          ['Extra Scoop', 50],
+          ['Chocolate Sauce', 20], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Roasted Nuts', 30], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
+          ['Extra Scoop', 50], // text-check: not a diner's text (a menu choice's own name, kept in English like dish names)
         ],
       ),
     ]),
@@ -330,9 +331,9 @@ function templateOf(def: DishDef, random: Random): ((k: Kitchen) => Groups) | un
   if (category === 'Momos') return momos;
   if (category === 'Rolls') return roll;
   if (category === 'Cakes') return cake;
-  if (category === 'Ice Creams' || category === 'Waffles') return sweetTreat;
+  if (category === 'Ice Creams' || category === 'Waffles') return sweetTreat; // text-check: not a diner's text (a category's key; its title is worded by catalog.menu)
   if (category === 'Sandwiches') return sandwich;
-  if (category === 'Main Course' && indianMain.test(name) && random() < 0.5) return curry;
+  if (category === 'Main Course' && indianMain.test(name) && random() < 0.5) return curry; // text-check: not a diner's text (a category's key; its title is worded by catalog.menu)
   if (def.customisable) return portion;
   return undefined;
 }

@@ -9,7 +9,7 @@ import type {
 } from '#src/lib/catalogTypes.ts';
 import type { Cuisine } from '#src/lib/dataSchemas.ts';
 import { facetOptions, sortOptions } from '#src/lib/listingOptions.ts';
-import { appInstallCard, bestCityLink, collectionItem, cuisineNearMeLink, menuItem } from './cards.ts';
+import { appInstallCard, bestCityLink, catalogTexts, collectionItem, cuisineNearMeLink, menuItem } from './cards.ts';
 import type { CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
 import { offerOf } from './offers.ts';
@@ -19,6 +19,7 @@ import { cuisineImageId } from './imageIds.ts';
 import { encodePageToken } from './pageToken.ts';
 import type { Ranked } from './ranking.ts';
 import { liveFieldsOf, minuteOf } from './openNow.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
 
 /** Restaurants per page of the listing grid. */
 export const listingPageSize = 16;
@@ -59,7 +60,7 @@ export class HomeListing {
       card: {
         card: {
           id: 'restaurant_grid_listing',
-          header: { title: `Restaurants with online food delivery in ${city.name}` },
+          header: { title: catalogTexts().gridTitle({ city: city.name }) },
           gridElements: {
             infoWithStyle: { restaurants: this.ctx.ranker.cardsOf(ranked, from, from + listingPageSize) },
           },
@@ -69,14 +70,15 @@ export class HomeListing {
   }
 
   private cityLinksCard(point: Point): CardWrapper<HomeCard> {
-    // The 40 nearest cities hardly change within a kilometre: cache them per ~1 km cell.
-    const key = `${point.lat.toFixed(2)},${point.lng.toFixed(2)}`;
+    // The 40 nearest cities hardly change within a kilometre: cache them per ~1 km cell and language.
+    const t = catalogTexts();
+    const key = `${requestLocale()}|${point.lat.toFixed(2)},${point.lng.toFixed(2)}`;
     let brands = this.cityLinksCache.get(key);
     if (!brands) {
       brands = this.ctx.geo.citiesByDistance(point, 40).map(({ city }) => bestCityLink(city));
       this.cityLinksCache.set(key, brands);
     }
-    return { card: { card: { id: 'best_city_link', title: 'Best Places to Eat Across Cities', brands } } };
+    return { card: { card: { id: 'best_city_link', title: t.bestPlaces, brands } } };
   }
 
   /**
@@ -113,11 +115,12 @@ export class HomeListing {
 
   /** The first page of the home listing: carousels, filters, the grid and the link lists. */
   home(point: Point, filters: ListingFilters = {}): ListingPage {
+    const t = catalogTexts();
     if (!this.ctx.geo.isServiceable(point)) {
-      const description = "We don't have any services here till now. Try changing location.";
+      const description = t.unserviceableText;
       return {
         cards: [
-          { card: { card: { id: unserviceableCardId, title: 'Location Unserviceable', description } } },
+          { card: { card: { id: unserviceableCardId, title: t.unserviceableTitle, description } } },
           this.cityLinksCard(point),
           { card: { card: appInstallCard() } },
         ],
@@ -131,20 +134,20 @@ export class HomeListing {
     const vegOnly: ListingFilters = filters.vegMode && filters.vegMode !== 'all' ? { vegMode: filters.vegMode } : {};
     const cuisines = ranker.cuisinesNear(point);
     const nearMe = [
-      { text: 'Restaurants Near Me', link: '/restaurants-near-me' },
-      { text: 'Best Restaurants Near Me', link: '/best-restaurants-near-me' },
+      { text: t.nearMe, link: '/restaurants-near-me' },
+      { text: t.bestNearMe, link: '/best-restaurants-near-me' },
       ...cuisines.slice(0, 12).map(({ cuisine }) => cuisineNearMeLink(cuisineOf(cuisine))),
     ];
     const onYourMind = cuisines.slice(0, 12).map(({ cuisine }) => {
       const c = cuisineOf(cuisine);
-      return collectionItem(c.slug, c.name, cuisineImageId(data.inputs.art, c), `restaurants curated for ${c.name}`);
+      return collectionItem(c.slug, c.name, cuisineImageId(data.inputs.art, c), t.curatedFor({ cuisine: c.name }));
     });
     const cards: CardWrapper<HomeCard>[] = [
       {
         card: {
           card: {
             id: 'topical_banner',
-            header: { title: 'Best offers for you' },
+            header: { title: t.bestOffers },
             gridElements: { infoWithStyle: { info: this.offerItems(ranker.ranked(point, vegOnly)) } },
           },
         },
@@ -153,7 +156,7 @@ export class HomeListing {
         card: {
           card: {
             id: 'whats_on_your_mind',
-            header: { title: "What's on your mind?" },
+            header: { title: t.onYourMind },
             gridElements: { infoWithStyle: { info: onYourMind } },
           },
         },
@@ -168,14 +171,14 @@ export class HomeListing {
         },
       },
       this.gridCard(point, ranked, 0),
-      { card: { card: { id: 'restaurant_near_me_links', title: 'Explore restaurants near me', brands: nearMe } } },
+      { card: { card: { id: 'restaurant_near_me_links', title: t.exploreNearMe, brands: nearMe } } },
       this.cityLinksCard(point),
       // The client shows 11 cuisines and reveals the rest on "Show More"; 40 keeps the answer light.
       {
         card: {
           card: {
             id: 'cuisines_near_you',
-            title: 'Best Cuisines Near Me',
+            title: t.bestCuisines,
             cuisines: cuisines.slice(0, 40).map(({ cuisine }) => cuisineNearMeLink(cuisineOf(cuisine))),
           },
         },

@@ -24,6 +24,7 @@ export const locateArtLayout: readonly { name: string; x: number; y: number; siz
 ];
 
 /** The SVG; a picture the set lacks is left out rather than failing the build. */
+// text-check: not a diner's text (the picture's own title, one file for every language; pages give it alt words of their own)
 export function locateArtSvg(icons: ArtIcons, label = 'Dishes from restaurants near you, on their way'): string {
   const { width, height } = locateArtBox;
   const tone = palette[0] ?? { background: '#fde7c8', plate: '#f8cf98' };

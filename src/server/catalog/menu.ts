@@ -3,6 +3,9 @@
  * a restaurant serves; prices, ribbons, discounts and images are derived here, per dish, so one
  * dish can be priced without building the whole menu (search results need exactly that).
  */
+import { translate } from '#src/i18n/define.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
+import { catalogMenuMessages } from './messages/en.ts';
 import type { CardWrapper, Dish, ItemCard, MenuCard } from '#src/lib/catalogTypes.ts';
 import type { DishDef } from './catalogSchemas.ts';
 import { customise } from './customisations.ts';
@@ -24,7 +27,7 @@ export const categoryOrder: readonly string[] = [
   'Sushi',
   'Dosa',
   'Breakfast',
-  'Main Course',
+  'Main Course', // text-check: not a diner's text (a category's key; its title is worded by catalog.menu)
   'Biryani',
   'Rice',
   'Noodles',
@@ -43,15 +46,15 @@ export const categoryOrder: readonly string[] = [
   'Sweets',
   'Cakes',
   'Bakery',
-  'Ice Creams',
+  'Ice Creams', // text-check: not a diner's text (a category's key; its title is worded by catalog.menu)
   'Waffles',
   'Juices',
   'Beverages',
   'Paan',
 ];
 
-/** Title of the first section, made of the restaurant's bestsellers. */
-export const recommendedTitle = 'Recommended';
+/** A menu's words in the language of the request being answered. */
+const menuTexts = () => translate(catalogMenuMessages, requestLocale());
 
 /** A section with veg and non-veg dishes and at least this many is split into nested categories. */
 const nestAtLeast = 5;
@@ -96,10 +99,10 @@ export function dishOf(data: CatalogData, r: number, dishIndex: number, factor: 
   // Most dishes have a picture; a few, like on real menus, do not.
   if (random() < 0.9) dish.imageId = dishImageId(data.inputs.art, def);
   if (roll < 0.16) {
-    dish.ribbon = { text: 'Bestseller' };
+    dish.ribbon = { text: menuTexts().bestseller };
     dish.isBestseller = true;
   } else if (roll < 0.21) {
-    dish.ribbon = { text: 'Must Try' };
+    dish.ribbon = { text: menuTexts().mustTry };
   }
   const discounted = ((data.flags[r] ?? 0) & flagItemDiscounts) !== 0 && random() < 0.35;
   if (discounted) {
@@ -156,15 +159,21 @@ function categoryRank(category: string): number {
  */
 export function menuSections(data: CatalogData, r: number): CardWrapper<MenuCard>[] {
   const dishes = restaurantDishes(data, r);
+  const t = menuTexts();
+  // Categories an editor invents have no translation and keep their own words.
+  const titleOf = (category: string) => {
+    const word = (t as Record<string, unknown>)[category];
+    return typeof word === 'string' ? word : category;
+  };
   const sections: CardWrapper<MenuCard>[] = [];
   const bestsellers = dishes.filter((d) => d.isBestseller);
   if (bestsellers.length)
     sections.push({
-      card: { card: { '@type': 'ItemCategory', title: recommendedTitle, itemCards: itemCards(bestsellers) } },
+      card: { card: { '@type': 'ItemCategory', title: t.recommended, itemCards: itemCards(bestsellers) } },
     });
   const byCategory = new Map<string, Dish[]>();
   for (const dish of dishes) {
-    const key = dish.category ?? 'Main Course';
+    const key = dish.category ?? 'Main Course'; // text-check: not a diner's text (a category's key; its title is worded by catalog.menu)
     const list = byCategory.get(key) ?? [];
     list.push(dish);
     byCategory.set(key, list);
@@ -172,8 +181,9 @@ export function menuSections(data: CatalogData, r: number): CardWrapper<MenuCard
   const categories = [...byCategory.keys()].sort(
     (a, b) => categoryRank(a) - categoryRank(b) || a.localeCompare(b, 'en'),
   );
-  for (const title of categories) {
-    const list = (byCategory.get(title) ?? [])
+  for (const category of categories) {
+    const title = titleOf(category);
+    const list = (byCategory.get(category) ?? [])
       .slice()
       .sort(
         (a, b) =>
@@ -188,8 +198,8 @@ export function menuSections(data: CatalogData, r: number): CardWrapper<MenuCard
             '@type': 'NestedItemCategory',
             title,
             categories: [
-              { title: `Veg ${title}`, itemCards: itemCards(veg) },
-              { title: `Non-Veg ${title}`, itemCards: itemCards(nonVeg) },
+              { title: t.vegSection({ section: title }), itemCards: itemCards(veg) },
+              { title: t.nonVegSection({ section: title }), itemCards: itemCards(nonVeg) },
             ],
           },
         },

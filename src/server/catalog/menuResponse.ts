@@ -12,6 +12,7 @@ import { stockVersion } from '../stock/stockHolder.ts';
 import { withLikes } from './ratings.ts';
 import type { Point } from './geo.ts';
 import { LRUCache } from 'lru-cache';
+import { requestLocale } from '../i18n/requestLocale.ts';
 import { filterSections, menuSections } from './menu.ts';
 import { menuOffers } from './offers.ts';
 
@@ -43,7 +44,7 @@ export function liveSections(id: string, sections: CardWrapper<MenuCard>[], at: 
 
 /** Builds menu responses, keeping recently built sections, and as they are in a minute with the stock of the moment. */
 export class MenuBuilder {
-  private readonly cache: LRUCache<number, CardWrapper<MenuCard>[]>;
+  private readonly cache: LRUCache<string, CardWrapper<MenuCard>[]>;
   private readonly live: LRUCache<string, CardWrapper<MenuCard>[]>;
   private readonly ctx: CatalogContext;
 
@@ -57,13 +58,15 @@ export class MenuBuilder {
   /** Restaurant `r`'s sections at `at`, rebuilt when the minute, its stock or its ratings change. */
   private sectionsOf(r: number, at: number): CardWrapper<MenuCard>[] {
     const id = restaurantId(r);
-    const key = `${r}|${at}|${stockVersion(id)}|${ratingsVersion(id)}`;
+    // Sections carry words (titles, ribbons, sold out): each language keeps its own.
+    const locale = requestLocale();
+    const key = `${locale}|${r}|${at}|${stockVersion(id)}|${ratingsVersion(id)}`;
     let live = this.live.get(key);
     if (live) return live;
-    let sections = this.cache.get(r);
+    let sections = this.cache.get(`${locale}|${r}`);
     if (!sections) {
       sections = menuSections(this.ctx.data, r);
-      this.cache.set(r, sections);
+      this.cache.set(`${locale}|${r}`, sections);
     }
     live = liveSections(id, sections, at);
     this.live.set(key, live);

@@ -10,6 +10,8 @@ import { couponCodePattern, type CouponUsage } from '#src/lib/coupons.ts';
 import { defaultCode, offerText } from '#src/lib/offerTerms.ts';
 import type { CatalogData } from './generator.ts';
 import { mixSeeds, mulberry32 } from './random.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
 
 /** An offer as the catalog keeps it: its terms, and how often one diner may use its code. */
 export interface CatalogOffer {
@@ -78,12 +80,21 @@ export function offerInfo(offer: CatalogOffer): DiscountInfo {
   return { ...text, couponCode: terms.code, usage: offer.usage ?? 'unlimited', terms };
 }
 
-const ownInfos = restaurantOffers.map(offerInfo);
-const genericInfos = genericOffers.map(offerInfo);
+// Worded once per language (offerText words them in the request's language), when first asked.
+const infos = new Map<Locale, { own: DiscountInfo[]; generic: DiscountInfo[] }>();
+function infosNow(): { own: DiscountInfo[]; generic: DiscountInfo[] } {
+  const locale = requestLocale();
+  let held = infos.get(locale);
+  if (!held) {
+    held = { own: restaurantOffers.map(offerInfo), generic: genericOffers.map(offerInfo) };
+    infos.set(locale, held);
+  }
+  return held;
+}
 
 /** The restaurant's own offer of stored index `offer` (undefined for none). */
 export function offerOf(offer: number): DiscountInfo | undefined {
-  return offer === noOffer ? undefined : ownInfos[offer];
+  return offer === noOffer ? undefined : infosNow().own[offer];
 }
 
 /** The offers restaurant `r`'s menu shows: its own, then the generic ones drawn for it. */
@@ -92,7 +103,7 @@ export function menuOffers(data: CatalogData, r: number): DiscountInfo[] {
   const own = offerOf(data.offer[r] ?? noOffer);
   if (own) offers.push(own);
   const random = mulberry32(mixSeeds(data.seed32[r] ?? 0, 0x0ff3));
-  for (const offer of genericInfos) if (random() < 0.5) offers.push(offer);
+  for (const offer of infosNow().generic) if (random() < 0.5) offers.push(offer);
   return offers;
 }
 

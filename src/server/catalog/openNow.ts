@@ -10,6 +10,7 @@ import type { SurgeFee } from '#src/lib/surgeFees.ts';
 import { surgeNow } from '../fees/surgeRules.ts';
 import { stockOfItem } from '../stock/stockHolder.ts';
 import type { CatalogData } from './generator.ts';
+import { catalogTexts } from './cards.ts';
 
 const minuteMs = 60_000;
 
@@ -90,7 +91,7 @@ export function liveDish(id: string, dish: Dish, at: number): Dish {
   };
   if (stockOfItem(id, dish.id) === false) {
     edit().inStock = 0;
-    out.nextAvailableAtMessage = 'Sold out';
+    out.nextAvailableAtMessage = catalogTexts().soldOut;
   } else if (dish.hours) {
     const message = dishWindowText(dish.hours, at);
     if (message) edit().nextAvailableAtMessage = message;

@@ -211,6 +211,7 @@ export function describeImage(
   }
   // App badges are drawn, not artwork: their ids carry no version.
   if (kind === 'a' && !parsed.version && (key === 'android' || key === 'ios'))
+    // text-check: not a diner's text (the stores' own names, the same in every language)
     return { kind: 'app', label: key === 'ios' ? 'App Store' : 'Google Play', id, pictures: [], key };
   return undefined;
 }

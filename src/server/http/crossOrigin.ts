@@ -9,6 +9,7 @@ import { isCrossOrigin } from '../identity/requestSecurity.ts';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The text of the 403 an /api caller gets. */
+// text-check: not a diner's text (only another site's script is refused this way)
 export const crossOriginMessage = 'Cross-origin requests are not allowed.';
 
 /** The 403 for a cross-origin write, or null when the request may go on; `own` is the site's origin as browsers see it. */
@@ -17,6 +18,7 @@ export function crossOriginRefusal(request: Request, own?: string): Response | n
   // The identity service's callers (the appwrite SDK) read Appwrite's error body, not ours.
   if (new URL(request.url).pathname.startsWith('/v1/')) {
     return appwriteErrorResponse(
+      // text-check: not a diner's text (only another site's script is refused this way)
       new AppwriteError(403, 'general_unknown_origin', 'Requests from other sites are not allowed.'),
     );
   }

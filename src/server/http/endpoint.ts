@@ -7,12 +7,16 @@ import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'astro/zod';
 import type { SessionUser } from '#src/lib/accountTypes.ts';
 import { isDatabaseOutage } from '../db/outage.ts';
+import { inRequestLanguage, requestTexts } from '../i18n/requestTexts.ts';
+import { httpMessages } from './messages/en.ts';
 import { HttpError, allowOnly, jsonError, parseJsonBody, parseQuery } from './http.ts';
 
-/** What a diner reads when the database cannot be reached. */
-export const outageMessage = 'We cannot reach our records right now. Please try again in a minute.';
-/** What a diner reads when something unexpected failed. */
-export const serverErrorMessage = 'Something went wrong. Please try again.';
+const texts = requestTexts(httpMessages);
+
+/** What a diner reads when the database cannot be reached (in English; answers word it in the request's language). */
+export const outageMessage = httpMessages.base.outage;
+/** What a diner reads when something unexpected failed (in English; answers word it in the request's language). */
+export const serverErrorMessage = httpMessages.base.serverError;
 
 /** How an error is worded: the account endpoints' texts carry no "Bad Request: " prefix. */
 export interface ErrorStyle {
@@ -22,17 +26,20 @@ export interface ErrorStyle {
 /** The response for any error an endpoint throws; `label` names the endpoint in the log. */
 export function errorResponse(error: unknown, label: string, style: ErrorStyle = {}): Response {
   if (error instanceof HttpError) {
+    // Texts read when a module loaded (an endpoint's sign-in refusal) are worded now, in the request's language.
+    const message = inRequestLanguage(error.message);
     return jsonError(
       error.status,
-      error.status === 400 && !style.plainBadRequest ? `Bad Request: ${error.message}` : error.message,
+      // text-check: not a diner's text (the prefix of a developer's validation message)
+      error.status === 400 && !style.plainBadRequest ? `Bad Request: ${message}` : message,
     );
   }
   if (isDatabaseOutage(error)) {
     console.error(`[api] ${label}: database unavailable`, error);
-    return jsonError(503, outageMessage, { 'retry-after': '5' });
+    return jsonError(503, texts.outage, { 'retry-after': '5' });
   }
   console.error(`[api] ${label} failed`, error);
-  return jsonError(500, serverErrorMessage);
+  return jsonError(500, texts.serverError);
 }
 
 /** The methods an endpoint may serve. */
@@ -79,7 +86,7 @@ export function endpoint<
       const user = context.locals?.user ?? null;
       if (spec.signIn !== undefined && !user) {
         // A signed-in diner whose session could not be read is not told to sign in again.
-        if (context.locals?.sessionLookupFailed) return jsonError(503, outageMessage, { 'retry-after': '5' });
+        if (context.locals?.sessionLookupFailed) return jsonError(503, texts.outage, { 'retry-after': '5' });
         throw new HttpError(401, spec.signIn);
       }
       const query = (spec.query ? parseQuery(context.url, spec.query) : undefined) as Parsed<Q>;

@@ -142,5 +142,6 @@ export function parseJsonText<S extends z.ZodType>(text: string, schema: S): z.i
 
 /** The answer for a method an endpoint does not serve: export `ALL = allowOnly('GET')`. */
 export function allowOnly(...methods: string[]): APIRoute {
+  // text-check: not a diner's text (the HTTP status's own words, for the caller's developer)
   return () => jsonError(405, 'Method Not Allowed', { allow: methods.join(', ') });
 }

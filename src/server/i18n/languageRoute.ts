@@ -33,11 +33,13 @@ export const chooseLanguage: APIRoute = async ({ request }) => {
   try {
     fields = await fieldsOf(request);
   } catch {
+    // text-check: not a diner's text (a developer's bad form, which the switcher never sends)
     return jsonError(400, 'Bad Request: the body must be a form or JSON');
   }
   const parsed = languageChoice.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    // text-check: not a diner's text (a developer's bad form, which the switcher never sends)
     return jsonError(400, `Bad Request: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is not valid'}`);
   }
   const { lang, next } = parsed.data;

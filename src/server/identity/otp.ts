@@ -8,6 +8,10 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { AppwriteError } from './appwriteError.ts';
 import { hmacHex, randomHex, sameDigest, type IdentityKeys } from './keys.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { identityMessages } from './messages/en.ts';
+
+const texts = requestTexts(identityMessages);
 
 /**
  * The code rules (OWASP ASVS 5.0: 6.3.1 brute-force controls, 6.6.3 rate-limited codes; the
@@ -104,11 +108,7 @@ export async function issueCode(
       )
     ).rows[0];
     if (byPhone && byPhone.n >= otpRules.maxRequestsPerWindow && byPhone.oldest) {
-      throw rateLimited(
-        'Too many OTP requests for this phone number. Please try again later.',
-        new Date(byPhone.oldest),
-        now,
-      );
+      throw rateLimited(texts.tooManyForPhone, new Date(byPhone.oldest), now);
     }
     const dayStart = new Date(now.getTime() - otpRules.dayMs).toISOString();
     const byPhoneToday = (
@@ -118,12 +118,7 @@ export async function issueCode(
       )
     ).rows[0];
     if (byPhoneToday && byPhoneToday.n >= otpRules.maxRequestsPerDay && byPhoneToday.oldest) {
-      throw rateLimited(
-        'Too many OTP requests for this phone number today. Please try again later.',
-        new Date(byPhoneToday.oldest),
-        now,
-        otpRules.dayMs,
-      );
+      throw rateLimited(texts.tooManyForPhoneToday, new Date(byPhoneToday.oldest), now, otpRules.dayMs);
     }
     const byIp = (
       await tx.query<Window>(
@@ -132,7 +127,7 @@ export async function issueCode(
       )
     ).rows[0];
     if (byIp && byIp.n >= input.maxPerIp && byIp.oldest) {
-      throw rateLimited('Too many OTP requests from your network. Please try again later.', new Date(byIp.oldest), now);
+      throw rateLimited(texts.tooManyFromNetwork, new Date(byIp.oldest), now);
     }
 
     const nowIso = now.toISOString();

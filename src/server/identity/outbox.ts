@@ -17,6 +17,7 @@ import type { TestOutbox } from './sms.ts';
 export function handleOutboxRequest(request: Request, outbox: TestOutbox | null): Response {
   if (!outbox) return appwriteErrorResponse(routeNotFound());
   if (request.method !== 'GET')
+    // text-check: not a diner's text (the test outbox's words, for tests)
     return appwriteErrorResponse(new AppwriteError(405, 'general_not_implemented', 'Only GET is allowed here'));
   let phone = new URL(request.url).searchParams.get('phone');
   if (!phone) return appwriteErrorResponse(missingParam('phone'));
@@ -25,6 +26,7 @@ export function handleOutboxRequest(request: Request, outbox: TestOutbox | null)
   if (!isIndianMobile(phone)) return appwriteErrorResponse(invalidParam('phone', 'must be +91 followed by 10 digits'));
   const latest = outbox.latestFor(phone);
   if (!latest)
+    // text-check: not a diner's text (the test outbox's words, for tests)
     return appwriteErrorResponse(new AppwriteError(404, 'general_not_found', `No code has been sent to ${phone}`));
   return appwriteJson({ phone, code: latest.code, sentAt: latest.sentAt });
 }

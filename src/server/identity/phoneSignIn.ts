@@ -6,6 +6,10 @@ import { checkCode, issueCode, type CodeRefusal } from './otp.ts';
 import { caller, readParams, requiredString, sessionCookieName, uidPattern, type IdentityContext } from './request.ts';
 import { secureCookiesFor, serializeCookie } from './requestSecurity.ts';
 import { jwtRules, mintJwt, openSession, sessionLifetimeMs, writeLog } from './sessions.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { identityMessages } from './messages/en.ts';
+
+const texts = requestTexts(identityMessages);
 
 /** POST /v1/account/tokens/phone: sends a code to the phone and answers the token that carries it. */
 export async function createPhoneToken(request: Request, ctx: IdentityContext): Promise<Response> {
@@ -15,6 +19,7 @@ export async function createPhoneToken(request: Request, ctx: IdentityContext): 
   if (userId !== 'unique()' && !uidPattern.test(userId)) {
     throw invalidParam(
       'userId',
+      // text-check: not a diner's text (Appwrite's own words for a developer's bad parameter)
       "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
     );
   }
@@ -32,7 +37,7 @@ export async function createPhoneToken(request: Request, ctx: IdentityContext): 
   } catch (error) {
     // The provider's error may quote the message text, which holds the code: log its kind only.
     console.error(`[identity] SMS delivery failed: ${error instanceof Error ? error.name : 'unknown error'}`);
-    throw new AppwriteError(503, 'general_service_unavailable', 'The OTP could not be sent. Please try again.');
+    throw new AppwriteError(503, 'general_service_unavailable', texts.otpNotSent);
   }
   return appwriteJson(
     {
@@ -47,13 +52,26 @@ export async function createPhoneToken(request: Request, ctx: IdentityContext): 
   );
 }
 
+// Read when refused, so each is in the request's language.
 const refusalMessages: Record<CodeRefusal, string> = {
-  none: 'Invalid OTP. Please request a new one.',
-  used: 'This OTP has already been used or replaced by a newer one. Please use the latest OTP.',
-  expired: 'This OTP has expired. Please request a new one.',
-  locked: 'Too many wrong attempts for this OTP. Please request a new one.',
-  wrong: 'Invalid OTP. Please check the code and try again.',
-  daily: 'Too many wrong OTPs for this phone number today. Please try again tomorrow.',
+  get none() {
+    return texts.codeNone;
+  },
+  get used() {
+    return texts.codeUsed;
+  },
+  get expired() {
+    return texts.codeExpired;
+  },
+  get locked() {
+    return texts.codeLocked;
+  },
+  get wrong() {
+    return texts.codeWrong;
+  },
+  get daily() {
+    return texts.codeDaily;
+  },
 };
 
 /** POST /v1/account/sessions/token: opens a session for the right code, with its cookie. */
@@ -101,6 +119,7 @@ export async function createJwt(request: Request, ctx: IdentityContext): Promise
   if (params.duration !== undefined) {
     const duration = params.duration;
     if (typeof duration !== 'number' || !Number.isInteger(duration) || duration < 0 || duration > jwtRules.maxSeconds) {
+      // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
       throw invalidParam('duration', `Value must be a valid range between 0 and ${jwtRules.maxSeconds}`);
     }
     seconds = duration;

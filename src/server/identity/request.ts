@@ -14,6 +14,10 @@ import {
   type Authenticated,
 } from './sessions.ts';
 import type { SmsSender } from './sms.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { identityMessages } from './messages/en.ts';
+
+const texts = requestTexts(identityMessages);
 
 /** Everything one request needs: the process's services plus the caller's IP and the clock. */
 export interface IdentityContext {
@@ -46,7 +50,9 @@ export async function readParams(request: Request): Promise<Params> {
     text = await readBodyText(request, maxBodyBytes);
   } catch (error) {
     if (error instanceof BodyTooLargeError)
+      // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
       throw new AppwriteError(413, 'general_argument_invalid', `Request body must be at most ${maxBodyBytes} bytes`);
+    // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
     throw new AppwriteError(400, 'general_argument_invalid', 'Request body could not be read');
   }
   if (text.trim() === '') return {};
@@ -61,9 +67,11 @@ export async function readParams(request: Request): Promise<Params> {
   try {
     parsed = JSON.parse(text);
   } catch {
+    // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
     throw new AppwriteError(400, 'general_argument_invalid', 'Request body must be valid JSON');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
     throw new AppwriteError(400, 'general_argument_invalid', 'Request body must be a JSON object');
   return parsed as Params;
 }
@@ -72,7 +80,9 @@ export async function readParams(request: Request): Promise<Params> {
 export function requiredString(params: Params, name: string, maxLength: number): string {
   const value = params[name];
   if (value === undefined || value === null || value === '') throw missingParam(name);
+  // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
   if (typeof value !== 'string') throw invalidParam(name, 'Value must be a valid string');
+  // text-check: not a diner's text (Appwrite's own words for a developer's request, which the storefront never sends)
   if (value.length > maxLength) throw invalidParam(name, `Value must be a valid string and at most ${maxLength} chars`);
   return value;
 }
@@ -96,12 +106,7 @@ export async function caller(
   const jwt = request.headers.get('x-appwrite-jwt');
   if (jwt && options.allowJwt) {
     const auth = await sessionFromJwt(ctx.db, ctx.keys, jwt, ctx.now());
-    if (!auth)
-      throw new AppwriteError(
-        401,
-        'user_jwt_invalid',
-        'The JWT token is invalid or has expired. Please sign in again.',
-      );
+    if (!auth) throw new AppwriteError(401, 'user_jwt_invalid', texts.jwtInvalid);
     return auth;
   }
   const auth = await cookieSession(request, ctx);

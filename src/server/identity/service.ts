@@ -10,9 +10,24 @@ import { deleteSession, deleteSessions, getSession, getSessions } from './accoun
 import { AppwriteError, appwriteHandler, invalidParam, notSupported, routeNotFound } from './appwriteError.ts';
 import { createJwt, createPhoneToken, createSession } from './phoneSignIn.ts';
 import type { IdentityContext } from './request.ts';
+import { defaultLocale, isLocale, type Locale } from '#src/i18n/locales.ts';
+import { inLocale } from '../i18n/requestLocale.ts';
 
-/** Answers one request under /v1/account with Appwrite's status codes, headers and bodies. */
+/**
+ * The language the appwrite SDK names in `x-appwrite-locale` (`hi`, `hi-IN`), when it is one of
+ * the storefront's; English otherwise. The diner's texts of the answer are worded in it.
+ */
+export function identityLocale(request: Request): Locale {
+  const code = (request.headers.get('x-appwrite-locale') ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(code) ? code : defaultLocale;
+}
+
+/** Answers one request under /v1/account with Appwrite's status codes, headers and bodies, in the request's language. */
 export function handleIdentityRequest(request: Request, ctx: IdentityContext): Promise<Response> {
+  return inLocale(identityLocale(request), () => answerIdentityRequest(request, ctx));
+}
+
+function answerIdentityRequest(request: Request, ctx: IdentityContext): Promise<Response> {
   const url = new URL(request.url);
   const method = request.method.toUpperCase();
   const path = url.pathname.replace(/^\/v1(?=\/|$)/, '');
@@ -22,6 +37,7 @@ export function handleIdentityRequest(request: Request, ctx: IdentityContext): P
       throw new AppwriteError(
         404,
         'project_not_found',
+        // text-check: not a diner's text (Appwrite's own words for a misconfigured client)
         'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
       );
     }
@@ -62,6 +78,7 @@ export function handleIdentityRequest(request: Request, ctx: IdentityContext): P
       try {
         sessionId = decodeURIComponent(sessionPath[1]);
       } catch {
+        // text-check: not a diner's text (Appwrite's own words for a developer's bad parameter)
         throw invalidParam('sessionId', 'Value must be a valid string');
       }
       return method === 'DELETE' ? deleteSession(request, ctx, sessionId) : getSession(request, ctx, sessionId);

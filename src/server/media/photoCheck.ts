@@ -9,15 +9,11 @@
 import sharp, { type Metadata } from 'sharp';
 import { reviewLimits, reviewPhotoTypes, type ReviewPhotoType } from '#src/lib/reviewTypes.ts';
 import { HttpError } from '../http/http.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { photoMessages } from './messages/en.ts';
 
 /** What a diner reads when a photo is refused, by cause. */
-export const photoErrors = {
-  tooLarge: 'This photo is too large. Please choose a smaller one.',
-  wrongType: 'Please choose a photo in JPEG, PNG or WebP format.',
-  notPlain: 'This file is not a plain photo. Please choose another one.',
-  tooManyPixels: 'This photo has too many pixels. Please choose a smaller one.',
-  unreadable: 'We could not read this photo. Please choose another one.',
-} as const;
+export const photoErrors = requestTexts(photoMessages);
 
 /** A photo made anew: WebP bytes and their size in pixels. */
 export interface CleanPhoto {

@@ -27,15 +27,25 @@ import { HttpError } from '../http/http.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { recordStatus } from './orderRules.ts';
 import type { OrderService } from './orders.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { translate } from '#src/i18n/define.ts';
+import { orderNoteMessages, orderServerMessages } from './messages/en.ts';
 
-/** The history notes of an expired order (the diner reads them on the order page). */
+const texts = requestTexts(orderServerMessages);
+
+/** The history notes of an expired order, kept in English (the diner reads them in their language: orderNoteMessages). */
 export const expiryNotes = {
-  expired: 'Payment not completed in time',
-  cartBack: 'Payment not completed in time. Its dishes are back in your cart.',
+  // text-check: not a diner's text (the English key of a note, worded when read)
+  expired: orderNoteMessages.base['Payment not completed in time'],
+  // text-check: not a diner's text (the English key of a note, worded when read)
+  cartBack: orderNoteMessages.base['Payment not completed in time. Its dishes are back in your cart.'],
 } as const;
 
-/** The answer to paying an order that has just expired. */
-export const paymentExpired = `This order was cancelled because it was not paid within ${paymentWindowMinutes} minutes. Nothing was charged.`;
+/** The answer to paying an order that has just expired, in the request's language. */
+export const paymentExpiredText = (): string => texts.paymentExpired({ minutes: paymentWindowMinutes });
+
+/** The same answer in English. */
+export const paymentExpired = translate(orderServerMessages, 'en').paymentExpired({ minutes: paymentWindowMinutes });
 
 /** What the expiry needs. */
 export interface PaymentExpiryDeps {
@@ -265,7 +275,7 @@ export function withPaymentExpiry(orders: OrderService, expiry: PaymentExpiry): 
         if (!(error instanceof HttpError && error.status === 409)) throw error;
         const order = await orders.get(userId, orderId).catch(() => null);
         if (order?.status === 'cancelled' && order.history.some((entry) => entry.note.startsWith(expiryNotes.expired)))
-          throw new HttpError(409, paymentExpired);
+          throw new HttpError(409, paymentExpiredText());
         throw error;
       }
     },

@@ -123,6 +123,7 @@ export async function applyFleetEvent(db: Db, event: FleetEvent, now: Date = new
            updated_at = now()`,
         [
           event.orderId,
+          // text-check: not a diner's text (the stand-in name kept with the delivery when the fleet sends none)
           event.rider?.name ?? 'Your rider',
           event.rider?.phone ?? '',
           point,

@@ -226,6 +226,7 @@ export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<void> {
   await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [
     o.orderId,
     'placed',
+    // text-check: not a diner's text (kept in English in the order's history; worded when read: orderNotes.ts)
     online ? '' : 'Pay in cash on delivery',
   ]);
   if (online)

@@ -7,30 +7,50 @@ import { rupees } from '#src/lib/money.ts';
 import { paymentMethodLabels, type OrderStatus, type PaymentMethod } from '#src/lib/orderTypes.ts';
 import type { DbExecutor } from '../db/db.ts';
 import { HttpError } from '../http/http.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { orderServerMessages } from './messages/en.ts';
 
-/** Texts of the order endpoints. */
+const texts = requestTexts(orderServerMessages);
+
+/** Texts of the order endpoints: the diner's in the request's language, the developer's (naming a field) in English. */
 export const orderErrors = {
-  signIn: 'Sign in to order',
-  emptyCart: 'Your cart is empty. Add dishes before you place an order.',
+  get signIn(): string {
+    return texts.signIn;
+  },
+  get emptyCart(): string {
+    return texts.emptyCart;
+  },
   notFound: 'order: no such order in your account',
-  dishGone: 'A dish in your cart is no longer available. Review your cart and place the order again.',
-  restaurantGone: 'This restaurant is not taking orders right now.',
-  outsideRadius: (restaurant: string) =>
-    `This address is outside ${restaurant}'s delivery area. Choose an address closer to the restaurant.`,
-  totalChanged: (total: number) =>
-    `The bill has changed: the total is now ${rupees(total)}. Check the bill and place the order again.`,
-  cartChanged: 'Your cart changed while the order was being placed. Check it and place the order again.',
+  get dishGone(): string {
+    return texts.dishGone;
+  },
+  get restaurantGone(): string {
+    return texts.restaurantGone;
+  },
+  outsideRadius: (restaurant: string) => texts.outsideRadius({ restaurant }),
+  totalChanged: (total: number) => texts.totalChanged({ total: rupees(total) }),
+  get cartChanged(): string {
+    return texts.cartChanged;
+  },
   keyReused: 'Idempotency-Key: was already used for a different order; use a new key for a new order',
-  notPayable: 'This order cannot be paid now.',
-  paid: 'This order is paid already.',
+  get notPayable(): string {
+    return texts.notPayable;
+  },
+  get paid(): string {
+    return texts.paid;
+  },
   attemptOpen: (method: PaymentMethod) =>
     `paymentMethod: the payment by ${paymentMethodLabels[method]} you started is still open; pay it, or cancel the order`,
-  notCancellable: 'This order can no longer be cancelled: the restaurant has started preparing it.',
+  get notCancellable(): string {
+    return texts.notCancellable;
+  },
   badSignature: 'payment: the payment confirmation could not be verified',
   paymentNotFound: 'payment: no such payment',
-  providerDown: 'We could not reach the payment service. Your order is saved: try paying again in a minute.',
+  get providerDown(): string {
+    return texts.providerDown;
+  },
   providerUnreachable: 'payment: the provider could not be reached to confirm the event; send it again later',
-} as const;
+};
 
 /** The statuses a status may move to (the restaurant and delivery steps come from the fleet side). */
 export const nextStatuses: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

@@ -17,6 +17,10 @@ import {
 import { availabilityProblems, type LineStock } from '../cart/availability.ts';
 import type { RestaurantFacts } from '../catalog/restaurantFacts.ts';
 import type { OrderAhead } from './orderRecords.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { orderServerMessages } from './messages/en.ts';
+
+const texts = requestTexts(orderServerMessages);
 
 const minuteMs = 60_000;
 
@@ -30,8 +34,10 @@ const alwaysOpen: WeeklyHours = { days: Array.from({ length: 7 }, () => [{ open:
 
 /** Texts of ordering ahead. */
 export const timingTexts = {
-  slotGone: 'That delivery slot is no longer available. Choose another slot.',
-} as const;
+  get slotGone(): string {
+    return texts.slotGone;
+  },
+};
 
 /** The hours, lead and preparation minutes the slot rules use for a restaurant. */
 function slotTerms(facts: RestaurantFacts): { hours: WeeklyHours; lead: number; prep: number } {

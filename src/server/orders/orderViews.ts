@@ -3,6 +3,7 @@
  * one query per table (lines, history, latest payment, delivery, review, help), so a list of a hundred orders
  * costs what one order costs.
  */
+import { noteInLanguage } from './orderNotes.ts';
 import type { VegClass } from '#src/lib/catalogTypes.ts';
 import type { PickedChoice } from '#src/lib/dishChoices.ts';
 import type { DeliveryAddress, OrderLine, OrderStatus, OrderView } from '#src/lib/orderTypes.ts';
@@ -178,7 +179,11 @@ function viewOf(
       ...surgeOf(row),
       ...(row.tip > 0 ? { tip: row.tip } : {}),
     },
-    history: parts.history.map((entry) => ({ status: entry.status, note: entry.note, at: iso(entry.at) })),
+    history: parts.history.map((entry) => ({
+      status: entry.status,
+      note: noteInLanguage(entry.note),
+      at: iso(entry.at),
+    })),
     cancellable: cancellableStatuses.has(row.status),
     payable,
     payBy:

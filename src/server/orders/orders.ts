@@ -242,6 +242,7 @@ async function cancel(deps: OrderDeps, payments: PaymentContext, userId: string,
     if (!row) throw new HttpError(404, orderErrors.notFound);
     if (row.status === 'cancelled') return;
     if (!cancellableStatuses.has(row.status)) throw new HttpError(409, orderErrors.notCancellable);
+    // text-check: not a diner's text (kept in English in the order's history; worded when read: orderNotes.ts)
     await recordStatus(tx, orderId, 'cancelled', 'Cancelled by you');
     await failOpenAttempts(tx, orderId);
   });

@@ -97,9 +97,11 @@ async function nextAttempt(
     );
   await tx.query('UPDATE orders SET payment_method = $2 WHERE id = $1', [orderId, method]);
   if (method === 'cod') {
+    // text-check: not a diner's text (kept in English in the order's history; worded when read: orderNotes.ts)
     await recordStatus(tx, orderId, 'placed', 'Pay in cash on delivery');
   } else {
     await openAttempt(ctx, tx, { orderId, method, amount: found.total });
+    // text-check: not a diner's text (kept in English in the order's history; worded when read: orderNotes.ts)
     await recordStatus(tx, orderId, 'payment_pending', 'Trying the payment again');
   }
   return found;

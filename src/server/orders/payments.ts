@@ -81,6 +81,7 @@ const markFailed = (ctx: PaymentContext, payment: PaymentRow) =>
     to: 'failed',
     orderFrom: ['payment_pending'],
     orderTo: 'payment_failed',
+    // text-check: not a diner's text (kept in English in the order's history; worded when read: orderNotes.ts)
     note: 'The payment was declined',
   });
 
@@ -160,6 +161,7 @@ async function refundCaptured(ctx: PaymentContext, orderId: string): Promise<boo
       await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [
         orderId,
         'cancelled',
+        // text-check: not a diner's text (kept in English in the order's history; worded when read: orderNotes.ts)
         `Refund of ${rupees(payment.amount)} started`,
       ]);
   });

@@ -4,6 +4,9 @@
  * longer offered (the line is added without it, or left out when a group it must have cannot be
  * met), a price change.
  */
+import { messagesFor } from '../i18n/catalogues.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
+import { orderServerMessages, reorderMessages } from './messages/en.ts';
 import type { ChoiceGroup, PickedChoice } from '#src/lib/dishChoices.ts';
 import { choicesText, groupRule, lineIdOf } from '#src/lib/dishChoices.ts';
 import { rupees } from '#src/lib/money.ts';
@@ -33,14 +36,15 @@ function labelOf(line: OrderLine): string {
   return line.choices?.length ? `${line.name} (${choicesText(line.choices)})` : line.name;
 }
 
+/** Reordering's words in the request's language. */
+const words = () => messagesFor(reorderMessages, requestLocale());
+
 /** "Extra Raita", "Extra Raita and Boiled Egg", "A, B and C". */
 function namesOf(choices: readonly Pick<PickedChoice, 'name'>[]): string {
   const names = choices.map((choice) => choice.name);
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  if (names.length < 2) return names[0] ?? '';
+  return words().both({ first: names.slice(0, -1).join(', '), second: names.at(-1) ?? '' });
 }
-
-const isAre = (choices: readonly unknown[]) => (choices.length === 1 ? 'is' : 'are');
-const itThem = (choices: readonly unknown[]) => (choices.length === 1 ? 'it' : 'them');
 
 /** Where an ordered choice is today: still sold, sold out, or no longer offered. */
 function standingOf(groups: readonly ChoiceGroup[], choice: PickedChoice): 'sold' | 'soldOut' | 'gone' {
@@ -53,10 +57,12 @@ function standingOf(groups: readonly ChoiceGroup[], choice: PickedChoice): 'sold
 
 /** The words for choices no longer to be had: "Extra Raita is sold out", "Boiled Egg is no longer offered". */
 function lostText(soldOut: readonly PickedChoice[], gone: readonly PickedChoice[]): string {
+  const t = words();
   const parts: string[] = [];
-  if (soldOut.length) parts.push(`${namesOf(soldOut)} ${isAre(soldOut)} sold out`);
-  if (gone.length) parts.push(`${namesOf(gone)} ${isAre(gone)} no longer offered`);
-  return parts.join(' and ');
+  if (soldOut.length) parts.push((soldOut.length === 1 ? t.soldOutOne : t.soldOutMany)({ names: namesOf(soldOut) }));
+  if (gone.length) parts.push((gone.length === 1 ? t.goneOne : t.goneMany)({ names: namesOf(gone) }));
+  const [first = '', second] = parts;
+  return second === undefined ? first : t.both({ first, second });
 }
 
 /**
@@ -71,20 +77,26 @@ export function refillOf(entry: CatalogEntry, line: OrderLine): { refill?: Refil
   const kept = ordered.filter((choice) => standingOf(groups, choice) === 'sold').map((choice) => choice.id);
   const checked = checkLineChoices(entry, ordered.length ? kept : undefined);
   const lost = soldOut.length + gone.length > 0;
+  const t = words();
   if (!checked.ok) {
     const group = groups.find((g) => g.id === checked.groupId);
-    const rule = group ? ` ${groupRule(group)} on the menu to add it.` : '';
-    const why = lost ? `${lostText(soldOut, gone)}.` : 'its choices have changed.';
-    return { change: `${labelOf(line)} was left out: ${why}${rule}` };
+    const why = lost ? t.lostSentence({ lost: lostText(soldOut, gone) }) : t.choicesChanged;
+    const label = labelOf(line);
+    return {
+      change: group ? t.leftOutRule({ line: label, why, rule: groupRule(group) }) : t.leftOut({ line: label, why }),
+    };
   }
   const refill = { dishId: line.dishId, choices: checked.picked.map((choice) => choice.id), quantity: line.quantity };
   if (lost) {
-    const without = [...soldOut, ...gone];
-    return { refill, change: `${lostText(soldOut, gone)}, so ${line.name} was added without ${itThem(without)}.` };
+    const added = soldOut.length + gone.length === 1 ? t.addedWithoutIt : t.addedWithoutThem;
+    return { refill, change: added({ lost: lostText(soldOut, gone), dish: line.name }) };
   }
   const price = entry.dish.price + checked.extra;
   if (price !== line.unitPrice)
-    return { refill, change: `${labelOf(line)} now costs ${rupees(price)} (was ${rupees(line.unitPrice)}).` };
+    return {
+      refill,
+      change: t.priceChanged({ line: labelOf(line), price: rupees(price), was: rupees(line.unitPrice) }),
+    };
   return { refill };
 }
 
@@ -97,7 +109,7 @@ export async function reorder(deps: ReorderDeps, userId: string, orderId: string
   for (const line of order.lines) {
     const entry = await catalogDish(deps.lookupDish, order.restaurant.id, line.dishId);
     if (!entry) {
-      changes.push(`${labelOf(line)} is no longer available.`);
+      changes.push(words().lineGone({ line: labelOf(line) }));
       continue;
     }
     const { refill, change } = refillOf(entry, line);
@@ -113,7 +125,7 @@ export async function reorder(deps: ReorderDeps, userId: string, orderId: string
   }
   if (refills.size) {
     const current = await deps.cart.get(userId);
-    if (current.documents.length) changes.unshift('Your cart was replaced with this order’s dishes.');
+    if (current.documents.length) changes.unshift(messagesFor(orderServerMessages, requestLocale()).cartReplaced);
     await deps.cart.clear(userId);
     for (const refill of refills.values())
       await deps.cart.add(userId, { ...refill, restaurantId: order.restaurant.id, replace: true });

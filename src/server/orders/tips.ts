@@ -13,15 +13,27 @@ import { orderView } from './orderViews.ts';
 import { orderErrors } from './orderRules.ts';
 import { paymentAction } from './paymentAttempts.ts';
 import { followProvider, type PaymentContext } from './payments.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { orderServerMessages } from './messages/en.ts';
 
-/** The refusals of a tip after delivery, in words for diners. */
+const texts = requestTexts(orderServerMessages);
+
+/** The refusals of a tip after delivery, in words for diners (in the request's language; `online` is a developer's). */
 export const tipErrors = {
-  notDelivered: 'You can tip your rider once the order is delivered.',
-  tooLate: `A tip can be given for ${tipAfterDeliveryHours / 24} days after delivery.`,
-  tipped: 'You have already tipped your rider for this order. Thank you!',
+  get notDelivered(): string {
+    return texts.tipNotDelivered;
+  },
+  get tooLate(): string {
+    return texts.tipTooLate({ days: tipAfterDeliveryHours / 24 });
+  },
+  get tipped(): string {
+    return texts.tipped;
+  },
   online: 'paymentMethod: a tip after delivery is paid online (UPI, card or net banking)',
-  providerDown: 'We could not reach the payment service. Try your tip again in a minute.',
-} as const;
+  get providerDown(): string {
+    return texts.tipProviderDown;
+  },
+};
 
 /** A tip after delivery: its amount in paise and how it is paid (online; the order's own way when absent). */
 export interface TipRequest {

@@ -5,10 +5,12 @@
  * ignored, so editors may drop a city without touching this table.
  */
 export const cityAliases: Readonly<Record<string, readonly string[]>> = {
+  // text-check: not a diner's text (a city's other name, matched against what people type)
   agra: ['Agra Cantonment'],
   ahmednagar: ['Ahilyanagar'],
   alappuzha: ['Alleppey'],
   allahabad: ['Allahabad'],
+  // text-check: not a diner's text (a city's other name, matched against what people type)
   aurangabad: ['Chhatrapati Sambhajinagar', 'Sambhajinagar'],
   ballari: ['Bellary'],
   bangalore: ['Bangalore', 'Bengalooru', 'Bangaluru'],
@@ -18,7 +20,9 @@ export const cityAliases: Readonly<Record<string, readonly string[]>> = {
   bijapur: ['Vijayapura'],
   chikmagalur: ['Chikkamagaluru'],
   cuddalore: ['Kadalur'],
+  // text-check: not a diner's text (a city's other name, matched against what people type)
   dehradun: ['Dehra Dun'],
+  // text-check: not a diner's text (a city's other name, matched against what people type)
   delhi: ['New Delhi', 'Dilli'],
   faizabad: ['Ayodhya'],
   gurgaon: ['Gurgaon'],
@@ -33,6 +37,7 @@ export const cityAliases: Readonly<Record<string, readonly string[]>> = {
   kollam: ['Quilon'],
   kozhikode: ['Calicut'],
   mangaluru: ['Mangalore'],
+  // text-check: not a diner's text (a city's other name, matched against what people type)
   'maunath-bhanjan': ['Maunath Bhanjan'],
   mumbai: ['Bombay'],
   mysore: ['Mysore'],

@@ -6,6 +6,8 @@ import { orderFixtureOfFile } from '#test/orders/orderFixture.ts';
 import { type LocalPushService, startPushService } from '#test/pushService.ts';
 import { callRoute } from '#test/routeHarness.ts';
 import { notifyDiner } from '../help/notifyDiner.ts';
+import '../i18n/catalogues.ts';
+import { inLocale } from '../i18n/requestLocale.ts';
 import { recordStatus } from '../orders/orderRules.ts';
 import { createPushRoutes } from './routes.ts';
 import { createPushSender } from './sender.ts';
@@ -166,6 +168,38 @@ describe('sending', () => {
     await fixture.testDb.db.query('UPDATE order_deliveries SET route_step = 6 WHERE order_id = $1', [orderId]);
     await sender().drain();
     expect(readPushPayload(device.received.at(-1)?.text ?? '')?.body).toMatch(/arriving/);
+  });
+
+  it('words a device’s pushes in the language it subscribed in (the request’s), English before', async () => {
+    const { user, orderId, number, hash, device: english } = await following();
+    const hindi = pushService.device();
+    const answer = await inLocale('hi', () =>
+      callRoute<{ orderIds: string[] }>(routes().subscriptions, 'push/subscriptions', {
+        user,
+        method: 'POST',
+        headers: { 'x-session': hash },
+        body: { ...hindi.subscription, orderId },
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const stored = await fixture.testDb.db.query<{ endpoint: string; language: string }>(
+      'SELECT endpoint, language FROM push_subscriptions WHERE user_id = $1',
+      [user.userId],
+    );
+    expect(Object.fromEntries(stored.rows.map((row) => [row.endpoint, row.language]))).toEqual({
+      [english.subscription.endpoint]: 'en',
+      [hindi.subscription.endpoint]: 'hi',
+    });
+    await fixture.testDb.db.transaction((tx) => recordStatus(tx, orderId, 'accepted'));
+    expect(await sender().drain()).toBe(2);
+    expect(readPushPayload(english.received[0]?.text ?? '')).toMatchObject({
+      title: `Order #${number}`,
+      body: 'The restaurant has accepted your order.',
+    });
+    expect(readPushPayload(hindi.received[0]?.text ?? '')).toMatchObject({
+      title: `ऑर्डर #${number}`,
+      body: 'रेस्टोरेंट ने आपका ऑर्डर स्वीकार कर लिया है।',
+    });
   });
 
   it('sends each push once when two processes’ senders drain at the same time', async () => {

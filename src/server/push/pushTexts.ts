@@ -3,46 +3,54 @@
  * (an answer to a request for help), each linking to the order and tagged with it so a newer
  * notice replaces the last on the device.
  */
-import type { OrderStatus } from '#src/lib/orderTypes.ts';
+import { type OrderStatus, orderStatuses } from '#src/lib/orderTypes.ts';
 import { type PushPayload, pushPayloadLimits } from '#src/lib/pushTypes.ts';
+import { defaultLocale, isLocale, type Locale } from '#src/i18n/locales.ts';
+import { messagesFor } from '../i18n/catalogues.ts';
+import { pushMessages } from './messages/en.ts';
 
 /** What an outbox row asks to be said. */
 export type PushKind = 'status' | 'arriving' | 'notice';
 
-/** The body of each status's push, written for the diner. */
-export const statusPushTexts: Readonly<Record<OrderStatus, string>> = {
-  placed: 'We have your order and are sending it to the restaurant.',
-  payment_pending: 'Your payment is waiting. Open the order to finish paying.',
-  paid: 'Payment received. We are sending your order to the restaurant.',
-  payment_failed: 'Your payment did not go through. Open the order to pay again.',
-  accepted: 'The restaurant has accepted your order.',
-  preparing: 'The kitchen is preparing your food.',
-  picked_up: 'Your rider has picked up your food.',
-  on_the_way: 'Your food is on the way.',
-  delivered: 'Your order has been delivered. Enjoy your meal!',
-  cancelled: 'Your order was cancelled. Open it to see what happens to your money.',
-};
+/** The body of each status's push in English (what a device that subscribed in English reads). */
+export const statusPushTexts: Readonly<Record<OrderStatus, string>> = Object.fromEntries(
+  orderStatuses.map((status) => [status, pushMessages.base[status]]),
+) as Record<OrderStatus, string>;
 
-/** The rider's last stretch. */
-export const arrivingText = 'Your rider is arriving. Please be ready at the door.';
+/** The rider's last stretch, in English. */
+export const arrivingText = pushMessages.base.arriving;
 
-/** What one push of `kind` about order `number` says; null when there is nothing to say (an unknown status). */
+/** The body of each status's push in `locale`, written for the diner. */
+export function statusPushText(status: string, locale: Locale = defaultLocale): string {
+  const texts = messagesFor(pushMessages, locale) as unknown as Record<string, unknown>;
+  const text = (orderStatuses as readonly string[]).includes(status) ? texts[status] : undefined;
+  return typeof text === 'string' ? text : '';
+}
+
+/**
+ * What one push of `kind` about order `number` says, in the language its device subscribed in
+ * (English when unknown); null when there is nothing to say (an unknown status). A notice's
+ * words are sent as they were written.
+ */
 export function pushPayloadOf(row: {
   kind: PushKind;
   orderId: string;
   number: number | string;
   status?: string | null;
   notice?: string | null;
+  language?: string | null;
 }): PushPayload | null {
+  const locale = isLocale(row.language) ? row.language : defaultLocale;
+  const texts = messagesFor(pushMessages, locale);
   const body =
     row.kind === 'arriving'
-      ? arrivingText
+      ? texts.arriving
       : row.kind === 'notice'
         ? (row.notice ?? '')
-        : (statusPushTexts[row.status as OrderStatus] ?? '');
+        : statusPushText(row.status ?? '', locale);
   if (!body) return null;
   return {
-    title: `Order #${row.number}`.slice(0, pushPayloadLimits.titleMax),
+    title: texts.title({ number: String(row.number) }).slice(0, pushPayloadLimits.titleMax),
     body: body.length > pushPayloadLimits.bodyMax ? `${body.slice(0, pushPayloadLimits.bodyMax - 1)}…` : body,
     url: `/orders/${row.orderId}`,
     tag: `order-${row.orderId}`,

@@ -62,6 +62,8 @@ interface ClaimedRow {
   order_id: string;
   number: string;
   subscription_id: string;
+  /** The language the device subscribed in. */
+  language: string;
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -103,7 +105,7 @@ export function createPushSender(deps: SenderDeps): PushSender {
          FROM due, push_subscriptions s, orders r
          WHERE o.id = due.id AND s.id = o.subscription_id AND r.id = o.order_id
          RETURNING o.id, o.kind, o.status, o.notice, o.attempts, o.order_id, r.number,
-           s.id AS subscription_id, s.endpoint, s.p256dh, s.auth`,
+           s.id AS subscription_id, s.endpoint, s.p256dh, s.auth, s.language`,
       )
     ).rows;
   }
@@ -115,6 +117,7 @@ export function createPushSender(deps: SenderDeps): PushSender {
       number: row.number,
       status: row.status,
       notice: row.notice,
+      language: row.language,
     });
     if (!payload) return 'refused';
     try {

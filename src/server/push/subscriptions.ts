@@ -6,6 +6,10 @@
  */
 import { HttpError } from '../http/http.ts';
 import type { Db } from '../db/db.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { pushMessages } from './messages/en.ts';
 
 /** A browser's subscription and the order it asks to follow. */
 export interface SubscribeInput {
@@ -17,17 +21,31 @@ export interface SubscribeInput {
 /** Devices a diner may have subscribed at once: a newer one pushes the oldest out. */
 export const devicesPerDiner = 10;
 
-/** The diner's texts of the push endpoints. */
+const texts = requestTexts(pushMessages);
+
+/** The texts of the push endpoints: the diner's in the request's language, the developer's in English. */
 export const pushErrors = {
-  signIn: 'Sign in to get updates about your order',
+  get signIn(): string {
+    return texts.signIn;
+  },
   orderNotFound: 'order: no such order in your account',
-  off: 'Notifications are not available right now.',
-} as const;
+  get off(): string {
+    return texts.off;
+  },
+};
 
 /** Subscribing, following and forgetting, over a database. */
 export interface PushSubscriptions {
-  /** Follows `orderId` on the device (made or taken over for this session); 404 when the order is not the diner's. */
-  subscribe(userId: string, sessionHash: string, input: SubscribeInput): Promise<{ orderIds: string[] }>;
+  /**
+   * Follows `orderId` on the device (made or taken over for this session), whose pushes are worded
+   * in `language` (the request's unless given); 404 when the order is not the diner's.
+   */
+  subscribe(
+    userId: string,
+    sessionHash: string,
+    input: SubscribeInput,
+    language?: Locale,
+  ): Promise<{ orderIds: string[] }>;
   /** The orders this device follows for the diner (none when the endpoint is not theirs). */
   following(userId: string, endpoint: string): Promise<string[]>;
   /** Forgets the device (or only its following of `orderId`); answers whether anything was the diner's. */
@@ -46,7 +64,7 @@ export function createPushSubscriptions(db: Db): PushSubscriptions {
     ).rows.map((row) => row.order_id);
 
   return {
-    async subscribe(userId, sessionHash, input) {
+    async subscribe(userId, sessionHash, input, language = requestLocale()) {
       await db.transaction(async (tx) => {
         const owned = await tx.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [input.orderId, userId]);
         if (owned.rowCount === 0) throw new HttpError(404, pushErrors.orderNotFound);
@@ -62,15 +80,15 @@ export function createPushSubscriptions(db: Db): PushSubscriptions {
           held && held.user_id === userId
             ? (
                 await tx.query<{ id: string }>(
-                  'UPDATE push_subscriptions SET p256dh = $2, auth = $3, session_hash = $4 WHERE id = $1 RETURNING id',
-                  [held.id, input.keys.p256dh, input.keys.auth, sessionHash],
+                  'UPDATE push_subscriptions SET p256dh = $2, auth = $3, session_hash = $4, language = $5 WHERE id = $1 RETURNING id',
+                  [held.id, input.keys.p256dh, input.keys.auth, sessionHash, language],
                 )
               ).rows[0]?.id
             : (
                 await tx.query<{ id: string }>(
-                  `INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_hash)
-                   VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-                  [input.endpoint, input.keys.p256dh, input.keys.auth, userId, sessionHash],
+                  `INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_hash, language)
+                   VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+                  [input.endpoint, input.keys.p256dh, input.keys.auth, userId, sessionHash, language],
                 )
               ).rows[0]?.id;
         await tx.query(

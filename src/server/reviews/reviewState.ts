@@ -5,27 +5,59 @@
  */
 import type { OrderStatus } from '#src/lib/orderTypes.ts';
 import { reviewLimits, type OrderReviewState } from '#src/lib/reviewTypes.ts';
+import { requestTexts } from '../i18n/requestTexts.ts';
+import { reviewServerMessages } from './messages/en.ts';
+
+const texts = requestTexts(reviewServerMessages);
 
 const day = 86_400_000;
 
-/** What a diner reads when a review call is refused. */
+/** What a diner reads when a review call is refused, in the request's language (`orderNotFound` is a developer's). */
 export const reviewErrors = {
-  signIn: 'Sign in to rate your order',
+  get signIn(): string {
+    return texts.signIn;
+  },
+  get alreadyRated(): string {
+    return texts.alreadyRated;
+  },
+  get notDelivered(): string {
+    return texts.notDelivered;
+  },
+  get cancelled(): string {
+    return texts.cancelled;
+  },
   orderNotFound: 'order: no such order in your account',
-  alreadyRated: 'You have already rated this order.',
-  notDelivered: 'You can rate this order once it is delivered.',
-  cancelled: 'A cancelled order cannot be rated.',
-  tooLate: `Orders can be rated for ${reviewLimits.writeDays} days after delivery; this one can no longer be rated.`,
-  editClosed: `A rating can be changed for ${reviewLimits.editDays} days after it is written; you can still delete it.`,
-  noReview: 'You have not rated this order.',
-  dishNotInOrder: 'You can only rate dishes from this order.',
-  photoMissing: 'One of your photos could not be found. Please add it again.',
-  reviewNotFound: 'This review is no longer available.',
-  ownReview: 'You cannot report your own review.',
-  tooManyReviews: 'You have rated many orders in the last hour. Please try again later.',
-  tooManyPhotos: 'You have added many photos in the last hour. Please try again later.',
-  tooManyReports: 'You have sent many reports in the last hour. Please try again later.',
-} as const;
+  get tooLate(): string {
+    return texts.tooLate({ days: reviewLimits.writeDays });
+  },
+  get editClosed(): string {
+    return texts.editClosed({ days: reviewLimits.editDays });
+  },
+  get noReview(): string {
+    return texts.noReview;
+  },
+  get dishNotInOrder(): string {
+    return texts.dishNotInOrder;
+  },
+  get photoMissing(): string {
+    return texts.photoMissing;
+  },
+  get reviewNotFound(): string {
+    return texts.reviewNotFound;
+  },
+  get ownReview(): string {
+    return texts.ownReview;
+  },
+  get tooManyReviews(): string {
+    return texts.tooManyReviews;
+  },
+  get tooManyPhotos(): string {
+    return texts.tooManyPhotos;
+  },
+  get tooManyReports(): string {
+    return texts.tooManyReports;
+  },
+};
 
 /** Until when a delivered order can be rated. */
 export function writeByOf(deliveredAt: Date): Date {
