@@ -7,7 +7,8 @@
 //   - a string given to an attribute people read (aria-label, title, placeholder, alt, label…);
 //   - a string that reads as a sentence (a capital, then words and spaces) anywhere else, such as
 //     a toast's text in a store — log lines, errors for developers and CSS classes are not sentences.
-// A line may say `// text-check: not a diner's text (why)` to pass, on the line or the one above.
+// A line may say `// text-check: not a diner's text (why)` to pass, on the line or the one above;
+// a file whose answers never reach a diner's eyes says `text-check: no diner texts in this file (why)`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
@@ -161,6 +162,7 @@ const targets = (
 let failures = 0;
 for (const path of targets) {
   const code = readFileSync(path, 'utf8');
+  if (/text-check: no diner texts in this file/.test(code)) continue;
   const problems = path.endsWith('.astro') ? astroProblems(path, code) : scriptProblems(path, code);
   if (problems.length === 0) continue;
   failures += problems.length;

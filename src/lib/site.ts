@@ -2,13 +2,11 @@
 export const site = {
   /** Product name, used in visible texts such as the geolocation banner. */
   name: 'Thalify',
-  /** Short line under the logo and in page descriptions. */
-  tagline: 'Food delivery from restaurants near you, across India',
   /** Brand paths of the three services whose names carry the brand. */
   brandLinks: [
-    { href: '/thalify-one', label: 'Thalify One' },
-    { href: '/thalify-mart', label: 'Thalify Mart' },
-    { href: '/thalify-genie', label: 'Thalify Genie' },
+    { href: '/thalify-one', label: 'Thalify One' }, // text-check: not a diner's text (a brand name in every language)
+    { href: '/thalify-mart', label: 'Thalify Mart' }, // text-check: not a diner's text (a brand name in every language)
+    { href: '/thalify-genie', label: 'Thalify Genie' }, // text-check: not a diner's text (a brand name in every language)
   ],
   /** Outbound links of the footer. */
   external: {
@@ -52,6 +50,3 @@ export const footerInfoLinks = [
   { href: '/tnc-corporate-sm', text: 'corporateTerms' },
   { href: '/tnc-corporate-discount', text: 'corporateDiscounts' },
 ] as const;
-
-/** The geolocation-blocked banner of the spec's error catalogue. */
-export const locationBlockedMessage = `You have blocked ${site.name} from tracking your location. To use this, change your location settings in browser.`;

@@ -3,6 +3,7 @@
  * how often the process's caches answered. It opens and starts nothing: the host does that when
  * the server starts (src/server/host.ts), so a load balancer may ask as often as it likes.
  */
+// text-check: no diner texts in this file (the readiness probe's answers, read by the platform)
 import { heldSessions } from './accounts/sessionCache.ts';
 import { heldCarts } from './cart/cartCache.ts';
 import { heldFavourites } from './favourites/favouritesCache.ts';

@@ -11,6 +11,7 @@
  * development server's integration (server/host.mjs) under `astro dev`. Why:
  * docs/decisions/004-one-host-started-in-every-mode.md.
  */
+// text-check: no diner texts in this file (upgrade refusals before a socket exists, read by the SDK)
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { CatalogBackend } from './catalog/backend.ts';

@@ -13,6 +13,7 @@
  * Subscribe frames are handled in subscribe.ts, each socket's state lives in connection.ts, and
  * which sockets follow which order in subscriptions.ts.
  */
+// text-check: no diner texts in this file (realtime protocol frames and close reasons, read by the SDK, never shown)
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';

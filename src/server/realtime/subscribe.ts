@@ -5,6 +5,7 @@
  * (admission.ts), which bounds that work per diner and per process and refuses the rest with
  * "try again". A frame that needs no query (orders proven, states already sent) costs none.
  */
+// text-check: no diner texts in this file (realtime protocol frames, read by the SDK, never shown)
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Admission } from './admission.ts';
 import { type Connection, deliver, isOpen, refuse, send } from './connection.ts';
