@@ -71,7 +71,11 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     build: { rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } } },
-    define: { __THALIFY_PWA_SCRIPT__: JSON.stringify(pwaScript) },
+    // BUILD_LANGUAGES, read when the pages are built (src/i18n/staticPaths.ts).
+    define: {
+      __THALIFY_PWA_SCRIPT__: JSON.stringify(pwaScript),
+      __BUILD_LANGUAGES__: JSON.stringify(process.env.BUILD_LANGUAGES ?? ''),
+    },
   },
   // Cross-origin writes are refused by src/middleware.ts with a JSON answer, for pages and API alike.
   security: {

@@ -23,3 +23,6 @@ declare namespace App {
 
 /** Every page's worker and offline-notice script, as astro.config.mjs hashed it (src/features/pwa/pageScript.mjs). */
 declare const __THALIFY_PWA_SCRIPT__: string;
+
+/** The languages whose pages a build writes (`BUILD_LANGUAGES` when the site was built; empty: all of them). */
+declare const __BUILD_LANGUAGES__: string;

@@ -103,11 +103,23 @@ export const params = transform(
     ),
 ) as unknown as typeof import('@nanostores/i18n').params;
 
+const formatters = new Map<string, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
+
+/** A language's plural rules and number format, made once (making one costs far more than using it). */
+function formattersOf(locale: string): { plural: Intl.PluralRules; number: Intl.NumberFormat } {
+  let made = formatters.get(locale);
+  if (!made) {
+    made = { plural: new Intl.PluralRules(intlTag(locale)), number: new Intl.NumberFormat(intlTag(locale)) };
+    formatters.set(locale, made);
+  }
+  return made;
+}
+
 /** The plural form `Intl.PluralRules` chooses for a number in the language; `{count}` is the number as the language writes it. */
 export const count = transform((locale: string, translation: TranslationJSON, num: number) => {
   const forms = translation as Record<string, TranslationJSON>;
-  let form: string = new Intl.PluralRules(intlTag(locale)).select(num);
+  let form: string = formattersOf(locale).plural.select(num);
   if (!(form in forms)) form = 'other' in forms ? 'other' : 'many';
-  const written = new Intl.NumberFormat(intlTag(locale)).format(num);
+  const written = formattersOf(locale).number.format(num);
   return strings(forms[form] ?? '', (text) => text.replace(/\{count\}/g, written));
 }) as unknown as typeof import('@nanostores/i18n').count;

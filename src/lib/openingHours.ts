@@ -96,17 +96,36 @@ export function clockText(minuteOfDay: number): string {
 /** A minute of the day as diners read a clock in `locale` (minutes only when not on the hour). */
 export function clockTextIn(minuteOfDay: number, locale: Locale): string {
   const minute = ((minuteOfDay % dayMinutes) + dayMinutes) % dayMinutes;
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', timeZone: 'UTC' };
-  if (minute % 60) options.minute = '2-digit';
-  return new Intl.DateTimeFormat(intlTag(locale), options).format(minute * minuteMs);
+  // Making a formatter costs a hundred times more than using one: each time is worded once per language.
+  const key = `${locale}:${minute}`;
+  let text = clockTexts.get(key);
+  if (text === undefined) {
+    const options: Intl.DateTimeFormatOptions = { hour: 'numeric', timeZone: 'UTC' };
+    if (minute % 60) options.minute = '2-digit';
+    text = new Intl.DateTimeFormat(intlTag(locale), options).format(minute * minuteMs);
+    clockTexts.set(key, text);
+  }
+  return text;
 }
+
+/** Clock times as worded, by language and minute of the day (at most 1,440 per language). */
+const clockTexts = new Map<string, string>();
+
+/** Weekday names as worded, by language and weekday. */
+const weekdayNames = new Map<string, string>();
 
 /** A weekday's name in `locale` (0 Monday). */
 function weekdayName(weekday: number, locale: Locale = currentLocale()): string {
-  // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(intlTag(locale), { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1 + weekday),
-  );
+  const key = `${locale}:${weekday}`;
+  let name = weekdayNames.get(key);
+  if (name === undefined) {
+    // 2024-01-01 was a Monday.
+    name = new Intl.DateTimeFormat(intlTag(locale), { weekday: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2024, 0, 1 + weekday),
+    );
+    weekdayNames.set(key, name);
+  }
+  return name;
 }
 
 /** Moment `at` as seen from `now`: how many IST days later (0 today), its weekday and its clock time. */

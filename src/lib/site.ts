@@ -31,8 +31,10 @@ export const site = {
  * rendered (the others). The spec's 2023 was the year it was written, not a year to keep showing.
  */
 export function copyrightYear(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now);
+  return yearInIndia.format(now);
 }
+
+const yearInIndia = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** The internal links of the footer, in order (paths of the spec's section 2); `text` names the link's words in the footer's catalogue. */
 export const footerInfoLinks = [

@@ -28,12 +28,17 @@ beforeAll(() => {
   const localities = JSON.parse(readFileSync(join(copy, 'data/localities.json'), 'utf8')) as object[];
   localities.push({ city: 'kaziranga', name: 'Kohora', lat: 26.5967, lng: 93.4067 });
   writeFileSync(join(copy, 'data/localities.json'), JSON.stringify(localities, null, 2));
+  // A new city comes with its name in each language's script.
+  const names = JSON.parse(readFileSync(join(copy, 'data/names.json'), 'utf8')) as { cities: Record<string, object> };
+  names.cities.kaziranga = { hi: 'काज़ीरंगा', ta: 'காசிரங்கா', te: 'కాజిరంగా', kn: 'ಕಾಜಿರಂಗಾ', bn: 'কাজিরাঙা', mr: 'काझीरंगा' };
+  writeFileSync(join(copy, 'data/names.json'), JSON.stringify(names, null, 2));
   // Run from the copy: the catalog of the prebuilt pages reads the data files of the working directory.
   build = spawnSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', copy], {
     cwd: copy,
     encoding: 'utf8',
     timeout: 540_000,
-    env: { ...process.env, SITE_URL: 'https://example.test' },
+    // English and Hindi pages only: the test reads those, and a build of all seven takes minutes.
+    env: { ...process.env, SITE_URL: 'https://example.test', BUILD_LANGUAGES: 'en,hi' },
   });
 }, 560_000);
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -64,6 +69,9 @@ describe('adding a city to the data', () => {
     expect(kohora).toContain('Food delivery in Kohora, Kaziranga');
     const city = readFileSync(join(copy, 'dist/client/city/kaziranga/index.html'), 'utf8');
     expect(city).toContain('href="/city/kaziranga/kohora"');
+    const hindi = readFileSync(join(copy, 'dist/client/hi/city/kaziranga/index.html'), 'utf8');
+    expect(hindi).toContain('काज़ीरंगा में फ़ूड डिलीवरी');
+    expect(hindi).toContain('href="/hi/city/kaziranga/kohora"');
   });
   it('links them from every footer', () => {
     const about = readFileSync(join(copy, 'dist/client/about/index.html'), 'utf8');
