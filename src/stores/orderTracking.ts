@@ -77,7 +77,16 @@ export function followOrder(order: OrderView): () => void {
     if (stopped || next?.id !== order.id) return;
     lastEvent = Date.now();
     $trackingMode.set('live');
-    accept(next);
+    // The live channel's words are English (one message for every follower): the history shown
+    // stays the one the page's own call worded, and a new status is asked for in the page's language.
+    const shown = $trackedOrder.get();
+    if (shown && shown.history.length !== next.history.length) {
+      fetchOrder(order.id)
+        .then((worded) => !stopped && accept(worded))
+        .catch(() => accept(next));
+      return;
+    }
+    accept(shown ? { ...next, history: shown.history } : next);
   });
   let lastPoll = Date.now();
   const poll = setInterval(() => {

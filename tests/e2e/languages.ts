@@ -62,9 +62,18 @@ export function say(language: Language, ns: string, key: string, values: Record<
   throw new Error(`no text ${ns}.${key} in ${language}`);
 }
 
-/** Terms kept in English on purpose in every language (each catalogue's header lists them). */
+/** Terms kept in English on purpose in every language (each catalogue's header lists them; "Enter" is the key as keyboards print it). */
 const keptTerms = new Set([
   'Thalify',
+  'Enter',
+  'GST',
+  'ID',
+  'Visa',
+  'Mastercard',
+  'RuPay',
+  // Times as Intl writes them in these languages (CLDR: "11:30 am").
+  'am',
+  'pm',
   'UPI',
   'OTP',
   'COD',
@@ -88,23 +97,32 @@ const keptTerms = new Set([
 export async function englishOnPage(page: Page): Promise<string[]> {
   const words = await page.evaluate(() => {
     const found = new Set<string>();
-    const data =
-      '[translate="no"], .rcard-name, .rcard-area, .rcard-cuisines, .address-main, .address-rest, .place-result, .dish-name, .menu-title, .restaurant-name, [data-testid="restaurant-name"], .crumbs, .plain-chips, .link-cloud, .city-column, .order-restaurant, .order-lines, .cart-lines, .bill-table, .address-lines, .delivery-address, .suggestion-list, script, style, noscript, template';
+    const data = '[translate="no"], script, style, noscript, template, .address-main, .address-rest';
+    // Words marked as another language (the switcher's "English", written in its own language) are that language's.
+    const pageLang = document.documentElement.lang;
+    const otherLanguage = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? pageLang) !== pageLang;
     const seen = (el: Element) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
     };
+    // A control's name or a map's label may quote a name shown on the page ("Save Zaatar to
+    // favourites" in Hindi, the rider's name on the map): those words are names.
+    const names = new Set(
+      [...document.querySelectorAll('[translate="no"]')].flatMap((el) => el.textContent?.match(/[A-Za-z]{2,}/g) ?? []),
+    );
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest(data) || !seen(parent)) continue;
-      for (const word of node.textContent?.match(/[A-Za-z]{2,}/g) ?? []) found.add(word);
+      if (!parent || parent.closest(data) || otherLanguage(parent) || !seen(parent)) continue;
+      const inPicture = parent.closest('svg') !== null;
+      for (const word of node.textContent?.match(/[A-Za-z]{2,}/g) ?? [])
+        if (!(inPicture && names.has(word))) found.add(word);
     }
     for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      if (el.closest(data) || !seen(el)) continue;
+      if (el.closest(data) || otherLanguage(el) || !seen(el)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
-        for (const word of el.getAttribute(name)?.match(/[A-Za-z]{2,}/g) ?? []) found.add(word);
+        for (const word of el.getAttribute(name)?.match(/[A-Za-z]{2,}/g) ?? []) if (!names.has(word)) found.add(word);
     }
     return [...found];
   });

@@ -88,7 +88,9 @@ export function AddressBook({ area }: Props) {
                 <span data-address={a.id} tabIndex={-1}>
                   <strong>{labelText(a.label)}</strong>
                   {a.isDefault && <span className="address-default"> · {t.isDefault}</span>}
-                  <span className="address-line">{addressLine(a)}</span>
+                  <span className="address-line" translate="no">
+                    {addressLine(a)}
+                  </span>
                 </span>
                 <span className="address-actions">
                   <button

@@ -59,7 +59,7 @@ export function AddressForm(props: Props) {
   return (
     <form ref={form} className="address-form" onSubmit={submit} aria-label={props.name} noValidate>
       <p className="field-note">
-        {fillText(t.area(keep('area')), { area: <b>{props.area}</b> })}
+        {fillText(t.area(keep('area')), { area: <b translate="no">{props.area}</b> })}
         {props.areaChangeable && (
           <>
             {' '}

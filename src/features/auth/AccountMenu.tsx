@@ -131,7 +131,9 @@ export default function AccountMenu({ signedOut = false, name: sessionName }: Pr
         }}
       >
         <UserIcon />
-        <span className="nav-name">{name}</span>
+        <span className="nav-name" translate="no">
+          {name}
+        </span>
       </button>
       <ul id={listId} className="account-dropdown" aria-label={t.account} hidden={!open}>
         {profileMenuItems.map((item) => (

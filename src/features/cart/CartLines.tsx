@@ -29,7 +29,7 @@ export function CartLines({ documents, label }: Props) {
           <li key={line.lineId} className="cart-line">
             <VegMark veg={line.vegClass} />
             <span className="cart-line-name">
-              {line.name}
+              <span translate="no">{line.name}</span>
               {choices && <small className="cart-line-choices">{choices}</small>}
             </span>
             <LineStepper line={line} label={lineName(line.name, line.choices ?? [])} />

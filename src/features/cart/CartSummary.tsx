@@ -23,8 +23,8 @@ export function CartSummary({ restaurant, documents, label }: Props) {
         <a className="cart-restaurant" href={localHref(restaurant.href)}>
           <img src={mediaUrl(restaurant.cloudinaryImageId, 'dish')} alt="" width={59} height={48} />
           <span>
-            <b>{restaurant.name}</b>
-            <span>{restaurant.areaName}</span>
+            <b translate="no">{restaurant.name}</b>
+            <span translate="no">{restaurant.areaName}</span>
             {state?.text && <span className={state.open ? 'cart-state' : 'cart-state is-closed'}>{state.text}</span>}
             {minimum && <span>{minimum}</span>}
           </span>

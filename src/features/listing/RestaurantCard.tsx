@@ -50,7 +50,9 @@ export function RestaurantCard({ info, href, ctaText, eager = false, showCost = 
         {rank !== undefined && <span className="rcard-rank">#{rank}</span>}
       </span>
       <span className="rcard-body">
-        <span className="rcard-name">{info.name}</span>
+        <span className="rcard-name" translate="no">
+          {info.name}
+        </span>
         <span className="rcard-meta">
           <span className="rcard-rating" role="img" aria-label={t.rated({ rating: info.avgRatingString })}>
             ★ {info.avgRatingString}
@@ -59,7 +61,9 @@ export function RestaurantCard({ info, href, ctaText, eager = false, showCost = 
           <span>{info.sla.slaString}</span>
         </span>
         <span className="rcard-cuisines">{info.cuisines.join(', ')}</span>
-        <span className="rcard-area">{info.areaName}</span>
+        <span className="rcard-area" translate="no">
+          {info.areaName}
+        </span>
         {state.text && <span className={state.open ? 'rcard-state' : 'rcard-state is-closed'}>{state.text}</span>}
         {fee && <span className="rcard-fee">{fee}</span>}
         {showCost && <span className="rcard-cost">{info.costForTwo}</span>}

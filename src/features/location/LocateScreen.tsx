@@ -25,8 +25,13 @@ import { locationMessages } from './messages/en.ts';
 import { BlockedBanner, GpsIcon, PlaceResults } from './PlaceResults';
 import './location.css';
 
+interface Props {
+  /** The popular cities' names in the page's language (by their English name); English without. */
+  cityNames?: Readonly<Record<string, string>>;
+}
+
 /** The landing screen island; sends a visitor who already has an address on to the page asked for (`next`), else `/`. */
-export default function LocateScreen() {
+export default function LocateScreen({ cityNames }: Props) {
   const t = useMessages(locationMessages);
   const [headingIndex, setHeadingIndex] = useState(0);
   const [text, setText] = useState('');
@@ -133,7 +138,7 @@ export default function LocateScreen() {
                 onClick={() => chooseFirstPlace(`city:${city}`, city)}
                 aria-busy={busy === `city:${city}`}
               >
-                {city}
+                {cityNames?.[city] ?? city}
               </button>
             </li>
           ))}

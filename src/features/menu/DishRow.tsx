@@ -49,7 +49,9 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
           <VegMark veg={dish.itemAttribute.vegClassifier} />
           <span className="dish-ribbon">{dish.ribbon?.text || t.primary}</span>
         </div>
-        <Name className="dish-name">{dish.name}</Name>
+        <Name className="dish-name" translate="no">
+          {dish.name}
+        </Name>
         <p className="dish-price">
           {old && (
             <>
@@ -63,7 +65,7 @@ export function DishRow({ dish, restaurantId, level, priority = false }: Props) 
         </p>
         <DishLikedShare likes={dish.likes} />
         {shown && (
-          <p className="dish-desc" ref={description} tabIndex={-1}>
+          <p className="dish-desc" ref={description} tabIndex={-1} translate="no">
             {shown}
             {more && !expanded && (
               <>

@@ -26,10 +26,12 @@ export function MenuHeader({ header, searchOpen, searchButton, onSearch, favouri
     <header className="menu-header">
       <div className="menu-header-top">
         <div className="menu-header-main">
-          <h1 className="restaurant-name">{header.name}</h1>
+          <h1 className="restaurant-name" translate="no">
+            {header.name}
+          </h1>
           <p className="restaurant-cuisines">{header.cuisines.join(', ')}</p>
           <p className="restaurant-area">
-            {header.areaName}
+            <span translate="no">{header.areaName}</span>
             {km && ', '}
             {km && <span className="restaurant-distance">{km}</span>}
           </p>

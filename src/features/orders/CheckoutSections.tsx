@@ -69,7 +69,7 @@ export function AddressSection({ savedArea, addresses, checkout, addressProblem,
               />
               <span>
                 <b>{labelText(a.label)}</b>
-                <small>{addressLine(a)}</small>
+                <small translate="no">{addressLine(a)}</small>
               </span>
             </label>
           ))}

@@ -115,7 +115,11 @@ export default function OrderPage({ orderId, justPlaced, initialOrder = null, aw
       <p>
         {fillText(t.numberFrom(keep('number', 'restaurant')), {
           number: <b>#{order.number}</b>,
-          restaurant: <a href={order.restaurant.href}>{order.restaurant.name}</a>,
+          restaurant: (
+            <a href={order.restaurant.href} translate="no">
+              {order.restaurant.name}
+            </a>
+          ),
         })}
       </p>
       {/* A status region: screen readers announce each change as it arrives. */}

@@ -115,7 +115,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <li key={lineIdOf(line.dishId, line.choices ?? [])} className="order-line">
             <VegMark veg={line.vegClass} />
             <span>
-              {line.name} × {line.quantity} · {rupees(line.unitPrice * line.quantity)}
+              <span translate="no">{line.name}</span> × {line.quantity} · {rupees(line.unitPrice * line.quantity)}
               {line.choices?.length ? <small className="order-line-choices">{choicesText(line.choices)}</small> : null}
             </span>
           </li>
@@ -125,7 +125,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <BillTable bill={order.bill} couponCode={order.couponCode} settled={cancelledBillLine(order)} />
       <h2>{t.deliveringTo}</h2>
       <p>
-        <b>{labelText(order.address.label)}</b>: {addressLine(order.address)}
+        <b>{labelText(order.address.label)}</b>: <span translate="no">{addressLine(order.address)}</span>
       </p>
     </>
   );

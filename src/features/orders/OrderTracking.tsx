@@ -155,7 +155,9 @@ export function OrderRider({ order }: { order: OrderView }) {
   if (!tracking || !['picked_up', 'on_the_way'].includes(order.status)) return null;
   return (
     <p className="order-rider">
-      <span>{fillText(t.riderDelivering(keep('rider')), { rider: <b>{tracking.rider.firstName}</b> })}</span>
+      <span>
+        {fillText(t.riderDelivering(keep('rider')), { rider: <b translate="no">{tracking.rider.firstName}</b> })}
+      </span>
       {tracking.rider.phone && (
         <a className="btn btn-ghost" href={`tel:${tracking.rider.phone}`}>
           {t.call}

@@ -50,7 +50,7 @@ export function SuggestionList({ options, active, expanded }: Props) {
             <span className="suggestion-noimage" />
           )}
           <span className="suggestion-text">
-            <span className="suggestion-name">
+            <span className="suggestion-name" translate="no">
               <HighlightedText highlighted={s.highlightedText} text={s.text} />
             </span>
             <span className="suggestion-type">{s.subCategory}</span>

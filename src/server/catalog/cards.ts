@@ -16,6 +16,7 @@ import { restaurantRating } from './ratings.ts';
 import type { LiveFields } from './openNow.ts';
 import { translate } from '#src/i18n/define.ts';
 import { requestLocale } from '../i18n/requestLocale.ts';
+import { type NameKind, placeName } from '../data/names.ts';
 import { catalogMessages } from './messages/en.ts';
 
 /**
@@ -96,9 +97,12 @@ export function restaurantLink(data: CatalogData, r: number): string {
   return `${siteOrigin}${restaurantPathOf(data, r)}`;
 }
 
-/** The cuisine names of restaurant `r`, main cuisine first. */
+/** The cuisine names of restaurant `r`, main cuisine first, in the request's language. */
 export function cuisineNames(data: CatalogData, r: number): string[] {
-  return cuisinesOf(data, r).map((c) => (data.inputs.cuisines[c] as Cuisine).name);
+  return cuisinesOf(data, r).map((c) => {
+    const cuisine = data.inputs.cuisines[c] as Cuisine;
+    return localName('cuisine', cuisine.slug, cuisine.name);
+  });
 }
 
 /**
@@ -187,12 +191,26 @@ export function menuItem(data: CatalogData, r: number, live?: LiveFields): Carou
 
 /** The link to a cuisine's near-me page. */
 export function cuisineNearMeLink(cuisine: Cuisine): TextLink {
-  return { text: catalogTexts().cuisineNearMe({ cuisine: cuisine.name }), link: cuisineNearMePath(cuisine.slug) };
+  return {
+    text: catalogTexts().cuisineNearMe({ cuisine: localName('cuisine', cuisine.slug, cuisine.name) }),
+    link: cuisineNearMePath(cuisine.slug),
+  };
+}
+
+/** A city's, state's or cuisine's name in the request's language (data/names.json), else its English name. */
+export function localName(kind: NameKind, key: string, english: string): string {
+  const locale = requestLocale();
+  if (locale === 'en') return english;
+  const named = placeName(kind, key, locale);
+  return named === key ? english : named;
 }
 
 /** The link to a city's best-restaurants page. */
 export function bestCityLink(city: City): TextLink {
-  return { text: catalogTexts().bestInCity({ city: city.name }), link: bestRestaurantsPath(city.slug) };
+  return {
+    text: catalogTexts().bestInCity({ city: localName('city', city.slug, city.name) }),
+    link: bestRestaurantsPath(city.slug),
+  };
 }
 
 /** The app-install card's fields. */

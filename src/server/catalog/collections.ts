@@ -5,7 +5,9 @@ import type { VegMode } from '#src/lib/vegRules.ts';
 import type { GeneratorInputs } from './catalogSchemas.ts';
 import type { Point } from './geo.ts';
 import { defaultArt } from './art.ts';
-import { catalogTexts } from './cards.ts';
+import { catalogTexts, localName } from './cards.ts';
+import type { PrefixedLocale } from '#src/i18n/locales.ts';
+import { requestLocale } from '../i18n/requestLocale.ts';
 import { collectionImageId, cuisineImageId, cuisinePicture } from './imageIds.ts';
 
 /** Restaurants per collection response. */
@@ -25,6 +27,8 @@ export interface CollectionDef {
   facets: FilterKey[];
   minRating10?: number;
   sortBy: SortKey;
+  /** A themed collection's title and description in other languages (data/collections.json). */
+  translations?: Partial<Record<PrefixedLocale, { title: string; description: string }>>;
 }
 
 /** The themed collections of data/collections.json, then one collection per cuisine. */
@@ -39,6 +43,7 @@ export function buildCollections(inputs: GeneratorInputs): CollectionDef[] {
       facets: [...c.facets],
       sortBy: c.sortBy,
     };
+    if (c.translations) def.translations = c.translations;
     if (c.minRating !== undefined) def.minRating10 = Math.round(c.minRating * 10);
     return def;
   });
@@ -59,8 +64,22 @@ export function buildCollections(inputs: GeneratorInputs): CollectionDef[] {
 
 /** A collection's words under its title: the editors', else (a cuisine's) one worded in the request's language. */
 export function collectionDescription(ctx: CatalogContext, def: CollectionDef): string {
-  if (def.description || def.cuisine === undefined) return def.description;
-  return catalogTexts().cuisineCollection({ cuisine: ctx.data.inputs.cuisines[def.cuisine]?.name ?? def.title });
+  return collectionWords(ctx, def).description;
+}
+
+/**
+ * A collection's title and description in the request's language: a themed one's from the
+ * editors' translations (English without), a cuisine's from the cuisine's name in the language.
+ */
+export function collectionWords(ctx: CatalogContext, def: CollectionDef): { title: string; description: string } {
+  const locale = requestLocale();
+  if (def.cuisine === undefined)
+    return (locale !== 'en' && def.translations?.[locale]) || { title: def.title, description: def.description };
+  const cuisine = ctx.data.inputs.cuisines[def.cuisine];
+  const title = cuisine ? localName('cuisine', cuisine.slug, cuisine.name) : def.title;
+  const description =
+    def.description && locale === 'en' ? def.description : catalogTexts().cuisineCollection({ cuisine: title });
+  return { title, description };
 }
 
 /** A collection's masthead and its restaurants near the point that the veg-only mode keeps, from `offset`. */
@@ -78,7 +97,7 @@ export function collectionResponse(
   const ranked = ctx.ranker.ranked(point, filters, def.minRating10 ?? 0);
   const cards: CollectionResponse['data']['cards'] = [
     {
-      card: { card: { '@type': 'CollectionMasthead', title: def.title, description: collectionDescription(ctx, def) } },
+      card: { card: { '@type': 'CollectionMasthead', ...collectionWords(ctx, def) } },
     },
   ];
   for (const card of ctx.ranker.cardsOf(ranked, offset, offset + collectionPageSize))

@@ -5,6 +5,7 @@
  * the holidays and restaurants' own opening hours (data/hours.json, read by hoursFile.ts).
  * Errors name the file, the entry and the field, like src/lib/dataSchemas.ts.
  */
+import { prefixedLocales } from '#src/i18n/locales.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
@@ -42,6 +43,16 @@ export const collectionEntrySchema = z.object({
     .max(5, { error: 'must be a rating from 0 to 5' })
     .optional(),
   sortBy: z.enum(sortKeys as [SortKey, ...SortKey[]], { error: `must be one of ${sortKeys.join(', ')}` }),
+  /** Its title and description in other languages (English where one is not given). */
+  translations: z
+    .partialRecord(
+      z.enum(prefixedLocales, { error: `must be keyed by ${prefixedLocales.join(', ')}` }),
+      z.object({
+        title: text.max(60, { error: 'must be at most 60 characters' }),
+        description: text.max(200, { error: 'must be at most 200 characters' }),
+      }),
+    )
+    .optional(),
   /** The collection's picture (a plate when left out). */
   art: artName.optional(),
 });

@@ -1,4 +1,5 @@
 /** The home listing's cards: carousels, filters, the restaurant grid and the link lists. */
+import { collectionWords } from './collections.ts';
 import type {
   CardWrapper,
   CarouselItem,
@@ -9,7 +10,15 @@ import type {
 } from '#src/lib/catalogTypes.ts';
 import type { Cuisine } from '#src/lib/dataSchemas.ts';
 import { facetOptions, sortOptions } from '#src/lib/listingOptions.ts';
-import { appInstallCard, bestCityLink, catalogTexts, collectionItem, cuisineNearMeLink, menuItem } from './cards.ts';
+import {
+  appInstallCard,
+  bestCityLink,
+  catalogTexts,
+  collectionItem,
+  cuisineNearMeLink,
+  localName,
+  menuItem,
+} from './cards.ts';
 import type { CollectionDef } from './collections.ts';
 import type { CatalogContext } from './context.ts';
 import { offerOf } from './offers.ts';
@@ -60,7 +69,7 @@ export class HomeListing {
       card: {
         card: {
           id: 'restaurant_grid_listing',
-          header: { title: catalogTexts().gridTitle({ city: city.name }) },
+          header: { title: catalogTexts().gridTitle({ city: localName('city', city.slug, city.name) }) },
           gridElements: {
             infoWithStyle: { restaurants: this.ctx.ranker.cardsOf(ranked, from, from + listingPageSize) },
           },
@@ -101,7 +110,10 @@ export class HomeListing {
           def.minRating10 ?? 0,
         );
       }
-      if (any) items.push(collectionItem(def.id, def.title, def.imageId, def.description));
+      if (any) {
+        const words = collectionWords(this.ctx, def);
+        items.push(collectionItem(def.id, words.title, def.imageId, words.description));
+      }
     }
     let added = 0;
     for (let k = 0; k < all.idx.length && added < 8; k++) {
@@ -140,7 +152,8 @@ export class HomeListing {
     ];
     const onYourMind = cuisines.slice(0, 12).map(({ cuisine }) => {
       const c = cuisineOf(cuisine);
-      return collectionItem(c.slug, c.name, cuisineImageId(data.inputs.art, c), t.curatedFor({ cuisine: c.name }));
+      const name = localName('cuisine', c.slug, c.name);
+      return collectionItem(c.slug, name, cuisineImageId(data.inputs.art, c), t.curatedFor({ cuisine: name }));
     });
     const cards: CardWrapper<HomeCard>[] = [
       {

@@ -8,6 +8,8 @@ import { z } from 'astro/zod';
 import type { DiscountInfo, OfferTerms } from '#src/lib/catalogTypes.ts';
 import { couponCodePattern, type CouponUsage } from '#src/lib/coupons.ts';
 import { defaultCode, offerText } from '#src/lib/offerTerms.ts';
+import { translate } from '#src/i18n/define.ts';
+import { offerMessages } from '#src/features/menu/messages/en.ts';
 import type { CatalogData } from './generator.ts';
 import { mixSeeds, mulberry32 } from './random.ts';
 import type { Locale } from '#src/i18n/locales.ts';
@@ -75,7 +77,7 @@ export const noOffer = 255;
 /** An offer as cards and menus show it: its words written from its terms, its code and usage rule, its terms. */
 export function offerInfo(offer: CatalogOffer): DiscountInfo {
   const { terms } = offer;
-  const text = offerText(terms);
+  const text = offerText(terms, translate(offerMessages, requestLocale()));
   if (terms.code === null) return { ...text, terms };
   return { ...text, couponCode: terms.code, usage: offer.usage ?? 'unlimited', terms };
 }
