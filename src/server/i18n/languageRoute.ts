@@ -19,6 +19,8 @@ export const languageChoice = z.object({
     .max(2048, 'must be at most 2048 characters')
     .regex(/^\/(?![/\\])/, 'must be a path on this site')
     .default('/'),
+  /** Set on a page written in English only (the info pages): the choice is remembered, and the page stays. */
+  stay: z.literal('1', { message: 'must be 1 when given' }).optional(),
 });
 
 async function fieldsOf(request: Request): Promise<Record<string, unknown>> {
@@ -42,7 +44,7 @@ export const chooseLanguage: APIRoute = async ({ request }) => {
     // text-check: not a diner's text (a developer's bad form, which the switcher never sends)
     return jsonError(400, `Bad Request: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is not valid'}`);
   }
-  const { lang, next } = parsed.data;
+  const { lang, next, stay } = parsed.data;
   // Readable by the page's script (it is no secret): the offer of a language is made only to a
   // diner who never chose.
   const cookie = serializeCookie(languageKey, lang, {
@@ -53,6 +55,6 @@ export const chooseLanguage: APIRoute = async ({ request }) => {
   }).replace('; HttpOnly', '');
   return new Response(null, {
     status: 303,
-    headers: { location: localisedPath(next, lang), 'set-cookie': cookie, 'cache-control': 'no-store' },
+    headers: { location: localisedPath(next, stay ? 'en' : lang), 'set-cookie': cookie, 'cache-control': 'no-store' },
   });
 };
