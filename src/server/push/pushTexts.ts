@@ -6,7 +6,7 @@
 import { type OrderStatus, orderStatuses } from '#src/lib/orderTypes.ts';
 import { type PushPayload, pushPayloadLimits } from '#src/lib/pushTypes.ts';
 import { defaultLocale, isLocale, type Locale } from '#src/i18n/locales.ts';
-import { messagesFor } from '../i18n/catalogues.ts';
+import { translate } from '#src/i18n/define.ts';
 import { pushMessages } from './messages/en.ts';
 
 /** What an outbox row asks to be said. */
@@ -22,7 +22,8 @@ export const arrivingText = pushMessages.base.arriving;
 
 /** The body of each status's push in `locale`, written for the diner. */
 export function statusPushText(status: string, locale: Locale = defaultLocale): string {
-  const texts = messagesFor(pushMessages, locale) as unknown as Record<string, unknown>;
+  // The sender registers every language's texts (src/server/push/sender.ts imports the catalogues).
+  const texts = translate(pushMessages, locale) as unknown as Record<string, unknown>;
   const text = (orderStatuses as readonly string[]).includes(status) ? texts[status] : undefined;
   return typeof text === 'string' ? text : '';
 }
@@ -41,7 +42,7 @@ export function pushPayloadOf(row: {
   language?: string | null;
 }): PushPayload | null {
   const locale = isLocale(row.language) ? row.language : defaultLocale;
-  const texts = messagesFor(pushMessages, locale);
+  const texts = translate(pushMessages, locale);
   const body =
     row.kind === 'arriving'
       ? texts.arriving

@@ -10,6 +10,8 @@ import webpush, { type RequestDetails } from 'web-push';
 import type { Db } from '../db/db.ts';
 import { pushOutboxChannel } from './outbox.ts';
 import { type PushKind, pushPayloadOf } from './pushTexts.ts';
+// Every language's texts, registered for the pushes' words (the sender works outside any request).
+import '../i18n/catalogues.ts';
 import type { VapidKeys } from './vapid.ts';
 
 /** Sends one prepared request; answers the push service's status (throws when there was no answer). */
