@@ -1,4 +1,5 @@
 // @ts-check
+import { languageOfferScript } from './src/features/language/languageOfferScript.mjs';
 import { textsCheck } from './scripts/lib/textsCheck.mjs';
 import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
@@ -29,6 +30,9 @@ const site = process.env.SITE_URL || 'https://thalify.in';
 
 /** The first inline script of every page (the veg-only mode's, in its head), allowed by its hash. */
 const vegModeScriptHash = `sha256-${createHash('sha256').update(vegModeScript).digest('base64')}`;
+
+/** The language offer's inline script on English pages (src/features/language/languageOfferScript.mjs), allowed by its hash. */
+const languageOfferScriptHash = `sha256-${createHash('sha256').update(languageOfferScript).digest('base64')}`;
 
 /** The service worker (docs/decisions/018-service-worker.md): SERVICE_WORKER=off at build builds none and removes one installed before. */
 const workerOn = process.env.SERVICE_WORKER !== 'off';
@@ -99,6 +103,7 @@ export default defineConfig({
         hashes: [
           /** @type {`sha256-${string}`} */ (vegModeScriptHash),
           /** @type {`sha256-${string}`} */ (pwaScriptHash),
+          /** @type {`sha256-${string}`} */ (languageOfferScriptHash),
         ],
       },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
