@@ -16,7 +16,7 @@ import { restaurantRating } from './ratings.ts';
 import type { LiveFields } from './openNow.ts';
 import { translate } from '#src/i18n/define.ts';
 import { requestLocale } from '../i18n/requestLocale.ts';
-import { type NameKind, placeName } from '../data/names.ts';
+import { localisedName, type NameKind } from '../data/names.ts';
 import { catalogMessages } from './messages/en.ts';
 
 /**
@@ -199,10 +199,7 @@ export function cuisineNearMeLink(cuisine: Cuisine): TextLink {
 
 /** A city's, state's or cuisine's name in the request's language (data/names.json), else its English name. */
 export function localName(kind: NameKind, key: string, english: string): string {
-  const locale = requestLocale();
-  if (locale === 'en') return english;
-  const named = placeName(kind, key, locale);
-  return named === key ? english : named;
+  return localisedName(kind, key, english, requestLocale());
 }
 
 /** The link to a city's best-restaurants page. */

@@ -126,3 +126,13 @@ export function placeName(kind: NameKind, key: string, locale: Locale): string {
   shared ??= loadPlaceNames();
   return shared.name(kind, key, locale);
 }
+
+/**
+ * A name as a page in `locale` writes it: English pages keep the English name given, other
+ * languages take data/names.json's, and a key the file does not know keeps the English name.
+ */
+export function localisedName(kind: NameKind, key: string, english: string, locale: Locale): string {
+  if (locale === 'en') return english;
+  const named = placeName(kind, key, locale);
+  return named === key ? english : named;
+}
