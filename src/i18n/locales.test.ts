@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localisedPath, preferredLocale, unprefixedPath } from './locales.ts';
+import { localeOfPath, localisedPath, preferredLocale, samePageIn, unprefixedPath } from './locales.ts';
 
 describe('language paths', () => {
   it('reads the language from the first segment only', () => {
@@ -29,5 +29,12 @@ describe('preferredLocale', () => {
     expect(preferredLocale('fr, de')).toBeNull();
     expect(preferredLocale('kn;q=0, mr;q=0.2')).toBe('mr');
     expect(preferredLocale(undefined)).toBeNull();
+  });
+});
+
+describe('samePageIn', () => {
+  it("keeps an on-demand page its query and drops a prebuilt one's", () => {
+    expect(samePageIn(new URL('http://t.in/hi/search?query=x'), false)).toBe('/search?query=x');
+    expect(samePageIn(new URL('http://t.in/city/pune?x=1'), true)).toBe('/city/pune');
   });
 });

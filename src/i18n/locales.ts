@@ -93,3 +93,11 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return asked.map((a) => a.code).find(isLocale) ?? null;
 }
+
+/**
+ * The page to open again in another language: its path without a prefix, with its query when it
+ * was drawn for this request (a prebuilt page carries none), so a search stays the same search.
+ */
+export function samePageIn(url: URL, prebuilt: boolean): string {
+  return `${unprefixedPath(url.pathname)}${prebuilt ? '' : url.search}`;
+}
